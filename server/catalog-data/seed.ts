@@ -1,0 +1,73 @@
+import { count } from 'drizzle-orm';
+import { CATEGORY_GROUPS } from '../../contract/categories';
+import type { Db } from '../db/client';
+import { categories, categoryGroups, products } from '../db/schema';
+import { generateCatalog } from './generate';
+
+const BATCH = 500;
+
+/**
+ * Fills an empty database with the demo catalog; a database that already has products is
+ * left alone, so a shop's own data is never overwritten on restart.
+ * Returns the number of products inserted.
+ */
+export async function seedCatalogIfEmpty(db: Db, options?: { total?: number }): Promise<number> {
+  const [existing] = await db.select({ n: count() }).from(products);
+  if ((existing?.n ?? 0) > 0) return 0;
+
+  const catalog = generateCatalog(options);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(categoryGroups)
+      .values(
+        CATEGORY_GROUPS.map((group, position) => ({ id: group.id, name: group.name, icon: group.icon, position })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(categories)
+      .values(
+        CATEGORY_GROUPS.flatMap((group) => group.subcategories.map((sub) => ({ group, sub }))).map(
+          ({ group, sub }, position) => ({
+            id: sub.id,
+            groupId: group.id,
+            slug: sub.slug,
+            name: sub.name,
+            icon: sub.icon,
+            image: `/images/categories/${sub.slug}.svg`,
+            description: sub.description,
+            subNames: [...sub.subNames],
+            position,
+          }),
+        ),
+      )
+      .onConflictDoNothing();
+    for (let start = 0; start < catalog.length; start += BATCH) {
+      await tx.insert(products).values(
+        catalog.slice(start, start + BATCH).map((p) => ({
+          id: p.id,
+          name: p.name,
+          brand: p.brand,
+          categoryId: p.category,
+          subName: p.subName,
+          kind: p.kind,
+          packSize: p.packSize,
+          description: p.description,
+          features: p.features,
+          specifications: p.specifications,
+          mrp: p.mrp,
+          price: p.price,
+          rating: p.rating,
+          reviewCount: p.reviewCount,
+          stock: p.stock,
+          popularity: p.popularity,
+          purchaseCount: p.purchaseCount,
+          colour: p.colour,
+          featured: p.featured,
+          searchTerms: p.searchTerms,
+          createdAt: new Date(p.createdAt),
+        })),
+      );
+    }
+  });
+  return catalog.length;
+}

@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The one database type the rest of the server sees, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** Applies the committed migrations; safe to call on every start. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type DatabaseTarget =
+  | { databaseUrl: string }
+  /** dataDir undefined: an in-memory PGlite (tests). */
+  | { dataDir: string | undefined };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if ('databaseUrl' in target) {
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    const db = drizzlePostgres({ client: pool, schema });
+    return {
+      db,
+      engine: 'postgres',
+      migrate: () => migratePostgres(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  let dir: string | undefined;
+  if (target.dataDir) {
+    dir = join(target.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+  }
+  // Contrib extensions can only be loaded when PGlite is constructed.
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    engine: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,21 @@
+import { serve } from '@hono/node-server';
+import { readEnv } from './env';
+import { startShop } from './start';
+
+const env = readEnv();
+const { app, database } = await startShop(env);
+
+const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+  const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}/pglite`;
+  console.log(`Kirana is open on http://localhost:${info.port} — database: ${where}`);
+});
+
+function shutDown() {
+  server.close(() => {
+    database.close().finally(() => process.exit(0));
+  });
+  // Keep-alive connections would hold close() open; do not let a restart hang.
+  setTimeout(() => process.exit(0), 3000).unref();
+}
+process.on('SIGINT', shutDown);
+process.on('SIGTERM', shutDown);

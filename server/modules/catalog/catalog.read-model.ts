@@ -1,0 +1,94 @@
+import type { ProductCard, ProductDetail } from '../../../contract/catalog';
+import { SUBCATEGORIES } from '../../../contract/categories';
+import type { Db } from '../../db/client';
+import { type CachedJson, cacheJson } from '../../http/respond';
+import { loadAllProducts, type ProductRow } from './catalog.repo';
+
+const FEATURED_LIMIT = 20;
+
+export function productImageUrl(id: number, view = 0): string {
+  return `/images/products/${id}/${view}.svg`;
+}
+
+export function discountPercent(price: number, mrp: number): number {
+  return mrp > 0 ? Math.round((1 - price / mrp) * 100) : 0;
+}
+
+export function toProductCard(row: ProductRow): ProductCard {
+  return {
+    id: row.id,
+    name: row.name,
+    image: productImageUrl(row.id),
+    category: row.categoryId,
+    brand: row.brand,
+    description: row.description,
+    currentPrice: row.price,
+    originalPrice: row.mrp,
+    discount: discountPercent(row.price, row.mrp),
+    rating: Math.round(row.rating * 10) / 10,
+    reviewCount: row.reviewCount,
+    status: row.stock > 0 ? 'in stock' : 'out of stock',
+    date: row.createdAt.toISOString(),
+    popularity: row.popularity,
+    purchaseCount: row.purchaseCount,
+  };
+}
+
+/**
+ * The catalog as browse endpoints serve it, held in memory and serialised once.
+ * PGlite is a single connection on the main thread, so answering hot catalog reads
+ * from here keeps the database free for carts and orders. Call `rebuild()` after the
+ * catalog changes.
+ */
+export class CatalogReadModel {
+  private rows = new Map<number, ProductRow>();
+  categoryCounts: CachedJson = cacheJson({});
+  featured: CachedJson = cacheJson([]);
+  private byCategory = new Map<string, CachedJson>();
+
+  constructor(private readonly db: Db) {}
+
+  async rebuild(): Promise<void> {
+    const all = await loadAllProducts(this.db);
+    this.rows = new Map(all.map((row) => [row.id, row]));
+
+    const counts: Record<string, number> = Object.fromEntries(SUBCATEGORIES.map((s) => [s.id, 0]));
+    for (const row of all) counts[row.categoryId] = (counts[row.categoryId] ?? 0) + 1;
+    this.categoryCounts = cacheJson(counts);
+
+    const featured = all
+      .filter((row) => row.featured && row.stock > 0)
+      .sort((a, b) => b.popularity - a.popularity)
+      .slice(0, FEATURED_LIMIT);
+    this.featured = cacheJson(featured.map(toProductCard));
+
+    this.byCategory = new Map(
+      SUBCATEGORIES.map((s) => [s.id, cacheJson(all.filter((row) => row.categoryId === s.id).map(toProductCard))]),
+    );
+  }
+
+  /** Every product of a subcategory, by popularity as stored; undefined for an unknown subcategory. */
+  productsOf(categoryId: string): CachedJson | undefined {
+    return this.byCategory.get(categoryId);
+  }
+
+  product(id: number): ProductRow | undefined {
+    return this.rows.get(id);
+  }
+}
+
+const GALLERY_VIEWS = 3;
+
+export function toProductDetail(row: ProductRow): ProductDetail {
+  const card = toProductCard(row);
+  return {
+    ...card,
+    title: row.name,
+    images: Array.from({ length: GALLERY_VIEWS }, (_, view) => productImageUrl(row.id, view)),
+    price: row.price,
+    prevPrice: row.mrp,
+    reviews: row.reviewCount,
+    features: row.features,
+    specifications: row.specifications,
+  };
+}

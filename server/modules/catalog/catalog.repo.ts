@@ -1,0 +1,9 @@
+import { asc } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { products } from '../../db/schema';
+
+export type ProductRow = typeof products.$inferSelect;
+
+export function loadAllProducts(db: Db): Promise<ProductRow[]> {
+  return db.select().from(products).orderBy(asc(products.id));
+}
