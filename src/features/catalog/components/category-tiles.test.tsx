@@ -1,0 +1,34 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SUBCATEGORIES } from '../../../../contract/categories';
+import { fakeApi, renderWithProviders } from '../../../test/render';
+import { CategoryTiles } from './category-tiles';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('CategoryTiles', () => {
+  it('shows the twelve subcategories with the server counts, 0 where the server has none', async () => {
+    vi.stubGlobal('fetch', fakeApi({ '/api/user/product/getCategoryCount': { Groceries: 520, 'Hair Care': 215 } }));
+    renderWithProviders(<CategoryTiles />);
+
+    const tiles = await screen.findAllByRole('link');
+    expect(tiles.map((tile) => tile.querySelector('.category-tile__name')?.textContent)).toEqual(
+      SUBCATEGORIES.map((s) => s.name),
+    );
+    const groceries = screen.getByRole('link', { name: /Groceries/ });
+    await within(groceries).findByText('520 items');
+    expect(within(screen.getByRole('link', { name: /Hair Care/ })).getByText('215 items')).toBeTruthy();
+    expect(within(screen.getByRole('link', { name: /Baby Care/ })).getByText('0 items')).toBeTruthy();
+  });
+
+  it('links each tile to its category page by the subcategory name as spelt', async () => {
+    vi.stubGlobal('fetch', fakeApi({}));
+    renderWithProviders(<CategoryTiles />);
+    const dals = await screen.findByRole('link', { name: /Dals & Flours/ });
+    expect(decodeURIComponent(dals.getAttribute('href') ?? '')).toBe('/category/Dals & Flours');
+    // Counts failed to load: every tile still shows, with 0.
+    expect(within(dals).getByText('0 items')).toBeTruthy();
+  });
+});

@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { successEnvelope } from '../../contract/envelope';
+import { ApiError, api, NETWORK_ERROR_STATUS } from './api-client';
+
+const CountSchema = successEnvelope(v.object({ n: v.number() }));
+
+function respond(status: number, body: unknown) {
+  return vi.fn(async () => new Response(JSON.stringify(body), { status }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('api', () => {
+  it('returns the envelope data and sends the query, JSON body and credentials', async () => {
+    const fetchMock = respond(200, { success: true, data: { n: 3 } });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(
+      api('POST', '/api/x', CountSchema, { query: { a: 1, b: undefined }, body: { q: 'atta' } }),
+    ).resolves.toEqual({
+      n: 3,
+    });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/x?a=1');
+    expect(init.credentials).toBe('include');
+    expect(init.body).toBe('{"q":"atta"}');
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it("throws ApiError with the server's status and message", async () => {
+    vi.stubGlobal('fetch', respond(409, { success: false, message: 'Item is already in the cart.' }));
+    const error = await api('GET', '/api/x', CountSchema).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, message: 'Item is already in the cart.' });
+  });
+
+  it('throws a status-0 ApiError when the network is unreachable', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(api('GET', '/api/x', CountSchema)).rejects.toMatchObject({ status: NETWORK_ERROR_STATUS });
+  });
+
+  it('refuses an answer that does not match the contract', async () => {
+    vi.stubGlobal('fetch', respond(200, { success: true, data: { n: 'three' } }));
+    await expect(api('GET', '/api/x', CountSchema)).rejects.toBeInstanceOf(ApiError);
+  });
+});

@@ -1,0 +1,78 @@
+import * as v from 'valibot';
+import { FailureEnvelopeSchema } from '../../contract/envelope';
+
+/** The only error the HTTP client throws: the status and a message fit to show a shopper. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** status 0: the request never reached the server (offline, DNS, connection reset). */
+export const NETWORK_ERROR_STATUS = 0;
+
+type Query = Record<string, string | number | undefined>;
+
+interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the shop's API with JSON and the session cookie and returns the envelope's `data`,
+ * checked against the contract's schema so a server change can't slip into the UI unseen.
+ */
+export async function api<TSchema extends v.GenericSchema<unknown, { data: unknown }>>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  schema: TSchema,
+  options: RequestOptions = {},
+): Promise<v.InferOutput<TSchema>['data']> {
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, options.query), {
+      method,
+      credentials: 'include',
+      headers: {
+        Accept: 'application/json',
+        ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...options.headers,
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(NETWORK_ERROR_STATUS, 'You seem to be offline. Check your connection and try again.');
+  }
+
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const failure = v.safeParse(FailureEnvelopeSchema, payload);
+    throw failure.success
+      ? new ApiError(response.status, failure.output.message, failure.output.errors)
+      : new ApiError(response.status, `Request failed (${response.status})`);
+  }
+  const parsed = v.safeParse(schema, payload);
+  if (!parsed.success) {
+    throw new ApiError(response.status, 'The server sent an answer this version of the app does not understand.');
+  }
+  return parsed.output.data;
+}
+
+function withQuery(path: string, query: Query | undefined): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}

@@ -1,0 +1,37 @@
+import { useIsRestoring } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { CACHE_BUSTER, persister } from './lib/persister';
+import { registerServiceWorker } from './lib/pwa/register-service-worker';
+import { createQueryClient, PERSIST_MAX_AGE } from './lib/query-client';
+import { createAppRouter } from './router';
+import './styles/global.css';
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+/** The router starts loading only once the persisted cache is back, so loaders find what the phone already knows. */
+function App() {
+  const isRestoring = useIsRestoring();
+  return isRestoring ? null : <RouterProvider router={router} />;
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+
+createRoot(root).render(
+  <StrictMode>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={{ persister, maxAge: PERSIST_MAX_AGE, buster: CACHE_BUSTER }}
+      // Changes queued while offline are sent once the cache (and its paused mutations) is restored.
+      onSuccess={() => queryClient.resumePausedMutations()}
+    >
+      <App />
+    </PersistQueryClientProvider>
+  </StrictMode>,
+);
+
+registerServiceWorker();

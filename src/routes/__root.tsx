@@ -1,0 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { AppShell } from '../features/shell/components/app-shell';
+import { NotFoundPage } from '../features/shell/components/not-found-page';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: () => (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  ),
+  notFoundComponent: NotFoundPage,
+});

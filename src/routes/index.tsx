@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { catalogQueries } from '../features/catalog/api/catalog.queries';
+import { HomePage } from '../features/home/components/home-page';
+
+export const Route = createFileRoute('/')({
+  // Fill the cache before the page shows; a failed section stays empty rather than failing the page.
+  loader: ({ context: { queryClient } }) =>
+    Promise.allSettled([
+      queryClient.ensureQueryData(catalogQueries.categoryCounts()),
+      queryClient.ensureQueryData(catalogQueries.featured()),
+    ]),
+  component: HomePage,
+});

@@ -1,0 +1,80 @@
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const DAY = 24 * 60 * 60;
+
+// The shell and every route chunk (the list is injected at build time), so the app opens with no signal.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every client-side route is the same shell; the router draws the page.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, /^\/images\//],
+  }),
+);
+
+/** Catalog reads everybody sees the same: show what we have at once, refresh it behind the scenes. */
+const CATALOG_CALLS = new Set([
+  '/api/user/product/getProduct',
+  '/api/user/product/getCategoryCount',
+  '/api/user/product/getProductsByCategory',
+  '/api/user/product/getFeaturedProducts',
+  '/api/user/product/getTrendingProducts',
+  '/api/user/product/searchProducts',
+  '/api/user/product/getSearchSuggestions',
+  '/api/user/reviews/getProductReviews',
+]);
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && CATALOG_CALLS.has(url.pathname),
+  new StaleWhileRevalidate({
+    cacheName: 'catalog-api',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 14 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Pack shots never change under the same URL.
+registerRoute(
+  ({ url }) => url.pathname.startsWith('/images/'),
+  new CacheFirst({
+    cacheName: 'images',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 800, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Personal reads (session, cart, wishlist, orders, addresses): the network when it answers
+// quickly, else the last copy. Mutations are not cached and never replayed here: the app's
+// own queue replays them exactly once.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/api/'),
+  new NetworkFirst({
+    cacheName: 'personal-api',
+    networkTimeoutSeconds: 4,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// A new version waits until the shopper accepts "Update available — Reload".
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// The first install takes control of the open page at once, so it works offline from the first visit.
+clientsClaim();

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
+
+/** manifest.webmanifest at the top level is the one manifest; the plugin emits it into the build. */
+const manifest = JSON.parse(
+  readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
+) as Partial<ManifestOptions>;
+
+const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must come before react(): it generates the route tree and splits route chunks.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // Registered by src/lib/pwa so the app controls updates.
+      injectRegister: false,
+      manifest,
+      // The icons are already in the precache through globPatterns.
+      includeManifestIcons: false,
+      injectManifest: {
+        // The shell and every route chunk: everything the app needs to open with no signal.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+      },
+    }),
+  ],
+  build: {
+    manifest: true,
+  },
+  server: {
+    proxy: {
+      '/api': { target: API_ORIGIN, changeOrigin: true, headers: { origin: API_ORIGIN } },
+      '/images': { target: API_ORIGIN, changeOrigin: true },
+    },
+  },
+});
