@@ -1,0 +1,58 @@
+/**
+ * Size budgets, checked on the production build (run `npm run build` first):
+ * - the JavaScript the home route needs, gzip-compressed: under 150 KB;
+ * - everything the service worker precaches: under 1.5 MB.
+ * Prints the figures; exits 1 when a budget is exceeded.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = process.argv[2] ?? 'dist';
+const HOME_JS_BUDGET = 150 * 1024;
+const PRECACHE_BUDGET = 1.5 * 1024 * 1024;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+
+/** A chunk and everything it imports statically: what the browser must fetch before the route can render. */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+const homeRouteKey = Object.keys(manifest).find((key) => key.startsWith('src/routes/index.tsx'));
+if (!homeRouteKey) throw new Error('The home route chunk is not in the build manifest');
+const homeChunks = [...new Set([...closure('index.html'), ...closure(homeRouteKey)])]
+  .map((key) => manifest[key]?.file)
+  .filter((file): file is string => file?.endsWith('.js') ?? false);
+const homeJsGzip = homeChunks.reduce(
+  (sum, file) => sum + gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length,
+  0,
+);
+
+// The precache list as injected into the service worker: the truth of what a phone downloads on install.
+const sw = readFileSync(join(DIST, 'sw.js'), 'utf8');
+const precached = [...new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1] as string))];
+if (precached.length === 0) throw new Error('No precache manifest found in sw.js');
+const precacheBytes = precached.reduce((sum, url) => sum + statSync(join(DIST, url)).size, 0);
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const rows = [
+  { name: 'home route JS (gzip)', value: homeJsGzip, budget: HOME_JS_BUDGET, detail: `${homeChunks.length} chunks` },
+  { name: 'precache (raw)', value: precacheBytes, budget: PRECACHE_BUDGET, detail: `${precached.length} files` },
+];
+let failed = false;
+for (const row of rows) {
+  const over = row.value > row.budget;
+  failed ||= over;
+  console.log(`${over ? 'OVER' : 'ok  '}  ${row.name}: ${kb(row.value)} of ${kb(row.budget)} (${row.detail})`);
+}
+process.exit(failed ? 1 : 0);

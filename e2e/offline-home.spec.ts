@@ -1,0 +1,54 @@
+import { expect, test } from './fixtures';
+
+test('the home page shows categories and featured products, and still does offline after a reload', async ({
+  page,
+  context,
+  waitForServiceWorker,
+}) => {
+  await page.goto('/');
+  const tiles = page.getByRole('region', { name: 'Shop by category' }).getByRole('link');
+  await expect(tiles).toHaveCount(12);
+  await expect(tiles.filter({ hasText: 'Groceries' })).toContainText('520 items');
+  const featured = page.getByRole('list', { name: 'Featured products' }).getByRole('listitem');
+  await expect(featured.first()).toBeVisible();
+  const featuredCount = await featured.count();
+  const firstFeatured = await featured.first().getByRole('heading').textContent();
+
+  await waitForServiceWorker();
+  // The query cache reaches IndexedDB (throttled by a second) with what the page showed.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            const open = indexedDB.open('keyval-store');
+            open.onsuccess = () => {
+              const get = open.result.transaction('keyval').objectStore('keyval').get('kirana-query-cache');
+              get.onsuccess = () => resolve(String(get.result ?? ''));
+              get.onerror = () => resolve('');
+            };
+            open.onerror = () => resolve('');
+          }),
+      ),
+    )
+    .toContain('featured');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(tiles).toHaveCount(12);
+  await expect(tiles.filter({ hasText: 'Groceries' })).toContainText('520 items');
+  await expect(featured).toHaveCount(featuredCount);
+  await expect(featured.first().getByRole('heading')).toHaveText(firstFeatured ?? '');
+  await context.setOffline(false);
+});
+
+test('a category and a product open from the home page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: /Dals & Flours/ }).click();
+  await expect(page).toHaveURL(/\/category\/Dals%20%26%20Flours$/);
+  await expect(page.getByText('95 products found')).toBeVisible();
+  const product = page.getByRole('list', { name: 'Dals & Flours products' }).getByRole('link').first();
+  const name = await product.getByRole('heading').textContent();
+  await product.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name ?? '');
+});

@@ -1,0 +1,31 @@
+/**
+ * Draws the PNG app icons from public/icons/favicon.svg with headless Chromium.
+ * The PNGs are committed; run this only when the logo changes: `node --import tsx scripts/make-icons.ts`.
+ */
+import { readFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { chromiumExecutable } from '../e2e/browser';
+
+const svg = readFileSync(new URL('../public/icons/favicon.svg', import.meta.url), 'utf8');
+const dataUrl = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+
+const icons = [
+  { file: 'icon-192.png', size: 192, maskable: false },
+  { file: 'icon-512.png', size: 512, maskable: false },
+  // Maskable: full-bleed background, the logo inside the central 60% safe zone.
+  { file: 'icon-maskable-512.png', size: 512, maskable: true },
+];
+
+const browser = await chromium.launch(chromiumExecutable());
+for (const icon of icons) {
+  const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } });
+  const logo = icon.maskable ? icon.size * 0.6 : icon.size;
+  await page.setContent(
+    `<body style="margin:0;width:${icon.size}px;height:${icon.size}px;display:grid;place-items:center;background:${icon.maskable ? '#0f7a3d' : 'transparent'}">
+       <img src="${dataUrl}" width="${logo}" height="${logo}"></body>`,
+  );
+  await page.screenshot({ path: `public/icons/${icon.file}`, omitBackground: !icon.maskable });
+  await page.close();
+}
+await browser.close();
+console.log('Icons written to public/icons/');
