@@ -75,7 +75,8 @@ function serveBuiltApp(app: Hono, staticDir: string) {
   });
   app.use('*', serveStatic({ root: staticDir }));
   app.get('*', (c) => {
-    if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not found', 404);
+    const isFileRequest = c.req.path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(c.req.path);
+    if (isFileRequest) return c.text('Not found', 404);
     return c.html(indexHtml);
   });
 }

@@ -40,5 +40,6 @@ describe('serving the built app', () => {
 
   it('404s a missing file instead of handing out the shell', async () => {
     expect((await shop.app.request('/assets/index-gone.js')).status).toBe(404);
+    expect((await shop.app.request('/assets/')).status).toBe(404);
   });
 });
