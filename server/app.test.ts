@@ -1,15 +1,14 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FailureEnvelopeSchema } from '../contract/envelope';
-import type { Shop } from './start';
-import { openTestShop } from './test/test-shop';
+import { openTestShop, type TestShop } from './test/test-shop';
 
-let shop: Shop;
+let shop: TestShop;
 beforeAll(async () => {
   shop = await openTestShop();
 });
 afterAll(async () => {
-  await shop.database.close();
+  await shop.close();
 });
 
 describe('the API boundary', () => {

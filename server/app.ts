@@ -6,32 +6,51 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
-import type { Db } from './db/client';
-import type { Env } from './env';
+import type { Deps } from './deps';
 import { sameOriginOnly } from './http/guards';
 import { fail } from './http/respond';
-import type { CatalogReadModel } from './modules/catalog/catalog.read-model';
+import { type AppEnv, loadSession } from './http/session';
+import { addressesRoutes } from './modules/addresses/addresses.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { imageRoutes } from './modules/catalog/images.routes';
-
-export interface AppDeps {
-  db: Db;
-  env: Env;
-  catalog: CatalogReadModel;
-}
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { supportRoutes } from './modules/support/support.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 
 const JSON_BODY_LIMIT = 64 * 1024;
+/** Support messages may carry a 10 MB attachment, plus the form around it. */
+const SUPPORT_BODY_LIMIT = 11 * 1024 * 1024;
 
-export function createApp({ env, catalog }: AppDeps) {
-  const app = new Hono();
+export function createApp(deps: Deps) {
+  const { env, catalog } = deps;
+  const app = new Hono<AppEnv>();
 
   app.use(secureHeaders());
   app.use(compress());
 
   app.use('/api/*', sameOriginOnly());
-  app.use('/api/*', bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => fail(c, 413, 'Request body is too large') }));
+  const tooLarge = bodyLimitOf(JSON_BODY_LIMIT);
+  const supportTooLarge = bodyLimitOf(SUPPORT_BODY_LIMIT);
+  app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/support/') ? supportTooLarge : tooLarge)(c, next));
+  app.use('/api/*', loadSession(deps));
 
+  app.route('/api/auth', authRoutes(deps));
   app.route('/api/user/product', catalogRoutes(catalog));
+  app.route('/api/user/product', searchRoutes(deps));
+  app.route('/api/user/reviews', reviewsRoutes(deps));
+  app.route('/api/user/cart', cartRoutes(deps));
+  app.route('/api/user/wishlist', wishlistRoutes(deps));
+  app.route('/api/user/address', addressesRoutes(deps));
+  app.route('/api/user/order', ordersRoutes(deps));
+  app.route('/api/user', usersRoutes(deps));
+  app.route('/api/support', supportRoutes(deps));
+  app.route('/api/newsletter', newsletterRoutes(deps));
   app.route('/images', imageRoutes(catalog));
   app.all('/api/*', (c) => fail(c, 404, `No such API endpoint: ${c.req.method} ${c.req.path}`));
   app.all('/images/*', (c) => c.text('Not found', 404));
@@ -51,12 +70,16 @@ export function createApp({ env, catalog }: AppDeps) {
   return app;
 }
 
+function bodyLimitOf(maxSize: number) {
+  return bodyLimit({ maxSize, onError: (c) => fail(c, 413, 'Request body is too large') });
+}
+
 /**
  * The built PWA: hashed assets are cached for a year, everything else (index.html, sw.js,
  * the manifest) is revalidated on every load so an update is never half applied.
  * Any other path without a file extension is a client-side route and gets the shell.
  */
-function serveBuiltApp(app: Hono, staticDir: string) {
+function serveBuiltApp(app: Hono<AppEnv>, staticDir: string) {
   const indexPath = join(staticDir, 'index.html');
   if (!existsSync(indexPath)) {
     app.get('/', (c) =>

@@ -5,10 +5,16 @@ import * as v from 'valibot';
  * named, typed and validated here once, so a typo in a deployment fails at start-up
  * with a clear message instead of somewhere deep in a request.
  */
+const flag = (fallback: 'true' | 'false') =>
+  v.pipe(
+    v.optional(v.picklist(['true', 'false', '1', '0', 'on', 'off']), fallback),
+    v.transform((value) => value === 'true' || value === '1' || value === 'on'),
+  );
+
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
-  PORT: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(65535)), '3000'),
-  /** Where the embedded database (and later uploads and the demo SMS outbox) live. */
+  PORT: v.pipe(v.optional(v.string(), '3000'), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(65535)),
+  /** Where the embedded database, uploads and the demo SMS outbox live. */
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), 'data'),
   /** postgres://... switches from embedded PGlite to a PostgreSQL server. */
   DATABASE_URL: v.optional(
@@ -16,9 +22,32 @@ const EnvSchema = v.object({
   ),
   /** The built app (vite build output) the server hands to browsers. */
   STATIC_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), 'dist'),
+  /** Key of the HMAC that one-time codes are stored as. Required in production; random per process otherwise. */
+  OTP_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'OTP_SECRET must be at least 32 characters'))),
+  /** outbox: write codes to SMS_OUTBOX (demo, tests); http: send through the SMS gateway. */
+  SMS_PROVIDER: v.optional(v.picklist(['outbox', 'http']), 'outbox'),
+  SMS_OUTBOX: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  SMS_GATEWAY_URL: v.optional(v.pipe(v.string(), v.url('SMS_GATEWAY_URL must be a URL'))),
+  SMS_GATEWAY_TOKEN: v.optional(v.string()),
+  /** Lets the demo outbox run with NODE_ENV=production (a public demo); never for a real shop. */
+  ALLOW_DEMO_SMS: flag('false'),
+  /** Moves orders along confirmed -> ... -> delivered, since no staff role exists. */
+  FULFILMENT_SIMULATOR: v.optional(v.picklist(['on', 'off'])),
+  /** Seconds between two steps of the simulator. */
+  FULFILMENT_STEP_SECONDS: v.pipe(v.optional(v.string(), '60'), v.toNumber(), v.minValue(0.01)),
+  /** Behind a reverse proxy: take the client IP and protocol from X-Forwarded-* headers. */
+  TRUST_PROXY: flag('false'),
 });
 
-export type Env = v.InferOutput<typeof EnvSchema>;
+type RawEnv = v.InferOutput<typeof EnvSchema>;
+
+export interface Env extends Omit<RawEnv, 'SMS_OUTBOX' | 'FULFILMENT_SIMULATOR'> {
+  SMS_OUTBOX: string;
+  UPLOAD_DIR: string;
+  FULFILMENT_SIMULATOR: boolean;
+  /** Demo conveniences (the code echoed in sendOtp's answer) are on: the outbox provider is in use. */
+  DEMO_MODE: boolean;
+}
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = v.safeParse(EnvSchema, source);
@@ -26,5 +55,22 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? 'env'}: ${issue.message}`);
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
-  return result.output;
+  const raw = result.output;
+  const production = raw.NODE_ENV === 'production';
+  if (production && !raw.OTP_SECRET) throw new Error('Invalid environment:\n  OTP_SECRET is required in production');
+  if (production && raw.SMS_PROVIDER === 'outbox' && !raw.ALLOW_DEMO_SMS) {
+    throw new Error(
+      'Invalid environment:\n  the demo SMS outbox sends no real messages; set SMS_PROVIDER=http (with SMS_GATEWAY_URL) in production, or ALLOW_DEMO_SMS=true for a public demo',
+    );
+  }
+  if (raw.SMS_PROVIDER === 'http' && !raw.SMS_GATEWAY_URL) {
+    throw new Error('Invalid environment:\n  SMS_PROVIDER=http needs SMS_GATEWAY_URL');
+  }
+  return {
+    ...raw,
+    SMS_OUTBOX: raw.SMS_OUTBOX ?? `${raw.DATA_DIR}/sms-outbox.jsonl`,
+    UPLOAD_DIR: `${raw.DATA_DIR}/uploads`,
+    FULFILMENT_SIMULATOR: (raw.FULFILMENT_SIMULATOR ?? (production ? 'off' : 'on')) === 'on',
+    DEMO_MODE: raw.SMS_PROVIDER === 'outbox',
+  };
 }

@@ -3,7 +3,8 @@ import { readEnv } from './env';
 import { startShop } from './start';
 
 const env = readEnv();
-const { app, database } = await startShop(env);
+const shop = await startShop(env);
+const { app } = shop;
 
 const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}/pglite`;
@@ -12,7 +13,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
 
 function shutDown() {
   server.close(() => {
-    database.close().finally(() => process.exit(0));
+    shop.close().finally(() => process.exit(0));
   });
   // Keep-alive connections would hold close() open; do not let a restart hang.
   setTimeout(() => process.exit(0), 3000).unref();

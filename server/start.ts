@@ -1,28 +1,50 @@
 import { createApp } from './app';
 import { seedCatalogIfEmpty } from './catalog-data/seed';
 import { type Database, openDatabase } from './db/client';
+import { type Clock, type Deps, systemClock } from './deps';
 import type { Env } from './env';
 import { CatalogReadModel } from './modules/catalog/catalog.read-model';
+import { startFulfilmentSimulator } from './modules/orders/fulfilment-simulator';
+import { createSmsProvider } from './sms/create-sms-provider';
 
 export interface Shop {
   app: ReturnType<typeof createApp>;
+  deps: Deps;
   database: Database;
-  catalog: CatalogReadModel;
+  /** Stops background work and closes the database. */
+  close(): Promise<void>;
+}
+
+export interface ShopOptions {
+  /** An already opened database (tests: in-memory PGlite or a throwaway PostgreSQL database). */
+  database?: Database;
+  clock?: Clock;
 }
 
 /**
  * Opens the database (created and migrated as needed), seeds the demo catalog on first
- * run and builds the app. `inMemory` gives tests a throwaway PGlite.
+ * run, builds the app and starts the background work.
  */
-export async function startShop(env: Env, options?: { inMemory?: boolean }): Promise<Shop> {
-  const database = await openDatabase(
-    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: options?.inMemory ? undefined : env.DATA_DIR },
-  );
+export async function startShop(env: Env, options: ShopOptions = {}): Promise<Shop> {
+  const database =
+    options.database ??
+    (await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR }));
   await database.migrate();
   const seeded = await seedCatalogIfEmpty(database.db);
   if (seeded > 0) console.log(`Seeded the demo catalog: ${seeded} products`);
   const catalog = new CatalogReadModel(database.db);
   await catalog.rebuild();
-  const app = createApp({ db: database.db, env, catalog });
-  return { app, database, catalog };
+
+  const clock = options.clock ?? systemClock;
+  const deps: Deps = { db: database.db, env, catalog, clock, sms: createSmsProvider(env, clock) };
+  const stopSimulator = env.FULFILMENT_SIMULATOR ? startFulfilmentSimulator(deps) : () => {};
+  return {
+    app: createApp(deps),
+    deps,
+    database,
+    async close() {
+      stopSimulator();
+      await database.close();
+    },
+  };
 }

@@ -2,10 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Shop } from './start';
-import { openTestShop } from './test/test-shop';
+import { openTestShop, type TestShop } from './test/test-shop';
 
-let shop: Shop;
+let shop: TestShop;
 let staticDir: string;
 beforeAll(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'kirana-static-'));
@@ -16,7 +15,7 @@ beforeAll(async () => {
   shop = await openTestShop({ STATIC_DIR: staticDir });
 });
 afterAll(async () => {
-  await shop.database.close();
+  await shop.close();
   rmSync(staticDir, { recursive: true, force: true });
 });
 

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** The three groups of spec 000 §3. */
 export const categoryGroups = pgTable('category_groups', {
@@ -60,3 +72,263 @@ export const products = pgTable(
     index('products_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Shoppers and their sessions. User-owned rows are keyed by UUID so they can later be
+// distributed by user id (see ../shared/GUIDE.md §5).
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  /** E.164 (+919876543210): the sign-in identity. */
+  phone: text('phone').notNull().unique(),
+  alternatePhone: text('alternate_phone'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Only the SHA-256 of the cookie's random token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute expiry; idle expiry is lastSeenAt + the idle window. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** The one live one-time code per phone number; a resend replaces the code, not the failure count. */
+export const otpChallenges = pgTable('otp_challenges', {
+  phone: text('phone').primaryKey(),
+  /** HMAC-SHA-256 of the code with the server's OTP secret. */
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  sendCount: integer('send_count').notNull().default(1),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+});
+
+/** "This browser proved it holds this phone": a short-lived token in a cookie, hashed here. */
+export const phoneVerifications = pgTable('phone_verifications', {
+  tokenHash: text('token_hash').primaryKey(),
+  phone: text('phone').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Fixed-window counters for rate limits, shared by every server process through the database. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// What shoppers do with the catalog.
+
+export const recentlyViewed = pgTable(
+  'recently_viewed',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.productId] })],
+);
+
+export const searches = pgTable(
+  'searches',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Normalised (trimmed, lower case) so a repeated search moves to the top instead of duplicating. */
+    keyword: text('keyword').notNull(),
+    searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.keyword] })],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The reviewer's name as shown with the review. */
+    name: text('name').notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('reviews_one_per_shopper').on(table.productId, table.userId),
+    index('reviews_product_idx').on(table.productId, table.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Cart, wishlist, addresses.
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.productId] })],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.productId] })],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A label such as Home or Work (spec 001 §3), or the recipient's name. */
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    alternatePhone: text('alternate_phone'),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2').notNull().default(''),
+    landmark: text('landmark').notNull().default(''),
+    district: text('district').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull().default('India'),
+    /** shipping | billing (the checkout form's Home/Work are labels in `name`). */
+    type: text('type').notNull().default('shipping'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('addresses_user_idx').on(table.userId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Orders. Prices, names and the delivery address are copied in at placement: an order is a
+// record of what was agreed, whatever happens to the catalog or the address book later.
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressId: uuid('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    /** { name, phone, address: { addressLine1, addressLine2, city, state, postalCode, country, ... } } */
+    customer: jsonb('customer').$type<OrderCustomer>().notNull(),
+    status: text('status').notNull().default('confirmed'),
+    paymentMethod: text('payment_method').notNull().default('COD'),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    subtotal: integer('subtotal').notNull(),
+    shipping: integer('shipping').notNull(),
+    total: integer('total').notNull(),
+    /** The shopper's local time in IST as sent (yyyy-mm-ddThh:mm:ss), kept as text like the spec. */
+    placedAt: text('placed_at').notNull(),
+    estimatedDeliveryTime: text('estimated_delivery_time').notNull(),
+    assignedTo: text('assigned_to'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    outForDeliveryAt: timestamp('out_for_delivery_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('orders_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('orders_idempotency').on(table.userId, table.idempotencyKey),
+  ],
+);
+
+export interface OrderCustomer {
+  name: string;
+  phone: string;
+  address: {
+    addressLine1: string;
+    addressLine2: string;
+    landmark: string;
+    district: string;
+    city: string;
+    state: string;
+    postalCode: string;
+    country: string;
+  };
+}
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    category: text('category').notNull(),
+    quantity: integer('quantity').notNull(),
+    price: integer('price').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.productId] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Support and newsletter.
+
+export const supportMessages = pgTable('support_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  /** Stored under DATA_DIR/uploads/<id>; the shopper's file name is kept only for display. */
+  fileName: text('file_name'),
+  fileType: text('file_type'),
+  fileSize: integer('file_size'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  email: text('email').primaryKey(),
+  subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -7,15 +7,14 @@ import {
 } from '../../../contract/catalog';
 import { SUBCATEGORIES } from '../../../contract/categories';
 import { FailureEnvelopeSchema } from '../../../contract/envelope';
-import type { Shop } from '../../start';
-import { openTestShop } from '../../test/test-shop';
+import { openTestShop, type TestShop } from '../../test/test-shop';
 
-let shop: Shop;
+let shop: TestShop;
 beforeAll(async () => {
   shop = await openTestShop();
 });
 afterAll(async () => {
-  await shop.database.close();
+  await shop.close();
 });
 
 const get = (path: string, headers?: Record<string, string>) => shop.app.request(path, { headers });

@@ -1,0 +1,20 @@
+import type { Db } from './db/client';
+import type { Env } from './env';
+import type { CatalogReadModel } from './modules/catalog/catalog.read-model';
+import type { SmsProvider } from './sms/sms-provider';
+
+/** The server's time; tests move it forward instead of sleeping. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** What every module's routes are built with. */
+export interface Deps {
+  db: Db;
+  env: Env;
+  catalog: CatalogReadModel;
+  clock: Clock;
+  sms: SmsProvider;
+}

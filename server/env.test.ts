@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { readEnv } from './env';
+
+describe('readEnv', () => {
+  it('has working defaults for a fresh clone', () => {
+    const env = readEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: 'data',
+      SMS_PROVIDER: 'outbox',
+      SMS_OUTBOX: 'data/sms-outbox.jsonl',
+      DEMO_MODE: true,
+      FULFILMENT_SIMULATOR: true,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => readEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => readEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('refuses the demo SMS outbox and a missing OTP secret in production', () => {
+    const secret = 'x'.repeat(32);
+    expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(/OTP_SECRET/);
+    expect(() => readEnv({ NODE_ENV: 'production', OTP_SECRET: secret })).toThrow(/outbox/);
+    expect(readEnv({ NODE_ENV: 'production', OTP_SECRET: secret, ALLOW_DEMO_SMS: 'true' }).DEMO_MODE).toBe(true);
+    const real = readEnv({
+      NODE_ENV: 'production',
+      OTP_SECRET: secret,
+      SMS_PROVIDER: 'http',
+      SMS_GATEWAY_URL: 'https://sms.example/send',
+    });
+    expect(real).toMatchObject({ DEMO_MODE: false, FULFILMENT_SIMULATOR: false });
+  });
+});

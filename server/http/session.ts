@@ -1,0 +1,160 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import type { Clock, Deps } from '../deps';
+import { fail } from './respond';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  alternatePhone: string | null;
+}
+
+/** Hono's per-request variables for every router of the app. */
+export interface AppEnv {
+  Variables: {
+    user: SessionUser | null;
+    /** Hash of the session token of this request, when signed in (logout ends exactly this one). */
+    sessionHash: string | null;
+  };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Signed out after 30 days without a visit, and after 90 days whatever happens. */
+export const SESSION_IDLE_MS = 30 * DAY_MS;
+export const SESSION_ABSOLUTE_MS = 90 * DAY_MS;
+/** lastSeenAt is written at most this often, so browsing does not turn into a write per request. */
+const TOUCH_EVERY_MS = 10 * 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** `__Host-` needs Secure, so the prefix is used only when the request came over https. */
+export function cookieName(c: Context, base: string, trustProxy: boolean): string {
+  return isHttps(c, trustProxy) ? `__Host-${base}` : base;
+}
+
+export function isHttps(c: Context, trustProxy: boolean): boolean {
+  const forwarded = trustProxy ? c.req.header('X-Forwarded-Proto') : undefined;
+  return (forwarded ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';
+}
+
+export function setSecureCookie(c: Context, base: string, value: string, maxAgeMs: number, trustProxy: boolean) {
+  setCookie(c, cookieName(c, base, trustProxy), value, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isHttps(c, trustProxy),
+    path: '/',
+    maxAge: Math.floor(maxAgeMs / 1000),
+  });
+}
+
+export function readSecureCookie(c: Context, base: string, trustProxy: boolean): string | undefined {
+  return getCookie(c, cookieName(c, base, trustProxy));
+}
+
+export function clearSecureCookie(c: Context, base: string, trustProxy: boolean) {
+  deleteCookie(c, cookieName(c, base, trustProxy), { path: '/', secure: isHttps(c, trustProxy) });
+}
+
+const SESSION_COOKIE = 'kirana_session';
+
+/** Starts a new session (always a new token at sign-in) and sets its cookie. */
+export async function startSession(c: Context, deps: Pick<Deps, 'db' | 'clock' | 'env'>, userId: string) {
+  const token = newToken();
+  const now = deps.clock.now();
+  await deps.db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    userAgent: c.req.header('User-Agent')?.slice(0, 200) ?? null,
+  });
+  setSecureCookie(c, SESSION_COOKIE, token, SESSION_IDLE_MS, deps.env.TRUST_PROXY);
+  return token;
+}
+
+export async function endSession(c: Context<AppEnv>, deps: Pick<Deps, 'db' | 'env'>) {
+  const hash = c.get('sessionHash');
+  if (hash) await deps.db.delete(sessions).where(eq(sessions.tokenHash, hash));
+  clearSecureCookie(c, SESSION_COOKIE, deps.env.TRUST_PROXY);
+}
+
+/** Reads the session cookie on every API request and puts the signed-in shopper (or null) in `c.var.user`. */
+export function loadSession(deps: Pick<Deps, 'db' | 'clock' | 'env'>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('user', null);
+    c.set('sessionHash', null);
+    const token = readSecureCookie(c, SESSION_COOKIE, deps.env.TRUST_PROXY);
+    if (token) {
+      const found = await findSession(deps.db, deps.clock, hashToken(token));
+      if (found) {
+        c.set('user', found.user);
+        c.set('sessionHash', found.hash);
+      }
+    }
+    await next();
+  };
+}
+
+async function findSession(db: Db, clock: Clock, hash: string) {
+  const now = clock.now();
+  const [row] = await db
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      user: {
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        alternatePhone: users.alternatePhone,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, now)));
+  if (!row) return undefined;
+  const idle = now.getTime() - row.lastSeenAt.getTime();
+  if (idle > SESSION_IDLE_MS) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, hash));
+    return undefined;
+  }
+  if (idle > TOUCH_EVERY_MS) await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, hash));
+  return { user: row.user, hash };
+}
+
+/** 401 unless signed in. */
+export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('user')) return fail(c, 401, 'Please sign in to continue');
+  return next();
+};
+
+/** The signed-in shopper; only valid behind `requireUser`. */
+export function currentUser(c: Context<AppEnv>): SessionUser {
+  const user = c.get('user');
+  if (!user) throw new Error('currentUser() used on a route without requireUser');
+  return user;
+}
+
+/**
+ * Where the spec sends a userId, the server still acts for the session's shopper: a userId
+ * that is not theirs is refused with 403 and nothing changes. Returns the response to send
+ * on refusal, or undefined to go on.
+ */
+export function refuseOtherUser(c: Context<AppEnv>, claimedUserId: string | undefined): Response | undefined {
+  if (claimedUserId !== undefined && claimedUserId !== currentUser(c).id) {
+    return fail(c, 403, "You can only access your own account's data");
+  }
+  return undefined;
+}

@@ -1,0 +1,7 @@
+import { Hono } from 'hono';
+import type { Deps } from '../../deps';
+import type { AppEnv } from '../../http/session';
+
+export function newsletterRoutes(_deps: Deps) {
+  return new Hono<AppEnv>();
+}
