@@ -2,7 +2,7 @@ import type { ProductCard, ProductDetail } from '../../../contract/catalog';
 import { SUBCATEGORIES } from '../../../contract/categories';
 import type { Db } from '../../db/client';
 import { type CachedJson, cacheJson } from '../../http/respond';
-import { loadAllProducts, type ProductRow } from './catalog.repo';
+import { loadAllProducts, loadProducts, type ProductRow } from './catalog.repo';
 
 const FEATURED_LIMIT = 20;
 
@@ -48,32 +48,61 @@ export class CatalogReadModel {
 
   constructor(private readonly db: Db) {}
 
+  /** Reloads the whole catalog (start-up, bulk changes). */
   async rebuild(): Promise<void> {
     const all = await loadAllProducts(this.db);
     this.rows = new Map(all.map((row) => [row.id, row]));
-
-    const counts: Record<string, number> = Object.fromEntries(SUBCATEGORIES.map((s) => [s.id, 0]));
-    for (const row of all) counts[row.categoryId] = (counts[row.categoryId] ?? 0) + 1;
-    this.categoryCounts = cacheJson(counts);
-
-    const featured = all
-      .filter((row) => row.featured && row.stock > 0)
-      .sort((a, b) => b.popularity - a.popularity)
-      .slice(0, FEATURED_LIMIT);
-    this.featured = cacheJson(featured.map(toProductCard));
-
-    this.byCategory = new Map(
-      SUBCATEGORIES.map((s) => [s.id, cacheJson(all.filter((row) => row.categoryId === s.id).map(toProductCard))]),
-    );
+    this.deriveSummaries();
+    this.byCategory = new Map(SUBCATEGORIES.map((s) => [s.id, this.listingOf(s.id)]));
   }
 
-  /** Every product of a subcategory, by popularity as stored; undefined for an unknown subcategory. */
+  /**
+   * Reloads a few products after they changed (a review moved the rating, an order took stock)
+   * and re-serialises only the listings they appear in.
+   */
+  async refreshProducts(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    const touched = new Set<string>();
+    for (const row of await loadProducts(this.db, ids)) {
+      const before = this.rows.get(row.id);
+      if (before) touched.add(before.categoryId);
+      touched.add(row.categoryId);
+      this.rows.set(row.id, row);
+    }
+    this.deriveSummaries();
+    for (const categoryId of touched) this.byCategory.set(categoryId, this.listingOf(categoryId));
+  }
+
+  /** Every product of a subcategory, by id; undefined for an unknown subcategory. */
   productsOf(categoryId: string): CachedJson | undefined {
     return this.byCategory.get(categoryId);
   }
 
   product(id: number): ProductRow | undefined {
     return this.rows.get(id);
+  }
+
+  /** Every product row, by id, for listings computed elsewhere (trending, search fallbacks). */
+  allProducts(): IterableIterator<ProductRow> {
+    return this.rows.values();
+  }
+
+  private deriveSummaries() {
+    const counts: Record<string, number> = Object.fromEntries(SUBCATEGORIES.map((s) => [s.id, 0]));
+    const featured: ProductRow[] = [];
+    for (const row of this.rows.values()) {
+      counts[row.categoryId] = (counts[row.categoryId] ?? 0) + 1;
+      if (row.featured && row.stock > 0) featured.push(row);
+    }
+    this.categoryCounts = cacheJson(counts);
+    featured.sort((a, b) => b.popularity - a.popularity);
+    this.featured = cacheJson(featured.slice(0, FEATURED_LIMIT).map(toProductCard));
+  }
+
+  private listingOf(categoryId: string): CachedJson {
+    const cards: ProductCard[] = [];
+    for (const row of this.rows.values()) if (row.categoryId === categoryId) cards.push(toProductCard(row));
+    return cacheJson(cards);
   }
 }
 

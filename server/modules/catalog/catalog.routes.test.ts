@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +8,7 @@ import {
 } from '../../../contract/catalog';
 import { SUBCATEGORIES } from '../../../contract/categories';
 import { FailureEnvelopeSchema } from '../../../contract/envelope';
+import { products } from '../../db/schema';
 import { openTestShop, type TestShop } from '../../test/test-shop';
 
 let shop: TestShop;
@@ -127,5 +129,22 @@ describe('product and category images', () => {
     expect((await get('/images/categories/toys.svg')).status).toBe(404);
     expect((await get('/images/products/999999/0.svg')).status).toBe(404);
     expect((await get('/images/products/1/7.svg')).status).toBe(404);
+  });
+});
+
+describe('the read model after a product changes', () => {
+  it('serves the new stock and rating once the product is refreshed', async () => {
+    await shop.deps.db.update(products).set({ stock: 0, rating: 2.5 }).where(eq(products.id, 1));
+    await shop.deps.catalog.refreshProducts([1]);
+    const { data } = v.parse(
+      GetProductResponseSchema,
+      await (await get('/api/user/product/getProduct?productId=1')).json(),
+    );
+    expect(data).toMatchObject({ status: 'out of stock', rating: 2.5 });
+    const listing = v.parse(
+      ProductListResponseSchema,
+      await (await get(`/api/user/product/getProductsByCategory?category=${encodeURIComponent(data.category)}`)).json(),
+    );
+    expect(listing.data.find((p) => p.id === 1)?.status).toBe('out of stock');
   });
 });
