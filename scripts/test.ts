@@ -2,12 +2,18 @@
  * `npm test`: every check the project has, in one run, ending with one line
  * `N passed, N failed` that totals every runner (CI reads it). Each check step
  * (typecheck, lint, build, size budget) counts as one; vitest and Playwright count their tests.
+ *
+ * The server tests run twice: on the embedded PGlite, then on a real PostgreSQL server
+ * (KIRANA_TEST_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres). Without a
+ * reachable server the second pass is skipped with a plain notice, unless
+ * KIRANA_REQUIRE_POSTGRES=1 (CI), where that is a failure.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const RESULTS = 'test-results';
 rmSync(`${RESULTS}/vitest.json`, { force: true });
+rmSync(`${RESULTS}/vitest-postgres.json`, { force: true });
 rmSync(`${RESULTS}/playwright.json`, { force: true });
 mkdirSync(RESULTS, { recursive: true });
 
@@ -38,14 +44,28 @@ function readJson<T>(path: string): T | undefined {
 step('typecheck', 'npx tsc -b');
 step('lint', 'npx biome check .');
 
-const vitestOk = run(
-  'unit, component and API tests (vitest)',
-  `npx vitest run --reporter=default --reporter=json --outputFile.json=${RESULTS}/vitest.json`,
-);
-const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>(`${RESULTS}/vitest.json`);
-passed += vitest?.numPassedTests ?? 0;
-failed += vitest?.numFailedTests ?? 0;
-if (!vitestOk && !vitest?.numFailedTests) failed++; // the runner itself broke
+function vitestPass(title: string, args: string, output: string, env: Record<string, string> = {}) {
+  const ok = run(title, `npx vitest run ${args} --reporter=default --reporter=json --outputFile.json=${output}`, env);
+  const counts = readJson<{ numPassedTests: number; numFailedTests: number }>(output);
+  passed += counts?.numPassedTests ?? 0;
+  failed += counts?.numFailedTests ?? 0;
+  if (!ok && !counts?.numFailedTests) failed++; // the runner itself broke
+}
+
+vitestPass('unit, component and API tests on PGlite (vitest)', '', `${RESULTS}/vitest.json`);
+
+const postgresReachable =
+  spawnSync('node', ['--import', 'tsx', 'scripts/postgres-reachable.ts'], { stdio: 'ignore' }).status === 0;
+if (postgresReachable) {
+  vitestPass('API tests on PostgreSQL (vitest)', '--project server', `${RESULTS}/vitest-postgres.json`, {
+    KIRANA_TEST_DB: 'postgres',
+  });
+} else if (process.env.KIRANA_REQUIRE_POSTGRES === '1') {
+  console.error('PostgreSQL is required here (KIRANA_REQUIRE_POSTGRES=1) but no server answered.');
+  failed++;
+} else {
+  summary.push('! PostgreSQL pass NOT run: no server answered (set KIRANA_TEST_POSTGRES_URL to run it)');
+}
 
 const built = step('build', 'npx vite build');
 if (built) {
