@@ -1,7 +1,110 @@
 import { Hono } from 'hono';
+import {
+  AddToCartBodySchema,
+  ALREADY_IN_CART_MESSAGE,
+  CART_MAX_QUANTITY,
+  type CartItem,
+  CartQuerySchema,
+  UpdateCartBodySchema,
+} from '../../../contract/cart';
 import type { Deps } from '../../deps';
-import type { AppEnv } from '../../http/session';
+import { fail, ok } from '../../http/respond';
+import { type AppEnv, currentUser, refuseOtherUser, requireUser } from '../../http/session';
+import { validate } from '../../http/validate';
+import { productImageUrl } from '../catalog/catalog.read-model';
+import type { ProductRow } from '../catalog/catalog.repo';
+import {
+  type CartLine,
+  findCartLine,
+  insertCartLineIfAbsent,
+  listCartLines,
+  removeCartLine,
+  setCartQuantity,
+} from './cart.repo';
 
-export function cartRoutes(_deps: Deps) {
-  return new Hono<AppEnv>();
+const PRODUCT_NOT_FOUND = 'Product not found.';
+
+/** /api/user/cart/* — the cart calls of spec 001 §7, always for the signed-in shopper. */
+export function cartRoutes(deps: Deps) {
+  const { db, catalog, clock } = deps;
+
+  /** The cart with today's prices and stock from the catalog read model. */
+  async function cartOf(userId: string): Promise<CartItem[]> {
+    const items: CartItem[] = [];
+    for (const line of await listCartLines(db, userId)) {
+      // A product deleted from the catalog takes its cart lines with it (FK cascade); until the
+      // read model catches up, such a line is simply not shown.
+      const row = catalog.product(line.productId);
+      if (row) items.push(toCartItem(row, line));
+    }
+    return items;
+  }
+
+  return new Hono<AppEnv>()
+    .post('/add', requireUser, validate('json', AddToCartBodySchema), async (c) => {
+      const { userId, productId, quantity } = c.req.valid('json');
+      const refused = refuseOtherUser(c, userId);
+      if (refused) return refused;
+      const shopperId = currentUser(c).id;
+      const row = catalog.product(productId);
+      if (!row) return fail(c, 404, PRODUCT_NOT_FOUND);
+      const shortage = stockShortage(row, quantity);
+      if (shortage) {
+        // A line already in the cart is the more useful answer: nothing needs doing.
+        const existing = await findCartLine(db, shopperId, productId);
+        return fail(c, 409, existing ? ALREADY_IN_CART_MESSAGE : shortage);
+      }
+      const line = await insertCartLineIfAbsent(db, shopperId, productId, quantity, clock.now());
+      if (!line) return fail(c, 409, ALREADY_IN_CART_MESSAGE);
+      return ok(c, toCartItem(row, line), 'Added to cart.', 201);
+    })
+    .get('/getCartItems', requireUser, validate('query', CartQuerySchema), async (c) => {
+      const refused = refuseOtherUser(c, c.req.valid('query').userId);
+      if (refused) return refused;
+      return ok(c, await cartOf(currentUser(c).id));
+    })
+    .post('/updateCart', requireUser, validate('json', UpdateCartBodySchema), async (c) => {
+      const { userId, productId, quantity } = c.req.valid('json');
+      const refused = refuseOtherUser(c, userId);
+      if (refused) return refused;
+      const shopperId = currentUser(c).id;
+      if (quantity === 0) {
+        await removeCartLine(db, shopperId, productId);
+        return ok(c, await cartOf(shopperId), 'Removed from cart.');
+      }
+      const row = catalog.product(productId);
+      if (!row) return fail(c, 404, PRODUCT_NOT_FOUND);
+      const shortage = stockShortage(row, quantity);
+      if (shortage) {
+        // Lowering (or replaying) a quantity the shopper already holds is never refused, even
+        // when stock has since run out; only asking for more than there is.
+        const existing = await findCartLine(db, shopperId, productId);
+        if (!existing || quantity > existing.quantity) return fail(c, 409, shortage);
+      }
+      await setCartQuantity(db, shopperId, productId, quantity, clock.now());
+      return ok(c, await cartOf(shopperId), 'Cart updated.');
+    });
+}
+
+/** Why `quantity` of this product cannot be had now, or undefined when it can. */
+function stockShortage(row: ProductRow, quantity: number): string | undefined {
+  if (row.stock === 0) return `${row.name} is out of stock.`;
+  if (quantity > row.stock) return `Only ${row.stock} of ${row.name} left in stock.`;
+  return undefined;
+}
+
+function toCartItem(row: ProductRow, line: CartLine): CartItem {
+  return {
+    id: row.id,
+    name: row.name,
+    image: productImageUrl(row.id),
+    description: row.description,
+    category: row.categoryId,
+    price: row.price,
+    originalPrice: row.mrp,
+    quantity: line.quantity,
+    status: row.stock > 0 ? 'in stock' : 'out of stock',
+    maxQuantity: Math.min(CART_MAX_QUANTITY, row.stock),
+    addedAt: line.addedAt.toISOString(),
+  };
 }

@@ -1,7 +1,76 @@
 import { Hono } from 'hono';
+import {
+  AddToWishlistBodySchema,
+  DeleteWishlistItemQuerySchema,
+  type WishlistItem,
+  WishlistQuerySchema,
+} from '../../../contract/wishlist';
 import type { Deps } from '../../deps';
-import type { AppEnv } from '../../http/session';
+import { fail, ok } from '../../http/respond';
+import { type AppEnv, currentUser, refuseOtherUser, requireUser } from '../../http/session';
+import { validate } from '../../http/validate';
+import { productImageUrl } from '../catalog/catalog.read-model';
+import type { ProductRow } from '../catalog/catalog.repo';
+import { addWishlistEntry, listWishlistEntries, removeWishlistEntry, type WishlistEntry } from './wishlist.repo';
 
-export function wishlistRoutes(_deps: Deps) {
-  return new Hono<AppEnv>();
+/** /api/user/wishlist/* — the wishlist calls of spec 001 §7, always for the signed-in shopper. */
+export function wishlistRoutes(deps: Deps) {
+  const { db, catalog, clock } = deps;
+
+  /** The wishlist with today's prices and stock from the catalog read model. */
+  async function wishlistOf(userId: string): Promise<WishlistItem[]> {
+    const items: WishlistItem[] = [];
+    for (const entry of await listWishlistEntries(db, userId)) {
+      // A product deleted from the catalog takes its entries with it (FK cascade); until the
+      // read model catches up, such an entry is simply not shown.
+      const row = catalog.product(entry.productId);
+      if (row) items.push(toWishlistItem(row, entry));
+    }
+    return items;
+  }
+
+  return new Hono<AppEnv>()
+    .post('/add', requireUser, validate('json', AddToWishlistBodySchema), async (c) => {
+      const { userId, productId } = c.req.valid('json');
+      const refused = refuseOtherUser(c, userId);
+      if (refused) return refused;
+      // Out-of-stock products may be wished for: that is what a wishlist is for.
+      const row = catalog.product(productId);
+      if (!row) return fail(c, 404, 'Product not found.');
+      const entry = await addWishlistEntry(db, currentUser(c).id, productId, clock.now());
+      return ok(c, toWishlistItem(row, entry), 'Added to wishlist.');
+    })
+    .get('/getWishlistItems', requireUser, validate('query', WishlistQuerySchema), async (c) => {
+      const refused = refuseOtherUser(c, c.req.valid('query').userId);
+      if (refused) return refused;
+      return ok(c, await wishlistOf(currentUser(c).id));
+    })
+    .delete('/deleteWishlistItem', requireUser, validate('query', DeleteWishlistItemQuerySchema), async (c) => {
+      const { userId, productId } = c.req.valid('query');
+      const refused = refuseOtherUser(c, userId);
+      if (refused) return refused;
+      const shopperId = currentUser(c).id;
+      await removeWishlistEntry(db, shopperId, productId);
+      return ok(c, await wishlistOf(shopperId), 'Removed from wishlist.');
+    });
+}
+
+/** 1 - price / MRP as a fraction with two decimals (0.12 is 12% off), as the spec's wishlist reads it. */
+export function discountFraction(price: number, mrp: number): number {
+  if (mrp <= 0 || price >= mrp) return 0;
+  return Math.round((1 - price / mrp) * 100) / 100;
+}
+
+function toWishlistItem(row: ProductRow, entry: WishlistEntry): WishlistItem {
+  return {
+    id: row.id,
+    name: row.name,
+    image: productImageUrl(row.id),
+    category: row.categoryId,
+    price: row.price,
+    originalPrice: row.mrp,
+    discount: discountFraction(row.price, row.mrp),
+    status: row.stock > 0 ? 'in stock' : 'out of stock',
+    addedAt: entry.addedAt.toISOString(),
+  };
 }
