@@ -1,0 +1,240 @@
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import {
+  ESTIMATED_DELIVERY_TIME,
+  type OrderDetail,
+  type OrderSummary,
+  orderTotal,
+  SHIPPING_FEE,
+} from '../../../contract/order';
+import type { Db } from '../../db/client';
+import { cartItems, type OrderCustomer, orderItems, orders, products } from '../../db/schema';
+import type { AddressRow } from '../addresses/addresses.repo';
+import { productImageUrl } from '../catalog/catalog.read-model';
+import { loadProducts, type ProductRow } from '../catalog/catalog.repo';
+
+export interface OrderLine {
+  productId: number;
+  quantity: number;
+  price: number;
+}
+
+export interface PlaceOrder {
+  userId: string;
+  customerName: string;
+  address: AddressRow;
+  lines: readonly OrderLine[];
+  total: number;
+  placedAt: string;
+  idempotencyKey: string | null;
+  now: Date;
+}
+
+export type PlaceResult =
+  | { kind: 'placed'; orderId: string }
+  | { kind: 'unknown-products'; indexes: number[] }
+  | { kind: 'price-changed'; prices: { productId: number; price: number }[]; total: number }
+  | { kind: 'out-of-stock'; shortages: { index: number; name: string; available: number }[] };
+
+/** Thrown inside the transaction to undo it when a concurrent order took the stock first. */
+class StockTaken extends Error {}
+
+/**
+ * Places the order in one transaction: checks today's prices and stock, writes the order and its
+ * lines (names, images and prices copied), takes the stock with a conditional UPDATE so concurrent
+ * orders can never drive it below zero, and clears the ordered products from the cart.
+ * A unique violation on orders_idempotency propagates: the caller answers with the order that won.
+ */
+export async function placeOrder(db: Db, order: PlaceOrder): Promise<PlaceResult> {
+  const ids = order.lines.map((line) => line.productId);
+  try {
+    return await db.transaction(async (tx): Promise<PlaceResult> => {
+      const byId = new Map((await loadProducts(tx, ids)).map((row) => [row.id, row]));
+      const current = order.lines.map((line) => byId.get(line.productId));
+      const unknown = current.flatMap((row, index) => (row ? [] : [index]));
+      if (unknown.length > 0) return { kind: 'unknown-products', indexes: unknown };
+      const rows = current as ProductRow[];
+
+      const prices = rows.map((row) => ({ productId: row.id, price: row.price }));
+      const total = orderTotal(rows.map((row, i) => ({ price: row.price, quantity: order.lines[i]?.quantity ?? 0 })));
+      const priceChanged = order.lines.some((line, i) => line.price !== rows[i]?.price);
+      if (priceChanged || order.total !== total) return { kind: 'price-changed', prices, total };
+
+      const shortages = rows.flatMap((row, index) => {
+        const wanted = order.lines[index]?.quantity ?? 0;
+        return row.stock >= wanted ? [] : [{ index, name: row.name, available: Math.max(row.stock, 0) }];
+      });
+      if (shortages.length > 0) return { kind: 'out-of-stock', shortages };
+
+      const [placed] = await tx
+        .insert(orders)
+        .values({
+          userId: order.userId,
+          addressId: order.address.id,
+          customer: customerOf(order.customerName, order.address),
+          subtotal: total - SHIPPING_FEE,
+          shipping: SHIPPING_FEE,
+          total,
+          placedAt: order.placedAt,
+          estimatedDeliveryTime: ESTIMATED_DELIVERY_TIME,
+          idempotencyKey: order.idempotencyKey,
+          createdAt: order.now,
+        })
+        .returning({ id: orders.id });
+      if (!placed) throw new Error('order insert returned no row');
+
+      // In product id order, so two orders sharing products lock their rows in the same order.
+      const lines = order.lines.map((line, i) => ({ line, row: rows[i] as ProductRow }));
+      for (const { line } of [...lines].sort((a, b) => a.line.productId - b.line.productId)) {
+        const taken = await tx
+          .update(products)
+          .set({
+            stock: sql`${products.stock} - ${line.quantity}`,
+            purchaseCount: sql`${products.purchaseCount} + ${line.quantity}`,
+          })
+          .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
+          .returning({ id: products.id });
+        if (taken.length === 0) throw new StockTaken();
+      }
+
+      await tx.insert(orderItems).values(
+        lines.map(({ line, row }) => ({
+          orderId: placed.id,
+          productId: row.id,
+          name: row.name,
+          image: productImageUrl(row.id),
+          category: row.categoryId,
+          quantity: line.quantity,
+          price: row.price,
+        })),
+      );
+      await tx.delete(cartItems).where(and(eq(cartItems.userId, order.userId), inArray(cartItems.productId, ids)));
+      return { kind: 'placed', orderId: placed.id };
+    });
+  } catch (error) {
+    if (!(error instanceof StockTaken)) throw error;
+    // Someone else's order took the stock between our check and our update: report today's stock.
+    const rows = new Map((await loadProducts(db, ids)).map((row) => [row.id, row]));
+    const shortages = order.lines.flatMap((line, index) => {
+      const row = rows.get(line.productId);
+      const available = Math.max(row?.stock ?? 0, 0);
+      return available >= line.quantity ? [] : [{ index, name: row?.name ?? `#${line.productId}`, available }];
+    });
+    return { kind: 'out-of-stock', shortages };
+  }
+}
+
+function customerOf(name: string, address: AddressRow): OrderCustomer {
+  return {
+    name,
+    phone: address.phone,
+    address: {
+      addressLine1: address.addressLine1,
+      addressLine2: address.addressLine2,
+      landmark: address.landmark,
+      district: address.district,
+      city: address.city,
+      state: address.state,
+      postalCode: address.postalCode,
+      country: address.country,
+    },
+  };
+}
+
+/** The order a shopper already placed with this Idempotency-Key, if any. */
+export async function findOrderByKey(db: Db, userId: string, key: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return row?.id;
+}
+
+/** True when the error (or one it wraps) is a unique violation of the named index. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return name === undefined || name === constraint;
+  }
+  return false;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+function toSummary(row: OrderRow, items: OrderItemRow[]): OrderSummary {
+  return {
+    id: row.id,
+    items: items.map((item) => ({
+      product: { id: item.productId, name: item.name, image: item.image, category: item.category },
+      quantity: item.quantity,
+      price: item.price,
+    })),
+    status: row.status,
+    subtotal: row.subtotal,
+    shipping: row.shipping,
+    total: row.total,
+    placedAt: row.placedAt,
+    assignedTo: row.assignedTo,
+    paymentStatus: row.paymentStatus,
+    paymentMethod: row.paymentMethod,
+    estimatedDeliveryTime: row.estimatedDeliveryTime,
+  };
+}
+
+async function itemsOf(db: Db, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
+  const byOrder = new Map<string, OrderItemRow[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.name), asc(orderItems.productId));
+  for (const row of rows) byOrder.get(row.orderId)?.push(row);
+  return byOrder;
+}
+
+/** A shopper's orders, newest first. */
+export async function listOrders(db: Db, userId: string): Promise<OrderSummary[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  const items = await itemsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toSummary(row, items.get(row.id) ?? []));
+}
+
+/** One of the shopper's orders; undefined when it does not exist or is someone else's. */
+export async function orderDetail(db: Db, userId: string, orderId: string): Promise<OrderDetail | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!row) return undefined;
+  const items = await itemsOf(db, [row.id]);
+  const { address } = row.customer;
+  return {
+    ...toSummary(row, items.get(row.id) ?? []),
+    createdAt: row.createdAt.toISOString(),
+    shipped_at: row.shippedAt?.toISOString() ?? null,
+    out_for_delivery_at: row.outForDeliveryAt?.toISOString() ?? null,
+    delivered_at: row.deliveredAt?.toISOString() ?? null,
+    customer: {
+      name: row.customer.name,
+      phone: row.customer.phone,
+      address: {
+        addressLine1: address.addressLine1,
+        addressLine2: address.addressLine2 ?? '',
+        landmark: address.landmark ?? '',
+        district: address.district ?? '',
+        city: address.city,
+        state: address.state,
+        postalCode: address.postalCode,
+        country: address.country,
+      },
+    },
+  };
+}

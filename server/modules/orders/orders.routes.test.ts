@@ -1,0 +1,622 @@
+import { eq, inArray } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AddressResponseSchema } from '../../../contract/address';
+import { FailureEnvelopeSchema } from '../../../contract/envelope';
+import {
+  ConfirmOrderResponseSchema,
+  istTimestamp,
+  OrderDetailResponseSchema,
+  OrderListResponseSchema,
+  PriceConflictSchema,
+} from '../../../contract/order';
+import { cartItems, orderItems, orders, products } from '../../db/schema';
+import { apiRequest, type Shopper, signedInShopper } from '../../test/shopper';
+import { openTestShop, type TestShop } from '../../test/test-shop';
+import type { ProductRow } from '../catalog/catalog.repo';
+import { isUniqueViolation } from './orders.repo';
+
+let shop: TestShop;
+let pool: ProductRow[];
+beforeAll(async () => {
+  shop = await openTestShop();
+  pool = [...shop.deps.catalog.allProducts()];
+});
+afterAll(async () => {
+  await shop.close();
+});
+
+const BASE = '/api/user/order';
+const TIME = '2026-11-21T15:30:00';
+
+async function expectFailure(response: Response, status: number) {
+  expect(response.status).toBe(status);
+  const body = v.parse(FailureEnvelopeSchema, await response.json());
+  expect(body.message.length).toBeGreaterThan(0);
+  return body;
+}
+
+let used = 0;
+/** A product no other test touches, with exactly this much stock. */
+async function freshProduct(stock = 50): Promise<ProductRow> {
+  const picked = pool[used++];
+  if (!picked) throw new Error('ran out of products');
+  await shop.deps.db.update(products).set({ stock }).where(eq(products.id, picked.id));
+  await shop.deps.catalog.refreshProducts([picked.id]);
+  return stockOf(picked.id);
+}
+
+async function stockOf(id: number): Promise<ProductRow> {
+  const [row] = await shop.deps.db.select().from(products).where(eq(products.id, id));
+  if (!row) throw new Error(`no product ${id}`);
+  return row;
+}
+
+async function addressOf(shopper: Shopper, name = 'Home') {
+  const response = await shopper.request('POST', '/api/user/address/addAddress', {
+    name,
+    phone: '9876543210',
+    addressLine1: `${name} 12 MG Road`,
+    addressLine2: 'Flat 4B',
+    landmark: 'Near the metro',
+    district: 'Bengaluru Urban',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    postalCode: '560001',
+  });
+  return v.parse(AddressResponseSchema, await response.json()).data;
+}
+
+function submission(addressId: string, lines: { product: ProductRow; quantity: number }[]) {
+  const items = lines.map(({ product, quantity }) => ({ productId: product.id, quantity, price: product.price }));
+  const total = items.reduce((sum, item) => sum + item.price * item.quantity, 0) + 30;
+  return { addressId, total, items, method: 'COD', time: TIME };
+}
+
+function ordersOf(userId: string) {
+  return shop.deps.db.select().from(orders).where(eq(orders.userId, userId));
+}
+
+async function placed(response: Response, status = 201): Promise<string> {
+  expect(response.status).toBe(status);
+  return v.parse(ConfirmOrderResponseSchema, await response.json()).data;
+}
+
+describe('without a session', () => {
+  it('answers 401 to every order call', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    await expectFailure(await apiRequest(shop, 'POST', `${BASE}/confirmOrder`, submission(id, [])), 401);
+    await expectFailure(await apiRequest(shop, 'GET', `${BASE}/getAllOrders`), 401);
+    await expectFailure(await apiRequest(shop, 'GET', `${BASE}/getOrderDetails?orderId=${id}`), 401);
+  });
+});
+
+describe('POST /api/user/order/confirmOrder', () => {
+  it('places a COD order: prices and details copied, stock taken, the ordered lines leave the cart', async () => {
+    const shopper = await signedInShopper(shop, { name: 'Meera Iyer' });
+    const address = await addressOf(shopper);
+    const rice = await freshProduct(10);
+    const dal = await freshProduct(5);
+    const kept = await freshProduct(5);
+    await shop.deps.db.insert(cartItems).values([
+      { userId: shopper.user.id, productId: rice.id, quantity: 3 },
+      { userId: shopper.user.id, productId: dal.id, quantity: 1 },
+      { userId: shopper.user.id, productId: kept.id, quantity: 2 },
+    ]);
+
+    const body = {
+      ...submission(address.id, [
+        { product: rice, quantity: 3 },
+        { product: dal, quantity: 1 },
+      ]),
+      userId: shopper.user.id,
+    };
+    const orderId = await placed(await shopper.request('POST', `${BASE}/confirmOrder`, body));
+
+    const [order] = await ordersOf(shopper.user.id);
+    expect(order).toMatchObject({
+      id: orderId,
+      addressId: address.id,
+      status: 'confirmed',
+      paymentStatus: 'pending',
+      paymentMethod: 'COD',
+      placedAt: TIME,
+      estimatedDeliveryTime: '15 minutes',
+      subtotal: rice.price * 3 + dal.price,
+      shipping: 30,
+      total: rice.price * 3 + dal.price + 30,
+      shippedAt: null,
+      outForDeliveryAt: null,
+      deliveredAt: null,
+    });
+    expect(order?.createdAt.toISOString()).toBe(shop.clock.now().toISOString());
+    expect(order?.customer).toEqual({
+      name: 'Meera Iyer',
+      phone: '+919876543210',
+      address: {
+        addressLine1: 'Home 12 MG Road',
+        addressLine2: 'Flat 4B',
+        landmark: 'Near the metro',
+        district: 'Bengaluru Urban',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        postalCode: '560001',
+        country: 'India',
+      },
+    });
+
+    const lines = await shop.deps.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    expect(lines.sort((a, b) => a.productId - b.productId)).toEqual(
+      [
+        { product: rice, quantity: 3 },
+        { product: dal, quantity: 1 },
+      ]
+        .map(({ product, quantity }) => ({
+          orderId,
+          productId: product.id,
+          name: product.name,
+          image: `/images/products/${product.id}/0.svg`,
+          category: product.categoryId,
+          quantity,
+          price: product.price,
+        }))
+        .sort((a, b) => a.productId - b.productId),
+    );
+
+    expect((await stockOf(rice.id)).stock).toBe(7);
+    expect((await stockOf(rice.id)).purchaseCount).toBe(rice.purchaseCount + 3);
+    expect((await stockOf(dal.id)).stock).toBe(4);
+    // The catalog read model sees the new stock at once.
+    expect(shop.deps.catalog.product(rice.id)?.stock).toBe(7);
+
+    const cart = await shop.deps.db.select().from(cartItems).where(eq(cartItems.userId, shopper.user.id));
+    expect(cart.map((line) => line.productId)).toEqual([kept.id]);
+  });
+
+  it('sells the last unit and shows the product out of stock afterwards', async () => {
+    const shopper = await signedInShopper(shop);
+    const address = await addressOf(shopper);
+    const last = await freshProduct(1);
+    await placed(
+      await shopper.request('POST', `${BASE}/confirmOrder`, submission(address.id, [{ product: last, quantity: 1 }])),
+    );
+    expect((await stockOf(last.id)).stock).toBe(0);
+    const response = await apiRequest(shop, 'GET', `/api/user/product/getProduct?productId=${last.id}`);
+    expect(((await response.json()) as { data: { status: string } }).data.status).toBe('out of stock');
+  });
+
+  it("uses the server's time in IST as placedAt when the submission has no time", async () => {
+    const shopper = await signedInShopper(shop);
+    const address = await addressOf(shopper);
+    const { time: _time, ...untimed } = submission(address.id, [{ product: await freshProduct(), quantity: 1 }]);
+    await placed(await shopper.request('POST', `${BASE}/confirmOrder`, untimed));
+    const [order] = await ordersOf(shopper.user.id);
+    expect(order?.placedAt).toBe(istTimestamp(shop.clock.now()));
+    expect(istTimestamp(new Date('2026-11-21T10:00:00Z'))).toBe('2026-11-21T15:30:00');
+  });
+
+  it('refuses a tampered price with 409, today’s prices in data, and places nothing', async () => {
+    const shopper = await signedInShopper(shop);
+    const address = await addressOf(shopper);
+    const a = await freshProduct(10);
+    const b = await freshProduct(10);
+    await shop.deps.db.insert(cartItems).values({ userId: shopper.user.id, productId: a.id, quantity: 2 });
+    const body = submission(address.id, [
+      { product: { ...a, price: 1 }, quantity: 2 },
+      { product: b, quantity: 1 },
+    ]);
+    const response = await shopper.request('POST', `${BASE}/confirmOrder`, body);
+    expect(response.status).toBe(409);
+    const conflict = v.parse(PriceConflictSchema, await response.json());
+    expect(conflict.message).toMatch(/price/i);
+    expect(conflict.data).toEqual({
+      items: [
+        { productId: a.id, price: a.price },
+        { productId: b.id, price: b.price },
+      ],
+      shipping: 30,
+      total: a.price * 2 + b.price + 30,
+    });
+    expect(await ordersOf(shopper.user.id)).toHaveLength(0);
+    expect((await stockOf(a.id)).stock).toBe(10);
+    expect(await shop.deps.db.select().from(cartItems).where(eq(cartItems.userId, shopper.user.id))).toHaveLength(1);
+
+    // Resubmitting with the prices the server gave back goes through.
+    const corrected = {
+      ...body,
+      items: body.items.map((item) => ({
+        ...item,
+        price: conflict.data.items.find((p) => p.productId === item.productId)?.price,
+      })),
+      total: conflict.data.total,
+    };
+    await placed(await shopper.request('POST', `${BASE}/confirmOrder`, corrected));
+  });
+
+  it('refuses a tampered total (or one without shipping) with 409 and places nothing', async () => {
+    const shopper = await signedInShopper(shop);
+    const address = await addressOf(shopper);
+    const product = await freshProduct(10);
+    const body = submission(address.id, [{ product, quantity: 2 }]);
+    for (const total of [body.total - 30, body.total - 1, 0, body.total + 100]) {
+      const response = await shopper.request('POST', `${BASE}/confirmOrder`, { ...body, total });
+      expect(response.status).toBe(409);
+      expect(v.parse(PriceConflictSchema, await response.json()).data.total).toBe(body.total);
+    }
+    expect(await ordersOf(shopper.user.id)).toHaveLength(0);
+    expect((await stockOf(product.id)).stock).toBe(10);
+  });
+
+  it('refuses out-of-stock items and quantities above stock with 409 naming them, taking nothing', async () => {
+    const shopper = await signedInShopper(shop);
+    const address = await addressOf(shopper);
+    const gone = await freshProduct(0);
+    const scarce = await freshProduct(2);
+    const plenty = await freshProduct(20);
+    const response = await shopper.request(
+      'POST',
+      `${BASE}/confirmOrder`,
+      submission(address.id, [
+        { product: plenty, quantity: 1 },
+        { product: gone, quantity: 1 },
+        { product: scarce, quantity: 3 },
+      ]),
+    );
+    const body = await expectFailure(response, 409);
+    expect(body.message).toContain(gone.name);
+    expect(body.message).toContain(scarce.name);
+    expect(body.message).not.toContain(plenty.name);
+    expect(body.errors).toEqual({ 'items.1.quantity': 'Out of stock', 'items.2.quantity': 'Only 2 left' });
+    expect(await ordersOf(shopper.user.id)).toHaveLength(0);
+    expect((await stockOf(plenty.id)).stock).toBe(20);
+    expect((await stockOf(scarce.id)).stock).toBe(2);
+  });
+
+  it('never sells more than the stock when orders race for the last units', async () => {
+    const shoppers = await Promise.all([1, 2, 3].map(() => signedInShopper(shop)));
+    const addresses = await Promise.all(shoppers.map((s) => addressOf(s)));
+    const scarce = await freshProduct(2);
+    const responses = await Promise.all(
+      shoppers.map((s, i) =>
+        s.request(
+          'POST',
+          `${BASE}/confirmOrder`,
+          submission(addresses[i]?.id ?? '', [{ product: scarce, quantity: 1 }]),
+        ),
+      ),
+    );
+    const statuses = responses.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 201, 409]);
+    expect((await stockOf(scarce.id)).stock).toBe(0);
+    const sold = await shop.deps.db.select().from(orderItems).where(eq(orderItems.productId, scarce.id));
+    expect(sold).toHaveLength(2);
+  });
+
+  it('refuses unknown products with 404 and places nothing', async () => {
+    const shopper = await signedInShopper(shop);
+    const address = await addressOf(shopper);
+    const real = await freshProduct(10);
+    const body = submission(address.id, [
+      { product: real, quantity: 1 },
+      { product: { ...real, id: 2_000_000_000 }, quantity: 1 },
+    ]);
+    const failure = await expectFailure(await shopper.request('POST', `${BASE}/confirmOrder`, body), 404);
+    expect(failure.errors).toEqual({ 'items.1.productId': 'No such product' });
+    expect(await ordersOf(shopper.user.id)).toHaveLength(0);
+    expect((await stockOf(real.id)).stock).toBe(10);
+  });
+
+  it("refuses an unknown address or another shopper's with 404, and their userId with 403, placing nothing", async () => {
+    const shopper = await signedInShopper(shop);
+    const other = await signedInShopper(shop);
+    const theirs = await addressOf(other);
+    const product = await freshProduct(10);
+    const line = [{ product, quantity: 1 }];
+    await expectFailure(await shopper.request('POST', `${BASE}/confirmOrder`, submission(theirs.id, line)), 404);
+    await expectFailure(
+      await shopper.request('POST', `${BASE}/confirmOrder`, submission('00000000-0000-4000-8000-000000000000', line)),
+      404,
+    );
+    const mine = await addressOf(shopper);
+    await expectFailure(
+      await shopper.request('POST', `${BASE}/confirmOrder`, { ...submission(mine.id, line), userId: other.user.id }),
+      403,
+    );
+    expect(await ordersOf(shopper.user.id)).toHaveLength(0);
+    expect(await ordersOf(other.user.id)).toHaveLength(0);
+    expect((await stockOf(product.id)).stock).toBe(10);
+  });
+
+  it('refuses malformed submissions with 400 naming the field, placing nothing', async () => {
+    const shopper = await signedInShopper(shop);
+    const address = await addressOf(shopper);
+    const product = await freshProduct(10);
+    const good = submission(address.id, [{ product, quantity: 1 }]);
+    const item = good.items[0];
+    const cases: [unknown, string][] = [
+      [{ ...good, items: [] }, 'items'],
+      [{ ...good, items: [{ ...item, quantity: 0 }] }, 'items.0.quantity'],
+      [{ ...good, items: [{ ...item, quantity: 100 }] }, 'items.0.quantity'],
+      [{ ...good, items: [{ ...item, quantity: 1.5 }] }, 'items.0.quantity'],
+      [{ ...good, items: [{ ...item, quantity: '1' }] }, 'items.0.quantity'],
+      [{ ...good, items: [{ ...item, price: -5 }] }, 'items.0.price'],
+      [{ ...good, items: [{ ...item, productId: 'rice' }] }, 'items.0.productId'],
+      [{ ...good, items: [item, item] }, 'items'],
+      [{ ...good, items: 'everything' }, 'items'],
+      [{ ...good, items: Array.from({ length: 101 }, (_, i) => ({ ...item, productId: i + 1 })) }, 'items'],
+      [{ ...good, method: 'CARD' }, 'method'],
+      [{ ...good, method: undefined }, 'method'],
+      [{ ...good, total: '100' }, 'total'],
+      [{ ...good, total: 1e12 }, 'total'],
+      [{ ...good, addressId: 'home' }, 'addressId'],
+      [{ ...good, addressId: undefined }, 'addressId'],
+      [{ ...good, time: '21/11/2026 15:30' }, 'time'],
+      [{ ...good, time: '2026-02-30T10:00:00' }, 'time'],
+      [{ ...good, time: `${'9'.repeat(500)}` }, 'time'],
+      [{ ...good, userId: 'me' }, 'userId'],
+    ];
+    for (const [body, field] of cases) {
+      const failure = await expectFailure(await shopper.request('POST', `${BASE}/confirmOrder`, body), 400);
+      expect(failure.errors?.[field], `${field} in ${JSON.stringify(failure)}`).toBeDefined();
+    }
+    await expectFailure(await shopper.request('POST', `${BASE}/confirmOrder`, '{"items":'), 400);
+    await expectFailure(await shopper.request('POST', `${BASE}/confirmOrder`, '"order"'), 400);
+    expect(await ordersOf(shopper.user.id)).toHaveLength(0);
+    expect((await stockOf(product.id)).stock).toBe(10);
+  });
+
+  it('answers a replay with the same Idempotency-Key with the same order, placing exactly one', async () => {
+    const shopper = await signedInShopper(shop);
+    const address = await addressOf(shopper);
+    const product = await freshProduct(10);
+    const body = submission(address.id, [{ product, quantity: 2 }]);
+    const headers = { 'Idempotency-Key': 'checkout-7f3a9c' };
+    const first = await placed(await shopper.request('POST', `${BASE}/confirmOrder`, body, headers));
+    const replay = await placed(await shopper.request('POST', `${BASE}/confirmOrder`, body, headers), 200);
+    expect(replay).toBe(first);
+    expect(await ordersOf(shopper.user.id)).toHaveLength(1);
+    expect((await stockOf(product.id)).stock).toBe(8);
+
+    // A different key is a different order.
+    const second = await placed(
+      await shopper.request('POST', `${BASE}/confirmOrder`, body, { 'Idempotency-Key': 'checkout-other' }),
+    );
+    expect(second).not.toBe(first);
+    expect(await ordersOf(shopper.user.id)).toHaveLength(2);
+  });
+
+  it('places one order when retries with the same key race each other', async () => {
+    const shopper = await signedInShopper(shop);
+    const address = await addressOf(shopper);
+    const product = await freshProduct(10);
+    const body = submission(address.id, [{ product, quantity: 1 }]);
+    const headers = { 'Idempotency-Key': 'race-1' };
+    const responses = await Promise.all(
+      [1, 2, 3].map(() => shopper.request('POST', `${BASE}/confirmOrder`, body, headers)),
+    );
+    const ids = await Promise.all(
+      responses.map(async (r) => {
+        expect([200, 201]).toContain(r.status);
+        return v.parse(ConfirmOrderResponseSchema, await r.json()).data;
+      }),
+    );
+    expect(new Set(ids).size).toBe(1);
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(await ordersOf(shopper.user.id)).toHaveLength(1);
+    expect((await stockOf(product.id)).stock).toBe(9);
+  });
+
+  it('recognises the idempotency unique violation of either database driver', async () => {
+    const shopper = await signedInShopper(shop);
+    const row = {
+      userId: shopper.user.id,
+      customer: { name: 'x', phone: 'x', address: {} } as never,
+      subtotal: 0,
+      shipping: 30,
+      total: 30,
+      placedAt: TIME,
+      estimatedDeliveryTime: '15 minutes',
+      idempotencyKey: 'dup',
+    };
+    await shop.deps.db.insert(orders).values(row);
+    const error = await shop.deps.db
+      .transaction(async (tx) => {
+        await tx.insert(orders).values(row);
+      })
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    expect(isUniqueViolation(error, 'orders_idempotency')).toBe(true);
+    expect(isUniqueViolation(error, 'some_other_index')).toBe(false);
+    expect(isUniqueViolation(new Error('boom'), 'orders_idempotency')).toBe(false);
+  });
+
+  it('scopes Idempotency-Key to the shopper and refuses an over-long key with 400', async () => {
+    const shopper = await signedInShopper(shop);
+    const other = await signedInShopper(shop);
+    const product = await freshProduct(10);
+    const headers = { 'Idempotency-Key': 'shared-key' };
+    const mine = await placed(
+      await shopper.request(
+        'POST',
+        `${BASE}/confirmOrder`,
+        submission((await addressOf(shopper)).id, [{ product, quantity: 1 }]),
+        headers,
+      ),
+    );
+    const theirs = await placed(
+      await other.request(
+        'POST',
+        `${BASE}/confirmOrder`,
+        submission((await addressOf(other)).id, [{ product, quantity: 1 }]),
+        headers,
+      ),
+    );
+    expect(theirs).not.toBe(mine);
+
+    const tooLong = { 'Idempotency-Key': 'k'.repeat(101) };
+    const body = submission((await addressOf(shopper, 'Work')).id, [{ product, quantity: 1 }]);
+    const failure = await expectFailure(await shopper.request('POST', `${BASE}/confirmOrder`, body, tooLong), 400);
+    expect(failure.errors?.['Idempotency-Key']).toBeDefined();
+    expect(await ordersOf(shopper.user.id)).toHaveLength(1);
+  });
+});
+
+describe('GET /api/user/order/getAllOrders', () => {
+  it("lists the shopper's own orders newest first with their items", async () => {
+    const shopper = await signedInShopper(shop);
+    const other = await signedInShopper(shop);
+    const empty = await shopper.request('GET', `${BASE}/getAllOrders?userId=${shopper.user.id}`);
+    expect(v.parse(OrderListResponseSchema, await empty.json()).data).toEqual([]);
+
+    const address = await addressOf(shopper);
+    const tea = await freshProduct(10);
+    const soap = await freshProduct(10);
+    const older = await placed(
+      await shopper.request('POST', `${BASE}/confirmOrder`, submission(address.id, [{ product: tea, quantity: 2 }])),
+    );
+    shop.clock.advance(60_000);
+    const newer = await placed(
+      await shopper.request(
+        'POST',
+        `${BASE}/confirmOrder`,
+        submission(address.id, [
+          { product: tea, quantity: 1 },
+          { product: soap, quantity: 4 },
+        ]),
+      ),
+    );
+    await placed(
+      await other.request(
+        'POST',
+        `${BASE}/confirmOrder`,
+        submission((await addressOf(other)).id, [{ product: soap, quantity: 1 }]),
+      ),
+    );
+
+    const response = await shopper.request('GET', `${BASE}/getAllOrders?userId=${shopper.user.id}`);
+    expect(response.status).toBe(200);
+    const { data } = v.parse(OrderListResponseSchema, await response.json());
+    expect(data.map((o) => o.id)).toEqual([newer, older]);
+    expect(data[1]).toEqual({
+      id: older,
+      items: [
+        {
+          product: { id: tea.id, name: tea.name, image: `/images/products/${tea.id}/0.svg`, category: tea.categoryId },
+          quantity: 2,
+          price: tea.price,
+        },
+      ],
+      status: 'confirmed',
+      subtotal: tea.price * 2,
+      shipping: 30,
+      total: tea.price * 2 + 30,
+      placedAt: TIME,
+      assignedTo: null,
+      paymentStatus: 'pending',
+      paymentMethod: 'COD',
+      estimatedDeliveryTime: '15 minutes',
+    });
+    expect(data[0]?.items.map((i) => [i.product.id, i.quantity]).sort()).toEqual(
+      [
+        [tea.id, 1],
+        [soap.id, 4],
+      ].sort(),
+    );
+    // The record keeps what was agreed even when the catalog changes later.
+    await shop.deps.db
+      .update(products)
+      .set({ price: tea.price + 50 })
+      .where(eq(products.id, tea.id));
+    const again = v.parse(OrderListResponseSchema, await (await shopper.request('GET', `${BASE}/getAllOrders`)).json());
+    expect(again.data[1]?.items[0]?.price).toBe(tea.price);
+    await shop.deps.db.update(products).set({ price: tea.price }).where(eq(products.id, tea.id));
+  });
+
+  it("refuses another shopper's userId with 403 and a malformed one with 400", async () => {
+    const shopper = await signedInShopper(shop);
+    const other = await signedInShopper(shop);
+    await expectFailure(await shopper.request('GET', `${BASE}/getAllOrders?userId=${other.user.id}`), 403);
+    await expectFailure(await shopper.request('GET', `${BASE}/getAllOrders?userId=x`), 400);
+  });
+});
+
+describe('GET /api/user/order/getOrderDetails', () => {
+  it('returns the list fields, the timestamps and the customer copy', async () => {
+    const shopper = await signedInShopper(shop, { name: 'Kabir Shah' });
+    const address = await addressOf(shopper);
+    const product = await freshProduct(10);
+    const orderId = await placed(
+      await shopper.request('POST', `${BASE}/confirmOrder`, submission(address.id, [{ product, quantity: 3 }])),
+    );
+    // Later edits of the address book do not rewrite the order.
+    await shopper.request('PUT', '/api/user/address/editAddress', { ...address, city: 'Chennai', state: 'Tamil Nadu' });
+
+    const response = await shopper.request('GET', `${BASE}/getOrderDetails?orderId=${orderId}`);
+    expect(response.status).toBe(200);
+    const { data } = v.parse(OrderDetailResponseSchema, await response.json());
+    expect(data).toMatchObject({
+      id: orderId,
+      status: 'confirmed',
+      total: product.price * 3 + 30,
+      placedAt: TIME,
+      paymentStatus: 'pending',
+      paymentMethod: 'COD',
+      estimatedDeliveryTime: '15 minutes',
+      createdAt: shop.clock.now().toISOString(),
+      shipped_at: null,
+      out_for_delivery_at: null,
+      delivered_at: null,
+      customer: {
+        name: 'Kabir Shah',
+        phone: '+919876543210',
+        address: {
+          addressLine1: 'Home 12 MG Road',
+          addressLine2: 'Flat 4B',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          postalCode: '560001',
+          country: 'India',
+        },
+      },
+    });
+    expect(data.items).toEqual([
+      {
+        product: {
+          id: product.id,
+          name: product.name,
+          image: `/images/products/${product.id}/0.svg`,
+          category: product.categoryId,
+        },
+        quantity: 3,
+        price: product.price,
+      },
+    ]);
+  });
+
+  it("answers 404 for another shopper's order and an unknown one, 400 for a malformed id", async () => {
+    const shopper = await signedInShopper(shop);
+    const other = await signedInShopper(shop);
+    const theirs = await placed(
+      await other.request(
+        'POST',
+        `${BASE}/confirmOrder`,
+        submission((await addressOf(other)).id, [{ product: await freshProduct(), quantity: 1 }]),
+      ),
+    );
+    const hidden = await expectFailure(await shopper.request('GET', `${BASE}/getOrderDetails?orderId=${theirs}`), 404);
+    const unknown = await expectFailure(
+      await shopper.request('GET', `${BASE}/getOrderDetails?orderId=00000000-0000-4000-8000-000000000000`),
+      404,
+    );
+    expect(hidden.message).toBe(unknown.message);
+    await expectFailure(await shopper.request('GET', `${BASE}/getOrderDetails?orderId=42`), 400);
+    await expectFailure(await shopper.request('GET', `${BASE}/getOrderDetails`), 400);
+    const order = await shop.deps.db
+      .select()
+      .from(orders)
+      .where(inArray(orders.id, [theirs]));
+    expect(order).toHaveLength(1);
+  });
+});
