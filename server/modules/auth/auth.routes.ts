@@ -1,7 +1,272 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
+import {
+  CheckUserExistsBodySchema,
+  LoginBodySchema,
+  RegisterBodySchema,
+  SendOtpBodySchema,
+  type SendOtpData,
+  VerifyOtpBodySchema,
+} from '../../../contract/auth';
 import type { Deps } from '../../deps';
-import type { AppEnv } from '../../http/session';
+import { clientIp, hit, rateLimit, tooManyRequests } from '../../http/rate-limit';
+import { fail, ok } from '../../http/respond';
+import {
+  type AppEnv,
+  clearSecureCookie,
+  endSession,
+  hashToken,
+  newToken,
+  readSecureCookie,
+  type SessionUser,
+  setSecureCookie,
+  startSession,
+} from '../../http/session';
+import { validate } from '../../http/validate';
+import {
+  claimAttempt,
+  consumeChallenge,
+  consumeVerification,
+  createVerification,
+  deleteSession,
+  discardChallenge,
+  findChallenge,
+  findUserByPhone,
+  findVerifiedPhone,
+  insertShopper,
+  storeChallenge,
+} from './auth.repo';
+import {
+  createOtpHasher,
+  generateCode,
+  MAX_FAILED_ATTEMPTS,
+  OTP_TTL_MS,
+  RESEND_COOLDOWN_MS,
+  smsText,
+  VERIFICATION_TTL_MS,
+} from './otp';
 
-export function authRoutes(_deps: Deps) {
-  return new Hono<AppEnv>();
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/**
+ * Limits (fixed windows, shared by all processes through the rate_limits table):
+ * - checkUserExists: 30 per IP per 10 minutes. It tells whether a number has an account, so
+ *   it is the call a number harvester would hammer; a person signs in with one or two.
+ * - sendOtp: 5 per phone per hour (each code allows 5 guesses, so 25 guesses an hour at most,
+ *   and nobody's phone is flooded) and 20 per IP per hour (SMS cost; a shared family or office IP
+ *   still signs several people in).
+ * - verifyOtp: 30 per IP per 10 minutes, against one address guessing at many numbers' live codes.
+ * - login and register: 20 per IP per 10 minutes; they need a verified phone anyway.
+ */
+const LIMITS = {
+  check: { limit: 30, windowMs: 10 * MINUTE_MS },
+  sendPerIp: { limit: 20, windowMs: HOUR_MS },
+  sendPerPhone: { limit: 5, windowMs: HOUR_MS },
+  verify: { limit: 30, windowMs: 10 * MINUTE_MS },
+  signIn: { limit: 20, windowMs: 10 * MINUTE_MS },
+};
+
+/** "This browser proved it holds this phone", for VERIFICATION_TTL_MS. */
+const VERIFY_COOKIE = 'kirana_verify';
+
+const INVALID_CODE = 'Invalid or expired code.';
+const VERIFY_FIRST = 'Please verify your phone number with a one-time code first.';
+
+class Refusal extends Error {
+  constructor(
+    readonly status: 401 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** /api/auth/* — sign-in with a phone number and a one-time code (spec 000 §7 "Auth"). */
+export function authRoutes(deps: Deps) {
+  const { db, clock } = deps;
+  const hasher = createOtpHasher(deps.env.OTP_SECRET);
+  const trustProxy = () => deps.env.TRUST_PROXY;
+  const perIp = (name: string, limits: { limit: number; windowMs: number }, message: string) =>
+    rateLimit(deps, { key: (c) => `auth:${name}:ip:${clientIp(c, trustProxy())}`, ...limits, message });
+
+  /** The verification this browser holds for `phone`, or the refusal to send. */
+  async function verificationFor(c: Context<AppEnv>, phone: string): Promise<{ tokenHash: string } | Response> {
+    const token = readSecureCookie(c, VERIFY_COOKIE, trustProxy());
+    if (!token) return fail(c, 401, VERIFY_FIRST);
+    const tokenHash = hashToken(token);
+    const verifiedPhone = await findVerifiedPhone(db, tokenHash, clock.now());
+    if (!verifiedPhone) return fail(c, 401, 'Your phone verification has expired. Please request a new code.');
+    if (verifiedPhone !== phone) {
+      return fail(c, 403, 'This phone number was not verified in this browser. Please verify it with a new code.');
+    }
+    return { tokenHash };
+  }
+
+  /** A new session (and token) for this browser; the one it had before, if any, ends. */
+  async function signIn(c: Context<AppEnv>, userId: string) {
+    const previous = c.get('sessionHash');
+    if (previous) await deleteSession(db, previous);
+    await startSession(c, deps, userId);
+    clearSecureCookie(c, VERIFY_COOKIE, trustProxy());
+  }
+
+  return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      // Answers about who is signed in must never be served from a cache.
+      c.header('Cache-Control', 'no-store');
+      await next();
+    })
+    .get('/getSession', (c) => ok(c, c.get('user')))
+    .post(
+      '/checkUserExists',
+      perIp('check', LIMITS.check, 'Too many checks from this network.'),
+      validate('json', CheckUserExistsBodySchema),
+      async (c) => {
+        const user = await findUserByPhone(db, c.req.valid('json').phone);
+        return ok(c, { exists: user !== undefined });
+      },
+    )
+    .post(
+      '/sendOtp',
+      perIp('send', LIMITS.sendPerIp, 'Too many codes were requested from this network.'),
+      validate('json', SendOtpBodySchema),
+      async (c) => {
+        const { phone } = c.req.valid('json');
+        const now = clock.now();
+        // Known and unknown numbers go through exactly the same steps and get the same answer.
+        const previous = await findChallenge(db, phone);
+        const cooldownLeft = previous ? previous.sentAt.getTime() + RESEND_COOLDOWN_MS - now.getTime() : 0;
+        if (cooldownLeft > 0) {
+          return tooManyRequests(c, 'A code was sent a moment ago.', Math.ceil(cooldownLeft / 1000));
+        }
+        const { limit, windowMs } = LIMITS.sendPerPhone;
+        const phoneLimit = await hit(db, `auth:send:phone:${hashToken(phone)}`, limit, windowMs, now);
+        if (!phoneLimit.allowed) {
+          return tooManyRequests(c, 'Too many codes were requested for this number.', phoneLimit.retryAfterSeconds);
+        }
+
+        const code = generateCode();
+        const codeHash = hasher.hash(phone, code);
+        // False only when a parallel send won the race since the cooldown check above.
+        if (!(await storeChallenge(db, phone, codeHash, now))) {
+          return tooManyRequests(c, 'A code was sent a moment ago.', Math.ceil(RESEND_COOLDOWN_MS / 1000));
+        }
+        try {
+          await deps.sms.send({ to: phone, code, text: smsText(code) });
+        } catch (error) {
+          await discardChallenge(db, phone, codeHash, clock.now());
+          // The provider's error names neither the number nor the code.
+          console.error('sendOtp: the SMS provider failed:', error instanceof Error ? error.message : 'unknown error');
+          return fail(c, 502, 'We could not send the code by SMS just now. Please try again in a minute.');
+        }
+        const data: SendOtpData = {
+          sent: true,
+          expiresInSeconds: OTP_TTL_MS / 1000,
+          resendAfterSeconds: RESEND_COOLDOWN_MS / 1000,
+          ...(deps.env.DEMO_MODE ? { devCode: code } : {}),
+        };
+        return ok(c, data, 'We have sent a 6-digit code by SMS.');
+      },
+    )
+    .post(
+      '/verifyOtp',
+      perIp('verify', LIMITS.verify, 'Too many codes were tried from this network.'),
+      validate('json', VerifyOtpBodySchema),
+      async (c) => {
+        const { phone, otp } = c.req.valid('json');
+        const now = clock.now();
+        const claimed = await claimAttempt(db, phone, now);
+        if (!claimed) {
+          const challenge = await findChallenge(db, phone);
+          const exhausted =
+            challenge !== undefined &&
+            challenge.consumedAt === null &&
+            challenge.expiresAt > now &&
+            challenge.failedAttempts >= MAX_FAILED_ATTEMPTS;
+          if (exhausted) return fail(c, 429, 'Too many wrong codes. Please request a new code.');
+          return fail(c, 400, `${INVALID_CODE} Please request a new code.`);
+        }
+        const right = hasher.matches(phone, otp, claimed.codeHash);
+        if (!right || !(await consumeChallenge(db, phone, claimed.codeHash, now))) {
+          const left = MAX_FAILED_ATTEMPTS - claimed.failedAttempts;
+          const hint = left > 0 ? `${left} ${left === 1 ? 'try' : 'tries'} left.` : 'Please request a new code.';
+          return fail(c, 400, `${INVALID_CODE} ${hint}`);
+        }
+
+        const token = newToken();
+        await createVerification(db, hashToken(token), phone, new Date(now.getTime() + VERIFICATION_TTL_MS), now);
+        setSecureCookie(c, VERIFY_COOKIE, token, VERIFICATION_TTL_MS, trustProxy());
+        const registered = (await findUserByPhone(db, phone)) !== undefined;
+        return ok(c, { verified: true, registered }, 'Phone number verified.');
+      },
+    )
+    .post(
+      '/login',
+      perIp('sign-in', LIMITS.signIn, 'Too many sign-in attempts from this network.'),
+      validate('json', LoginBodySchema),
+      async (c) => {
+        const { phone } = c.req.valid('json');
+        const verification = await verificationFor(c, phone);
+        if (verification instanceof Response) return verification;
+        const user = await findUserByPhone(db, phone);
+        // The verification is kept: the shopper registers next with it.
+        if (!user) return fail(c, 404, 'No account for this number. Please register.');
+        if (!(await consumeVerification(db, verification.tokenHash, phone, clock.now()))) {
+          return fail(c, 401, VERIFY_FIRST);
+        }
+        await signIn(c, user.id);
+        return ok(c, user, 'Signed in.');
+      },
+    )
+    .post(
+      '/register',
+      perIp('sign-in', LIMITS.signIn, 'Too many sign-in attempts from this network.'),
+      validate('json', RegisterBodySchema),
+      async (c) => {
+        const body = c.req.valid('json');
+        // Verification first: an unverified caller must not learn from a 409 which numbers have accounts.
+        const verification = await verificationFor(c, body.phone);
+        if (verification instanceof Response) return verification;
+        const now = clock.now();
+        let user: SessionUser;
+        try {
+          user = await db.transaction(async (tx) => {
+            if (!(await consumeVerification(tx, verification.tokenHash, body.phone, now))) {
+              throw new Refusal(401, VERIFY_FIRST);
+            }
+            const inserted = await insertShopper(
+              tx,
+              {
+                name: body.name,
+                email: body.email,
+                phone: body.phone,
+                alternatePhone: body.alternatePhone ?? null,
+                address: {
+                  addressLine1: body.addressLine1,
+                  addressLine2: body.addressLine2,
+                  city: body.city,
+                  state: body.state,
+                  postalCode: body.postalCode,
+                  country: body.country,
+                },
+              },
+              now,
+            );
+            // Rolling back keeps the verification, so the shopper can log in with it instead.
+            if (!inserted) throw new Refusal(409, 'An account with this number already exists. Please log in.');
+            return inserted;
+          });
+        } catch (error) {
+          if (error instanceof Refusal) return fail(c, error.status, error.message);
+          throw error;
+        }
+        await signIn(c, user.id);
+        return ok(c, user, 'Welcome to Kirana!', 201);
+      },
+    )
+    .post('/logout', async (c) => {
+      await endSession(c, deps);
+      return ok(c, null, 'Signed out.');
+    });
 }

@@ -1,0 +1,109 @@
+import * as v from 'valibot';
+import { EmailSchema, PhoneSchema, requiredText } from './common';
+import { successEnvelope } from './envelope';
+import { AlternatePhoneSchema, UserProfileSchema } from './user';
+
+/** Sign-in is a phone number and a one-time code (spec 000 §7 "Auth"). */
+export const OTP_LENGTH = 6;
+
+/** The one-time code as typed: six digits, sent as a string so leading zeros survive. */
+export const OtpCodeSchema = v.pipe(
+  v.string('otp must be a string'),
+  v.trim(),
+  v.regex(/^\d{6}$/, 'otp must be the 6-digit code'),
+);
+
+export const PhoneBodySchema = v.object({ phone: PhoneSchema });
+
+/** POST /api/auth/checkUserExists {phone} */
+export const CheckUserExistsBodySchema = PhoneBodySchema;
+export const CheckUserExistsResponseSchema = successEnvelope(v.object({ exists: v.boolean() }));
+
+/** POST /api/auth/sendOtp {phone}: the same answer whether or not the number has an account. */
+export const SendOtpBodySchema = PhoneBodySchema;
+export const SendOtpDataSchema = v.object({
+  sent: v.literal(true),
+  /** How long the code works. */
+  expiresInSeconds: v.number(),
+  /** When the next code may be asked for. */
+  resendAfterSeconds: v.number(),
+  /** Demo shops only (the SMS outbox is in use): the code itself, so a visitor can sign in without a phone. */
+  devCode: v.optional(v.string()),
+});
+export type SendOtpData = v.InferOutput<typeof SendOtpDataSchema>;
+export const SendOtpResponseSchema = successEnvelope(SendOtpDataSchema);
+
+/** POST /api/auth/verifyOtp {phone, otp}: marks the phone verified for this browser for a few minutes. */
+export const VerifyOtpBodySchema = v.object({ phone: PhoneSchema, otp: OtpCodeSchema });
+export const VerifyOtpResponseSchema = successEnvelope(
+  v.object({
+    verified: v.literal(true),
+    /** Whether the number already has an account: the next call is login, else register. */
+    registered: v.boolean(),
+  }),
+);
+
+/** POST /api/auth/login {phone}: only for a phone just verified in this browser. */
+export const LoginBodySchema = PhoneBodySchema;
+export const LoginResponseSchema = successEnvelope(UserProfileSchema);
+
+const INDIAN_PIN = /^[1-9][0-9]{5}$/;
+const OTHER_POSTAL_CODE = /^[A-Za-z0-9]{3,10}$/;
+
+export function isIndia(country: string): boolean {
+  return country.trim().toLowerCase() === 'india';
+}
+
+/** Postal codes: a six-digit PIN in India, 3-10 letters and digits (spaces and dashes dropped) elsewhere. */
+export function isValidPostalCode(postalCode: string, country: string): boolean {
+  return isIndia(country) ? INDIAN_PIN.test(postalCode) : OTHER_POSTAL_CODE.test(postalCode.replace(/[\s-]/g, ''));
+}
+
+/**
+ * POST /api/auth/register: the shopper and their first (default, shipping) address, for a phone
+ * just verified in this browser. `isDefault` is accepted as the client sends it; the first address
+ * is always the default.
+ */
+export const RegisterBodySchema = v.pipe(
+  v.object({
+    name: requiredText('name', 100),
+    email: EmailSchema,
+    phone: PhoneSchema,
+    alternatePhone: AlternatePhoneSchema,
+    addressLine1: requiredText('addressLine1', 200),
+    addressLine2: v.optional(
+      v.pipe(
+        v.string('addressLine2 must be text'),
+        v.trim(),
+        v.maxLength(200, 'addressLine2 must be at most 200 characters'),
+      ),
+      '',
+    ),
+    city: requiredText('city', 100),
+    state: requiredText('state', 100),
+    postalCode: v.pipe(
+      v.string('postalCode must be text'),
+      v.trim(),
+      v.nonEmpty('postalCode is required'),
+      v.maxLength(12, 'postalCode is too long'),
+    ),
+    country: v.optional(requiredText('country', 60), 'India'),
+    isDefault: v.optional(v.boolean('isDefault must be true or false'), true),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['postalCode'], ['country']],
+      (input) => isValidPostalCode(input.postalCode, input.country),
+      'postalCode must be a 6-digit PIN code in India, or 3-10 letters and digits elsewhere',
+    ),
+    ['postalCode'],
+  ),
+);
+export type RegisterBody = v.InferInput<typeof RegisterBodySchema>;
+export const RegisterResponseSchema = successEnvelope(UserProfileSchema);
+
+/** GET /api/auth/getSession: the signed-in shopper, or null (200 either way). */
+export const GetSessionResponseSchema = successEnvelope(v.nullable(UserProfileSchema));
+
+/** POST /api/auth/logout: 200 even when nobody was signed in. */
+export const LogoutResponseSchema = successEnvelope(v.null());

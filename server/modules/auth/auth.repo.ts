@@ -1,0 +1,172 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { addresses, otpChallenges, phoneVerifications, sessions, users } from '../../db/schema';
+import type { SessionUser } from '../../http/session';
+import { profileColumns } from '../users/users.repo';
+import { MAX_FAILED_ATTEMPTS, OTP_TTL_MS, RESEND_COOLDOWN_MS } from './otp';
+
+export async function findUserByPhone(db: Db, phone: string): Promise<SessionUser | undefined> {
+  const [user] = await db.select(profileColumns).from(users).where(eq(users.phone, phone));
+  return user;
+}
+
+export async function findChallenge(db: Db, phone: string) {
+  const [row] = await db.select().from(otpChallenges).where(eq(otpChallenges.phone, phone));
+  return row;
+}
+
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/**
+ * Stores a new code for the phone, unless one was sent less than RESEND_COOLDOWN_MS ago (then
+ * false, and nothing changes: checked in the same statement, so two racing sends cannot both win).
+ * The failure count carries over while the previous code is live; a code that was used, expired
+ * or ran out of tries ends that run, and the new code starts with a clean count.
+ */
+export async function storeChallenge(db: Db, phone: string, codeHash: string, now: Date): Promise<boolean> {
+  const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
+  const runEnded = sql`(${otpChallenges.consumedAt} IS NOT NULL OR ${otpChallenges.expiresAt} <= ${at(now)} OR ${otpChallenges.failedAttempts} >= ${MAX_FAILED_ATTEMPTS})`;
+  const stored = await db
+    .insert(otpChallenges)
+    .values({ phone, codeHash, expiresAt, sentAt: now, sendCount: 1, failedAttempts: 0, consumedAt: null })
+    .onConflictDoUpdate({
+      target: otpChallenges.phone,
+      set: {
+        codeHash,
+        expiresAt,
+        sentAt: now,
+        sendCount: sql`CASE WHEN ${runEnded} THEN 1 ELSE ${otpChallenges.sendCount} + 1 END`,
+        failedAttempts: sql`CASE WHEN ${runEnded} THEN 0 ELSE ${otpChallenges.failedAttempts} END`,
+        consumedAt: null,
+      },
+      setWhere: sql`${otpChallenges.sentAt} <= ${at(new Date(now.getTime() - RESEND_COOLDOWN_MS))}`,
+    })
+    .returning({ phone: otpChallenges.phone });
+  return stored.length > 0;
+}
+
+/**
+ * The SMS did not go out: the code must not work, and the shopper may ask again at once
+ * (sentAt is moved back past the cooldown). The stored hash becomes one that no code has; the
+ * run goes on, so the failure count carries over to the next code as after any resend.
+ */
+export async function discardChallenge(db: Db, phone: string, codeHash: string, now: Date) {
+  await db
+    .update(otpChallenges)
+    .set({ codeHash: '', sentAt: new Date(now.getTime() - RESEND_COOLDOWN_MS) })
+    .where(and(eq(otpChallenges.phone, phone), eq(otpChallenges.codeHash, codeHash)));
+}
+
+/**
+ * Takes one of the live code's tries before the code is compared, in one statement: parallel
+ * guesses cannot get more than MAX_FAILED_ATTEMPTS comparisons between them. Undefined when there
+ * is no live code with tries left.
+ */
+export async function claimAttempt(db: Db, phone: string, now: Date) {
+  const [claimed] = await db
+    .update(otpChallenges)
+    .set({ failedAttempts: sql`${otpChallenges.failedAttempts} + 1` })
+    .where(
+      and(
+        eq(otpChallenges.phone, phone),
+        isNull(otpChallenges.consumedAt),
+        gt(otpChallenges.expiresAt, now),
+        lt(otpChallenges.failedAttempts, MAX_FAILED_ATTEMPTS),
+      ),
+    )
+    .returning({ codeHash: otpChallenges.codeHash, failedAttempts: otpChallenges.failedAttempts });
+  return claimed;
+}
+
+/** The right code: used up, and the try it took is given back (it was not a failure). */
+export async function consumeChallenge(db: Db, phone: string, codeHash: string, now: Date): Promise<boolean> {
+  const consumed = await db
+    .update(otpChallenges)
+    .set({ consumedAt: now, failedAttempts: sql`${otpChallenges.failedAttempts} - 1` })
+    .where(and(eq(otpChallenges.phone, phone), eq(otpChallenges.codeHash, codeHash), isNull(otpChallenges.consumedAt)))
+    .returning({ phone: otpChallenges.phone });
+  return consumed.length > 0;
+}
+
+export async function createVerification(db: Db, tokenHash: string, phone: string, expiresAt: Date, now: Date) {
+  // Finished verifications are cleared here, the only place they are created.
+  await db.delete(phoneVerifications).where(lt(phoneVerifications.expiresAt, now));
+  await db.insert(phoneVerifications).values({ tokenHash, phone, expiresAt });
+}
+
+/** The phone this browser verified, while the verification lasts. */
+export async function findVerifiedPhone(db: Db, tokenHash: string, now: Date): Promise<string | undefined> {
+  const [row] = await db
+    .select({ phone: phoneVerifications.phone })
+    .from(phoneVerifications)
+    .where(and(eq(phoneVerifications.tokenHash, tokenHash), gt(phoneVerifications.expiresAt, now)));
+  return row?.phone;
+}
+
+/** Uses the verification up; false when it is already gone (a racing login or register took it). */
+export async function consumeVerification(db: Db, tokenHash: string, phone: string, now: Date): Promise<boolean> {
+  const deleted = await db
+    .delete(phoneVerifications)
+    .where(
+      and(
+        eq(phoneVerifications.tokenHash, tokenHash),
+        eq(phoneVerifications.phone, phone),
+        gt(phoneVerifications.expiresAt, now),
+      ),
+    )
+    .returning({ phone: phoneVerifications.phone });
+  return deleted.length > 0;
+}
+
+export async function deleteSession(db: Db, tokenHash: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export interface NewShopper {
+  name: string;
+  email: string;
+  phone: string;
+  alternatePhone: string | null;
+  address: {
+    addressLine1: string;
+    addressLine2: string;
+    city: string;
+    state: string;
+    postalCode: string;
+    country: string;
+  };
+}
+
+/** The label of the address given at registration (the address book's "Home"/"Work"). */
+const FIRST_ADDRESS_LABEL = 'Home';
+
+/**
+ * Inserts the shopper and their default shipping address (call inside a transaction). Undefined
+ * when the phone already has an account.
+ */
+export async function insertShopper(db: Db, shopper: NewShopper, now: Date): Promise<SessionUser | undefined> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      name: shopper.name,
+      email: shopper.email,
+      phone: shopper.phone,
+      alternatePhone: shopper.alternatePhone,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: users.phone })
+    .returning(profileColumns);
+  if (!user) return undefined;
+  await db.insert(addresses).values({
+    userId: user.id,
+    name: FIRST_ADDRESS_LABEL,
+    phone: shopper.phone,
+    alternatePhone: shopper.alternatePhone,
+    ...shopper.address,
+    type: 'shipping',
+    isDefault: true,
+    createdAt: now,
+  });
+  return user;
+}

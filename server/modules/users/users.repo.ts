@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import type { SessionUser } from '../../http/session';
+
+/** The columns of the profile (and of the session user). */
+export const profileColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  alternatePhone: users.alternatePhone,
+};
+
+export async function findProfile(db: Db, userId: string): Promise<SessionUser | undefined> {
+  const [user] = await db.select(profileColumns).from(users).where(eq(users.id, userId));
+  return user;
+}
+
+export interface ProfileChanges {
+  name: string;
+  email: string;
+  /** undefined: unchanged; null: removed. */
+  alternatePhone: string | null | undefined;
+}
+
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  changes: ProfileChanges,
+  now: Date,
+): Promise<SessionUser | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({
+      name: changes.name,
+      email: changes.email,
+      ...(changes.alternatePhone === undefined ? {} : { alternatePhone: changes.alternatePhone }),
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId))
+    .returning(profileColumns);
+  return user;
+}
