@@ -1,7 +1,169 @@
-import { Hono } from 'hono';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  SUPPORT_FILE_EXTENSIONS,
+  SUPPORT_FILE_MAX_BYTES,
+  SUPPORT_TEXTS,
+  SupportMessageFieldsSchema,
+} from '../../../contract/support';
 import type { Deps } from '../../deps';
+import { clientIp, hit, tooManyRequests } from '../../http/rate-limit';
+import { fail, ok } from '../../http/respond';
 import type { AppEnv } from '../../http/session';
+import {
+  ATTACHMENT_KINDS,
+  type AttachmentKind,
+  declaredExtensionMatches,
+  detectAttachmentKind,
+  displayFileName,
+} from './support.attachment';
+import { findRecentCopies, insertSupportMessage, type NewSupportMessage } from './support.repo';
 
-export function supportRoutes(_deps: Deps) {
-  return new Hono<AppEnv>();
+const REQUIRED_FIELDS = ['email', 'subject', 'message'] as const;
+
+/**
+ * Spam brake: a few messages per e-mail address and, more generously, per IP (many Indian mobile
+ * shoppers share one carrier-grade NAT address) in a 10-minute window. Only messages that would be
+ * stored count, so a shopper fixing a typo is never locked out.
+ */
+const RATE_WINDOW_MS = 10 * 60 * 1000;
+const MESSAGES_PER_EMAIL = 3;
+const MESSAGES_PER_IP = 10;
+
+interface Attachment {
+  kind: AttachmentKind;
+  bytes: Uint8Array;
+  displayName: string;
+}
+
+/** /api/support/* — the Help Center contact form (spec 001 §2, §3, §5), for shoppers and visitors alike. */
+export function supportRoutes(deps: Deps) {
+  return new Hono<AppEnv>().post('/messages', async (c) => {
+    const contentType = c.req.header('Content-Type') ?? '';
+    if (!/^multipart\/form-data\s*(;|$)/i.test(contentType)) {
+      return fail(c, 415, 'Send the support form as multipart/form-data.');
+    }
+    let form: FormData;
+    try {
+      form = await c.req.formData();
+    } catch {
+      return fail(c, 400, 'The form could not be read. Please try again.');
+    }
+
+    const missing = REQUIRED_FIELDS.filter((field) => {
+      const value = form.get(field);
+      return value === null || (typeof value === 'string' && value.trim() === '');
+    });
+    if (missing.length > 0) {
+      return fail(c, 400, SUPPORT_TEXTS.missingFields, Object.fromEntries(missing.map((f) => [f, `${f} is required`])));
+    }
+    const parsed = v.safeParse(SupportMessageFieldsSchema, {
+      email: form.get('email'),
+      subject: form.get('subject'),
+      message: form.get('message'),
+    });
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.issues) errors[v.getDotPath(issue) ?? 'form'] ??= issue.message;
+      const message = errors.email ? SUPPORT_TEXTS.badEmail : (parsed.issues[0]?.message ?? 'Invalid form');
+      return fail(c, 400, message, errors);
+    }
+    const fields = parsed.output;
+
+    const attachment = await readAttachment(c, form);
+    if (attachment instanceof Response) return attachment;
+
+    const row = {
+      id: randomUUID(),
+      userId: c.get('user')?.id ?? null,
+      ...fields,
+      fileName: attachment?.displayName ?? null,
+      fileType: attachment ? ATTACHMENT_KINDS[attachment.kind].mime : null,
+      fileSize: attachment?.bytes.byteLength ?? null,
+      createdAt: deps.clock.now(),
+    };
+    const copyId = await recentCopyOf(deps, row, attachment);
+    if (copyId) return ok(c, { id: copyId }, SUPPORT_TEXTS.sent, 201);
+
+    const limited = await rateLimited(deps, c, fields.email);
+    if (limited) return limited;
+
+    const storedPath = attachment ? await storeAttachment(deps.env.UPLOAD_DIR, row.id, attachment) : undefined;
+    try {
+      await insertSupportMessage(deps.db, row);
+    } catch (error) {
+      // No file without its message.
+      if (storedPath) await rm(storedPath, { force: true });
+      throw error;
+    }
+    return ok(c, { id: row.id }, SUPPORT_TEXTS.sent, 201);
+  });
+}
+
+/** The optional `file` part, checked by its content; a Response when it is refused. */
+async function readAttachment(c: Context<AppEnv>, form: FormData): Promise<Attachment | Response | undefined> {
+  // A native form submits an empty, nameless part when no file was picked.
+  const parts = form
+    .getAll('file')
+    .filter((part) => (typeof part === 'string' ? part !== '' : part.size > 0 || part.name !== ''));
+  if (parts.length === 0) return undefined;
+  if (parts.length > 1) return fail(c, 400, 'Please attach one file only.', { file: 'only one file may be attached' });
+  const [file] = parts;
+  const fileError = `file must be a ${SUPPORT_FILE_EXTENSIONS.join(', ')} file`;
+  if (typeof file === 'string' || file === undefined) {
+    return fail(c, 400, SUPPORT_TEXTS.badFileType, { file: fileError });
+  }
+  if (file.size > SUPPORT_FILE_MAX_BYTES) {
+    return fail(c, 413, SUPPORT_TEXTS.fileTooLarge, { file: 'file must be at most 10 MB' });
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = detectAttachmentKind(bytes);
+  if (!kind || !declaredExtensionMatches(file.name, kind)) {
+    return fail(c, 400, SUPPORT_TEXTS.badFileType, { file: fileError });
+  }
+  return { kind, bytes, displayName: displayFileName(file.name, ATTACHMENT_KINDS[kind].extension) };
+}
+
+/**
+ * The id of the same message sent within the window (same sender, subject, text and attachment bytes),
+ * so a replayed request answers as the first one did and opens no second ticket.
+ */
+async function recentCopyOf(
+  deps: Deps,
+  row: NewSupportMessage & { createdAt: Date },
+  attachment: Attachment | undefined,
+): Promise<string | undefined> {
+  const copies = await findRecentCopies(deps.db, row, new Date(row.createdAt.getTime() - RATE_WINDOW_MS));
+  for (const copy of copies) {
+    if (!attachment) return copy.id;
+    const storedPath = join(deps.env.UPLOAD_DIR, `${copy.id}.${ATTACHMENT_KINDS[attachment.kind].extension}`);
+    const stored = await readFile(storedPath).catch(() => undefined);
+    if (stored && Buffer.compare(stored, attachment.bytes) === 0) return copy.id;
+  }
+  return undefined;
+}
+
+/** Saved as `<message id>.<extension of its real kind>`: nothing of the shopper's file name reaches the disk. */
+async function storeAttachment(uploadDir: string, id: string, attachment: Attachment): Promise<string> {
+  await mkdir(uploadDir, { recursive: true });
+  const path = join(uploadDir, `${id}.${ATTACHMENT_KINDS[attachment.kind].extension}`);
+  await writeFile(path, attachment.bytes, { flag: 'wx', mode: 0o600 });
+  return path;
+}
+
+async function rateLimited(deps: Deps, c: Context<AppEnv>, email: string): Promise<Response | undefined> {
+  const now = deps.clock.now();
+  // Hashed, so the table of counters holds no e-mail addresses.
+  const emailKey = `support:email:${createHash('sha256').update(email).digest('base64url')}`;
+  for (const [key, limit] of [
+    [emailKey, MESSAGES_PER_EMAIL],
+    [`support:ip:${clientIp(c, deps.env.TRUST_PROXY)}`, MESSAGES_PER_IP],
+  ] as const) {
+    const result = await hit(deps.db, key, limit, RATE_WINDOW_MS, now);
+    if (!result.allowed) return tooManyRequests(c, 'Too many messages.', result.retryAfterSeconds);
+  }
+  return undefined;
 }
