@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { EmptyDataSchema, ProductIdSchema, UserIdSchema } from './common';
 import { successEnvelope } from './envelope';
 
 export const STOCK_STATUSES = ['in stock', 'out of stock'] as const;
@@ -64,3 +65,118 @@ export const ProductsByCategoryQuerySchema = v.object({
 
 /** getProductsByCategory, getFeaturedProducts and the other listings answer with an array of cards. */
 export const ProductListResponseSchema = successEnvelope(v.array(ProductCardSchema));
+
+// ---------------------------------------------------------------------------------------------
+// Listing filters, trending and recently viewed.
+
+export const PRODUCT_SORTS = ['popularity', 'price-low', 'price-high', 'newest', 'rating'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** Largest page a listing hands out. */
+export const MAX_PAGE_SIZE = 100;
+/** The listing pages of spec 000 §10 show 12 products a page. */
+export const DEFAULT_PAGE_SIZE = 12;
+/** Response headers of a filtered or paged listing (the body stays an array of cards). */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+export const PAGE_HEADER = 'X-Page';
+export const PAGE_SIZE_HEADER = 'X-Page-Size';
+
+const MAX_PRICE_FILTER = 1_000_000;
+const MAX_BRANDS = 50;
+
+const flagSchema = (field: string) =>
+  v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], `${field} must be true or false`),
+      v.transform((value) => value === 'true'),
+    ),
+  );
+
+const wholeNumberSchema = (field: string, min: number, max: number) =>
+  v.optional(
+    v.pipe(
+      v.string(`${field} must be a whole number`),
+      v.regex(/^\d{1,7}$/, `${field} must be a whole number`),
+      v.transform(Number),
+      v.minValue(min, `${field} must be at least ${min}`),
+      v.maxValue(max, `${field} must be at most ${max}`),
+    ),
+  );
+
+const priceSchema = (field: string) =>
+  v.optional(
+    v.pipe(
+      v.string(`${field} must be a number`),
+      v.regex(/^\d{1,7}(\.\d{1,2})?$/, `${field} must be a number of rupees`),
+      v.transform(Number),
+      v.maxValue(MAX_PRICE_FILTER, `${field} must be at most ${MAX_PRICE_FILTER}`),
+    ),
+  );
+
+/** A query value given once or repeated (`brand=A&brand=B`), each possibly a comma list. */
+const listSchema = (field: string, maxItems: number, maxLength: number) =>
+  v.optional(
+    v.pipe(
+      v.union([v.string(), v.array(v.string())], `${field} must be text`),
+      v.transform((raw) =>
+        (Array.isArray(raw) ? raw : [raw])
+          .flatMap((item) => item.split(','))
+          .map((item) => item.trim())
+          .filter((item) => item !== ''),
+      ),
+      v.maxLength(maxItems, `${field} may list at most ${maxItems} values`),
+      v.check((items) => items.every((item) => item.length <= maxLength), `${field} values are too long`),
+    ),
+  );
+
+/**
+ * GET /api/user/product/getProductsByCategory?category=[&sort&page&pageSize&minPrice&maxPrice&brand&rating&discount&availability]
+ * Without any of the optional fields the whole subcategory comes back, as the spec's client expects.
+ * rating=n keeps products whose shown rating floors to n or more (several values: the lowest counts).
+ * page or pageSize asks for one page (pageSize defaults to 12, page to 1); the totals are in headers.
+ */
+export const ProductListingQuerySchema = v.pipe(
+  v.object({
+    ...ProductsByCategoryQuerySchema.entries,
+    sort: v.optional(v.picklist(PRODUCT_SORTS, `sort must be one of ${PRODUCT_SORTS.join(', ')}`)),
+    page: wholeNumberSchema('page', 1, 1_000_000),
+    pageSize: wholeNumberSchema('pageSize', 1, MAX_PAGE_SIZE),
+    minPrice: priceSchema('minPrice'),
+    maxPrice: priceSchema('maxPrice'),
+    brand: listSchema('brand', MAX_BRANDS, 60),
+    rating: v.pipe(
+      listSchema('rating', 5, 5),
+      v.check((items) => items?.every((item) => /^[1-5]$/.test(item)) ?? true, 'rating must be 1 to 5'),
+      v.transform((items) => (items && items.length > 0 ? Math.min(...items.map(Number)) : undefined)),
+    ),
+    discount: flagSchema('discount'),
+    availability: flagSchema('availability'),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['minPrice'], ['maxPrice']],
+      (query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
+      'minPrice must not be above maxPrice',
+    ),
+    ['minPrice'],
+  ),
+);
+export type ProductListingQuery = v.InferOutput<typeof ProductListingQuerySchema>;
+
+/** Most products a shopper's Recently Viewed keeps. */
+export const RECENTLY_VIEWED_LIMIT = 20;
+
+/** POST /api/user/product/addProductToRecentlyViewed (signed in; userId, when sent, must be the shopper's). */
+export const AddRecentlyViewedBodySchema = v.object({
+  productId: ProductIdSchema,
+  userId: v.optional(UserIdSchema),
+});
+export type AddRecentlyViewedBody = v.InferInput<typeof AddRecentlyViewedBodySchema>;
+
+/** GET /api/user/product/getRecentViewed?userId= (signed in): cards, most recently viewed first. */
+export const RecentViewedQuerySchema = v.object({
+  userId: v.optional(UserIdSchema),
+});
+
+/** addProductToRecentlyViewed answers `{ success: true, data: null }`. */
+export const AddRecentlyViewedResponseSchema = successEnvelope(EmptyDataSchema);

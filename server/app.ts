@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { imageRoutes } from './modules/catalog/images.routes';
+import { recentlyViewedRoutes } from './modules/catalog/recently-viewed.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
@@ -42,6 +43,7 @@ export function createApp(deps: Deps) {
 
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/user/product', catalogRoutes(catalog));
+  app.route('/api/user/product', recentlyViewedRoutes(deps));
   app.route('/api/user/product', searchRoutes(deps));
   app.route('/api/user/reviews', reviewsRoutes(deps));
   app.route('/api/user/cart', cartRoutes(deps));

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { CATEGORY_GROUPS } from '../../contract/categories';
 import type { Db } from '../db/client';
 import { categories, categoryGroups, products } from '../db/schema';
@@ -69,5 +69,8 @@ export async function seedCatalogIfEmpty(db: Db, options?: { total?: number }): 
       );
     }
   });
+  // PGlite never vacuums on its own: without this, searches after a bulk load walk the GIN indexes'
+  // pending lists with no planner statistics (p95 600 ms instead of 22 ms at 100,000 products).
+  await db.execute(sql`VACUUM ANALYZE products`);
   return catalog.length;
 }

@@ -70,6 +70,14 @@ export const products = pgTable(
   (table) => [
     index('products_category_idx').on(table.categoryId),
     index('products_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    // Whole words of the name plus the Hindi terms, for search's exact stage and prefix suggestions
+    // ('simple': no stemming or stop words, so "atta" stays "atta"). Queries must repeat this expression.
+    index('products_search_idx').using(
+      'gin',
+      sql`(to_tsvector('simple', ${table.name}) || array_to_tsvector(${table.searchTerms}))`,
+    ),
+    // Whole Hindi phrases ('sendha namak'), and the terms a typo is corrected to, through @> and &&.
+    index('products_search_terms_idx').using('gin', table.searchTerms),
   ],
 );
 

@@ -5,6 +5,7 @@ import { type CachedJson, cacheJson } from '../../http/respond';
 import { loadAllProducts, loadProducts, type ProductRow } from './catalog.repo';
 
 const FEATURED_LIMIT = 20;
+const TRENDING_LIMIT = 20;
 
 export function productImageUrl(id: number, view = 0): string {
   return `/images/products/${id}/${view}.svg`;
@@ -44,7 +45,12 @@ export class CatalogReadModel {
   private rows = new Map<number, ProductRow>();
   categoryCounts: CachedJson = cacheJson({});
   featured: CachedJson = cacheJson([]);
+  /** The most bought products in stock (home page's trending list). */
+  trending: CachedJson = cacheJson([]);
   private byCategory = new Map<string, CachedJson>();
+  private cardsByCategory = new Map<string, readonly ProductCard[]>();
+  /** Every distinct search term of the catalog; built on first use after a change. */
+  private vocabulary: readonly string[] | undefined;
 
   constructor(private readonly db: Db) {}
 
@@ -53,7 +59,9 @@ export class CatalogReadModel {
     const all = await loadAllProducts(this.db);
     this.rows = new Map(all.map((row) => [row.id, row]));
     this.deriveSummaries();
-    this.byCategory = new Map(SUBCATEGORIES.map((s) => [s.id, this.listingOf(s.id)]));
+    this.byCategory = new Map();
+    this.cardsByCategory = new Map();
+    for (const s of SUBCATEGORIES) this.relist(s.id);
   }
 
   /**
@@ -70,7 +78,7 @@ export class CatalogReadModel {
       this.rows.set(row.id, row);
     }
     this.deriveSummaries();
-    for (const categoryId of touched) this.byCategory.set(categoryId, this.listingOf(categoryId));
+    for (const categoryId of touched) this.relist(categoryId);
   }
 
   /** Every product of a subcategory, by id; undefined for an unknown subcategory. */
@@ -78,8 +86,23 @@ export class CatalogReadModel {
     return this.byCategory.get(categoryId);
   }
 
+  /** The cards of a subcategory in id order, for filtered and sorted listings; undefined for an unknown one. */
+  cardsOf(categoryId: string): readonly ProductCard[] | undefined {
+    return this.cardsByCategory.get(categoryId);
+  }
+
   product(id: number): ProductRow | undefined {
     return this.rows.get(id);
+  }
+
+  /** The distinct Hindi/regional words of the catalog, which typo-tolerant search compares a keyword with. */
+  searchVocabulary(): readonly string[] {
+    if (!this.vocabulary) {
+      const terms = new Set<string>();
+      for (const row of this.rows.values()) for (const term of row.searchTerms) terms.add(term);
+      this.vocabulary = [...terms].sort();
+    }
+    return this.vocabulary;
   }
 
   /** Every product row, by id, for listings computed elsewhere (trending, search fallbacks). */
@@ -90,20 +113,38 @@ export class CatalogReadModel {
   private deriveSummaries() {
     const counts: Record<string, number> = Object.fromEntries(SUBCATEGORIES.map((s) => [s.id, 0]));
     const featured: ProductRow[] = [];
+    const trending: ProductRow[] = [];
     for (const row of this.rows.values()) {
       counts[row.categoryId] = (counts[row.categoryId] ?? 0) + 1;
       if (row.featured && row.stock > 0) featured.push(row);
+      if (row.stock > 0) keepTop(trending, row, TRENDING_LIMIT, byPurchases);
     }
     this.categoryCounts = cacheJson(counts);
     featured.sort((a, b) => b.popularity - a.popularity);
     this.featured = cacheJson(featured.slice(0, FEATURED_LIMIT).map(toProductCard));
+    this.trending = cacheJson(trending.map(toProductCard));
+    this.vocabulary = undefined;
   }
 
-  private listingOf(categoryId: string): CachedJson {
+  private relist(categoryId: string) {
     const cards: ProductCard[] = [];
     for (const row of this.rows.values()) if (row.categoryId === categoryId) cards.push(toProductCard(row));
-    return cacheJson(cards);
+    cards.sort((a, b) => a.id - b.id);
+    this.cardsByCategory.set(categoryId, cards);
+    this.byCategory.set(categoryId, cacheJson(cards));
   }
+}
+
+const byPurchases = (a: ProductRow, b: ProductRow) => b.purchaseCount - a.purchaseCount || a.id - b.id;
+
+/** Inserts `row` into the sorted `top` if it belongs among the first `limit`; cheaper than sorting 100,000 rows. */
+function keepTop(top: ProductRow[], row: ProductRow, limit: number, compare: (a: ProductRow, b: ProductRow) => number) {
+  const last = top[top.length - 1];
+  if (top.length >= limit && last && compare(row, last) >= 0) return;
+  let at = top.length;
+  while (at > 0 && compare(row, top[at - 1] as ProductRow) < 0) at--;
+  top.splice(at, 0, row);
+  if (top.length > limit) top.pop();
 }
 
 const GALLERY_VIEWS = 3;

@@ -1,6 +1,6 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema';
+import { products, recentlyViewed } from '../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -13,4 +13,37 @@ export function loadProducts(db: Db, ids: readonly number[]): Promise<ProductRow
     .select()
     .from(products)
     .where(inArray(products.id, [...ids]));
+}
+
+/**
+ * Records that a shopper viewed a product: a view again moves it to the top, and only the newest
+ * `keep` are kept, so the table stays small however much a shopper browses.
+ */
+export async function recordView(db: Db, userId: string, productId: number, at: Date, keep: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(recentlyViewed)
+      .values({ userId, productId, viewedAt: at })
+      .onConflictDoUpdate({ target: [recentlyViewed.userId, recentlyViewed.productId], set: { viewedAt: at } });
+    await tx.execute(sql`
+      DELETE FROM ${recentlyViewed}
+      WHERE ${recentlyViewed.userId} = ${userId}
+        AND ${recentlyViewed.productId} NOT IN (
+          SELECT ${recentlyViewed.productId} FROM ${recentlyViewed}
+          WHERE ${recentlyViewed.userId} = ${userId}
+          ORDER BY ${recentlyViewed.viewedAt} DESC, ${recentlyViewed.productId}
+          LIMIT ${keep}
+        )`);
+  });
+}
+
+/** A shopper's recently viewed product ids, most recent first. */
+export async function listViewedProductIds(db: Db, userId: string, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ productId: recentlyViewed.productId })
+    .from(recentlyViewed)
+    .where(eq(recentlyViewed.userId, userId))
+    .orderBy(desc(recentlyViewed.viewedAt), asc(recentlyViewed.productId))
+    .limit(limit);
+  return rows.map((row) => row.productId);
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CategoryCountResponseSchema,
   GetProductResponseSchema,
+  type ProductCard,
   ProductListResponseSchema,
 } from '../../../contract/catalog';
 import { SUBCATEGORIES } from '../../../contract/categories';
@@ -129,6 +130,163 @@ describe('product and category images', () => {
     expect((await get('/images/categories/toys.svg')).status).toBe(404);
     expect((await get('/images/products/999999/0.svg')).status).toBe(404);
     expect((await get('/images/products/1/7.svg')).status).toBe(404);
+  });
+});
+
+describe('GET /api/user/product/getTrendingProducts', () => {
+  it('returns up to 20 in-stock products, most bought first, the most bought of the catalog on top', async () => {
+    const response = await get('/api/user/product/getTrendingProducts');
+    expect(response.status).toBe(200);
+    const { data } = v.parse(ProductListResponseSchema, await response.json());
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.length).toBeLessThanOrEqual(20);
+    for (const product of data) expect(product.status).toBe('in stock');
+    const purchases = data.map((p) => p.purchaseCount);
+    expect(purchases).toEqual([...purchases].sort((a, b) => b - a));
+    const inStock = [...shop.deps.catalog.allProducts()].filter((row) => row.stock > 0);
+    expect(data[0]?.purchaseCount).toBe(Math.max(...inStock.map((row) => row.purchaseCount)));
+  });
+
+  it('carries an ETag and answers 304 when nothing changed', async () => {
+    const first = await get('/api/user/product/getTrendingProducts');
+    const etag = first.headers.get('ETag') ?? '';
+    expect(etag).toMatch(/^".+"$/);
+    expect((await get('/api/user/product/getTrendingProducts', { 'If-None-Match': etag })).status).toBe(304);
+  });
+});
+
+describe('GET /api/user/product/getProductsByCategory with sorting, filters and pages', () => {
+  const CATEGORY = 'Personal Care';
+  const listing = (query: string, headers?: Record<string, string>) =>
+    get(`/api/user/product/getProductsByCategory?category=${encodeURIComponent(CATEGORY)}${query}`, headers);
+
+  async function cardsOf(query: string) {
+    const response = await listing(query);
+    expect(response.status).toBe(200);
+    return { response, cards: v.parse(ProductListResponseSchema, await response.json()).data };
+  }
+
+  let all: ProductCard[];
+  beforeAll(async () => {
+    all = (await cardsOf('')).cards;
+    expect(all.length).toBe(310);
+  });
+
+  it('without options still answers the whole subcategory, with its size in X-Total-Count', async () => {
+    const { response, cards } = await cardsOf('');
+    expect(cards).toEqual(all);
+    expect(response.headers.get('X-Total-Count')).toBe('310');
+    expect(response.headers.get('X-Page')).toBeNull();
+  });
+
+  it.each([
+    ['price-low', (a: ProductCard, b: ProductCard) => a.currentPrice - b.currentPrice],
+    ['price-high', (a: ProductCard, b: ProductCard) => b.currentPrice - a.currentPrice],
+    ['popularity', (a: ProductCard, b: ProductCard) => b.popularity - a.popularity],
+    ['rating', (a: ProductCard, b: ProductCard) => b.rating - a.rating],
+    ['newest', (a: ProductCard, b: ProductCard) => Date.parse(b.date) - Date.parse(a.date)],
+  ] as const)('sorts by %s, every product still there', async (sort, order) => {
+    const { cards } = await cardsOf(`&sort=${sort}`);
+    expect(cards).toHaveLength(all.length);
+    for (let i = 1; i < cards.length; i++)
+      expect(order(cards[i - 1] as ProductCard, cards[i] as ProductCard)).toBeLessThanOrEqual(0);
+    expect(new Set(cards.map((c) => c.id))).toEqual(new Set(all.map((c) => c.id)));
+  });
+
+  it('hands out pages of the sorted list with the totals in headers', async () => {
+    const sorted = (await cardsOf('&sort=price-low')).cards;
+    const { response, cards } = await cardsOf('&sort=price-low&page=2&pageSize=12');
+    expect(cards).toEqual(sorted.slice(12, 24));
+    expect(response.headers.get('X-Total-Count')).toBe('310');
+    expect(response.headers.get('X-Page')).toBe('2');
+    expect(response.headers.get('X-Page-Size')).toBe('12');
+    expect((await cardsOf('&sort=price-low&page=1')).cards).toEqual(sorted.slice(0, 12));
+    expect((await cardsOf('&sort=price-low&pageSize=100&page=4')).cards).toEqual(sorted.slice(300));
+    expect((await cardsOf('&page=99')).cards).toEqual([]);
+  });
+
+  it('keeps prices within an inclusive range', async () => {
+    const prices = all.map((c) => c.currentPrice).sort((a, b) => a - b);
+    const min = prices[50] as number;
+    const max = prices[200] as number;
+    const { response, cards } = await cardsOf(`&minPrice=${min}&maxPrice=${max}`);
+    const expected = all.filter((c) => c.currentPrice >= min && c.currentPrice <= max);
+    expect(cards.map((c) => c.id)).toEqual(expected.map((c) => c.id));
+    expect(cards.some((c) => c.currentPrice === min)).toBe(true);
+    expect(cards.some((c) => c.currentPrice === max)).toBe(true);
+    expect(response.headers.get('X-Total-Count')).toBe(String(expected.length));
+  });
+
+  it('keeps any of the brands, given repeated or as a comma list, in any letter case', async () => {
+    const brands = [...new Set(all.map((c) => c.brand))].slice(0, 2) as [string, string];
+    const expected = all.filter((c) => brands.includes(c.brand)).map((c) => c.id);
+    expect(expected.length).toBeGreaterThan(0);
+    const repeated = await cardsOf(`&brand=${encodeURIComponent(brands[0])}&brand=${encodeURIComponent(brands[1])}`);
+    const commaList = await cardsOf(`&brand=${encodeURIComponent(`${brands[0].toUpperCase()}, ${brands[1]}`)}`);
+    expect(repeated.cards.map((c) => c.id)).toEqual(expected);
+    expect(commaList.cards.map((c) => c.id)).toEqual(expected);
+    expect((await cardsOf('&brand=NoSuchBrand')).cards).toEqual([]);
+  });
+
+  it('keeps ratings whose floor reaches the stars asked for (the lowest of several)', async () => {
+    for (const stars of [1, 2, 3, 4]) {
+      const { cards } = await cardsOf(`&rating=${stars}`);
+      expect(cards.map((c) => c.id)).toEqual(all.filter((c) => Math.floor(c.rating) >= stars).map((c) => c.id));
+    }
+    const several = await cardsOf('&rating=4&rating=3');
+    expect(several.cards.map((c) => c.id)).toEqual(all.filter((c) => Math.floor(c.rating) >= 3).map((c) => c.id));
+  });
+
+  it('keeps discounted and in-stock products, and combines every filter', async () => {
+    const discounted = (await cardsOf('&discount=true')).cards;
+    expect(discounted.length).toBeGreaterThan(0);
+    expect(discounted.map((c) => c.id)).toEqual(all.filter((c) => c.discount > 0).map((c) => c.id));
+    const available = (await cardsOf('&availability=true')).cards;
+    expect(available.map((c) => c.id)).toEqual(all.filter((c) => c.status === 'in stock').map((c) => c.id));
+    expect(available.length).toBeLessThan(all.length);
+    expect((await cardsOf('&discount=false&availability=false')).cards).toEqual(all);
+    const combined = (await cardsOf('&discount=true&availability=true&rating=4&minPrice=10&maxPrice=500&sort=rating'))
+      .cards;
+    const expected = all
+      .filter((c) => c.discount > 0 && c.status === 'in stock' && Math.floor(c.rating) >= 4)
+      .filter((c) => c.currentPrice >= 10 && c.currentPrice <= 500);
+    expect(new Set(combined.map((c) => c.id))).toEqual(new Set(expected.map((c) => c.id)));
+  });
+
+  it('revalidates a filtered page with its ETag', async () => {
+    const first = await listing('&sort=rating&page=1');
+    const etag = first.headers.get('ETag') ?? '';
+    expect(etag).toMatch(/^".+"$/);
+    expect((await listing('&sort=rating&page=1', { 'If-None-Match': etag })).status).toBe(304);
+  });
+
+  it.each([
+    ['&sort=cheapest', 'sort'],
+    ['&sort=price-low&sort=rating', 'sort'],
+    ['&page=0', 'page'],
+    ['&page=abc', 'page'],
+    ['&page=1.5', 'page'],
+    ['&pageSize=0', 'pageSize'],
+    ['&pageSize=101', 'pageSize'],
+    ['&minPrice=-1', 'minPrice'],
+    ['&minPrice=abc', 'minPrice'],
+    ['&maxPrice=99999999', 'maxPrice'],
+    ['&minPrice=500&maxPrice=100', 'minPrice'],
+    ['&rating=0', 'rating'],
+    ['&rating=6', 'rating'],
+    ['&rating=four', 'rating'],
+    ['&discount=yes', 'discount'],
+    ['&availability=1', 'availability'],
+    [`&brand=${'x'.repeat(61)}`, 'brand'],
+    [`&brand=${Array.from({ length: 51 }, (_, i) => `b${i}`).join(',')}`, 'brand'],
+  ])('refuses %s with 400 naming %s', async (query, field) => {
+    const body = await expectFailure(await listing(query), 400);
+    expect(body.errors).toHaveProperty(field);
+    expect(body.message).toContain(field);
+  });
+
+  it('answers 404 for an unknown category even with options', async () => {
+    await expectFailure(await get('/api/user/product/getProductsByCategory?category=Toys&sort=rating&page=1'), 404);
   });
 });
 

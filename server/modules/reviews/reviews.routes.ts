@@ -1,7 +1,61 @@
 import { Hono } from 'hono';
+import {
+  AddReviewBodySchema,
+  DUPLICATE_REVIEW_MESSAGE,
+  EMPTY_REVIEW_MESSAGE,
+  ProductReviewsQuerySchema,
+  REVIEW_ADDED_MESSAGE,
+  type Review,
+} from '../../../contract/reviews';
 import type { Deps } from '../../deps';
-import type { AppEnv } from '../../http/session';
+import { fail, ok } from '../../http/respond';
+import { type AppEnv, currentUser, refuseOtherUser, requireUser } from '../../http/session';
+import { validate } from '../../http/validate';
+import { addReview, listReviews, type ReviewRow } from './reviews.repo';
 
-export function reviewsRoutes(_deps: Deps) {
-  return new Hono<AppEnv>();
+const PRODUCT_NOT_FOUND = 'Product not found';
+/** Shown with a review when the shopper has not given a name. */
+const NAMELESS_REVIEWER = 'Customer';
+
+function toReview(row: ReviewRow): Review {
+  return {
+    id: row.id,
+    name: row.name,
+    rating: row.rating,
+    comment: row.comment,
+    createdAt: row.createdAt.toISOString(),
+    userId: row.userId,
+  };
+}
+
+/** /api/user/reviews/* — product reviews (spec 001 §7): anyone reads them, signed-in shoppers write one per product. */
+export function reviewsRoutes(deps: Deps) {
+  const { db, catalog, clock } = deps;
+  return new Hono<AppEnv>()
+    .get('/getProductReviews', validate('query', ProductReviewsQuerySchema), async (c) => {
+      const { productId } = c.req.valid('query');
+      if (!catalog.product(productId)) return fail(c, 404, PRODUCT_NOT_FOUND);
+      const rows = await listReviews(db, productId);
+      return ok(c, rows.map(toReview));
+    })
+    .post('/addReviews', requireUser, validate('json', AddReviewBodySchema), async (c) => {
+      const { userId, productId, rating, comment } = c.req.valid('json');
+      const refused = refuseOtherUser(c, userId);
+      if (refused) return refused;
+      if (comment === '') return fail(c, 400, EMPTY_REVIEW_MESSAGE, { comment: EMPTY_REVIEW_MESSAGE });
+      if (!catalog.product(productId)) return fail(c, 404, PRODUCT_NOT_FOUND);
+      const shopper = currentUser(c);
+      const row = await addReview(db, {
+        productId,
+        userId: shopper.id,
+        name: shopper.name.trim() || NAMELESS_REVIEWER,
+        rating,
+        comment,
+        at: clock.now(),
+      });
+      if (!row) return fail(c, 409, DUPLICATE_REVIEW_MESSAGE);
+      // Cards and the product page show the new rating and count.
+      await catalog.refreshProducts([productId]);
+      return ok(c, toReview(row), REVIEW_ADDED_MESSAGE, 201);
+    });
 }

@@ -1,7 +1,78 @@
 import { Hono } from 'hono';
+import {
+  RECENT_SEARCH_LIMIT,
+  SEARCH_RESULT_LIMIT,
+  SearchProductsQuerySchema,
+  SearchSuggestionsQuerySchema,
+  SUGGESTION_LIMIT,
+} from '../../../contract/search';
 import type { Deps } from '../../deps';
+import { CATALOG_CACHE_CONTROL, ok } from '../../http/respond';
 import type { AppEnv } from '../../http/session';
+import { validate } from '../../http/validate';
+import { toProductCard } from '../catalog/catalog.read-model';
+import type { ProductRow } from '../catalog/catalog.repo';
+import {
+  keywordWords,
+  listRecentSearches,
+  normaliseKeyword,
+  recordSearch,
+  searchProductIds,
+  suggestionSources,
+} from './search.repo';
+import { buildSuggestions, type SuggestionBatch } from './search.suggestions';
 
-export function searchRoutes(_deps: Deps) {
-  return new Hono<AppEnv>();
+/** Fewer typed letters than this match too much of the catalog to suggest anything useful. */
+const MIN_SUGGESTION_LETTERS = 2;
+
+/**
+ * /api/user/product/searchProducts, getSearchSuggestions and recentSearches (spec 000 §7).
+ * Also mounts Recently Viewed, which lives with the catalog but needs the database and session
+ * that catalogRoutes (built from the read model alone) does not get.
+ */
+export function searchRoutes(deps: Deps) {
+  const { db, catalog, clock } = deps;
+
+  function rowsOf(ids: readonly number[]): ProductRow[] {
+    const rows: ProductRow[] = [];
+    for (const id of ids) {
+      const row = catalog.product(id);
+      if (row) rows.push(row);
+    }
+    return rows;
+  }
+
+  return new Hono<AppEnv>()
+    .get('/searchProducts', validate('query', SearchProductsQuerySchema), async (c) => {
+      const { keyword, category } = c.req.valid('query');
+      const ids = await searchProductIds(db, {
+        keyword,
+        category,
+        vocabulary: catalog.searchVocabulary(),
+        limit: SEARCH_RESULT_LIMIT,
+      });
+      const user = c.get('user');
+      if (user) await recordSearch(db, user.id, normaliseKeyword(keyword), clock.now(), RECENT_SEARCH_LIMIT);
+      return ok(c, rowsOf(ids).map(toProductCard));
+    })
+    .get('/getSearchSuggestions', validate('query', SearchSuggestionsQuerySchema), async (c) => {
+      const { keyword } = c.req.valid('query');
+      c.header('Cache-Control', CATALOG_CACHE_CONTROL);
+      if (keywordWords(keyword).join('').length < MIN_SUGGESTION_LETTERS) return ok(c, []);
+      const vocabulary = catalog.searchVocabulary();
+      const batches: SuggestionBatch[] = [];
+      for (const mode of ['prefix', 'corrected'] as const) {
+        const { words, ids } = await suggestionSources(db, keyword, vocabulary, mode);
+        batches.push({ words, rows: rowsOf(ids) });
+        // A typo is looked for only when what was typed does not fill the panel.
+        if (buildSuggestions(batches, SUGGESTION_LIMIT).length >= SUGGESTION_LIMIT) break;
+      }
+      const suggestions = buildSuggestions(batches, SUGGESTION_LIMIT);
+      return ok(c, suggestions);
+    })
+    .get('/recentSearches', async (c) => {
+      // Visitors get an empty list rather than 401: the search box asks whoever is typing.
+      const user = c.get('user');
+      return ok(c, user ? await listRecentSearches(db, user.id, RECENT_SEARCH_LIMIT) : []);
+    });
 }

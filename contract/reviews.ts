@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+import { ProductIdQuerySchema, ProductIdSchema, UserIdSchema } from './common';
+import { successEnvelope } from './envelope';
+
+export const REVIEW_COMMENT_MAX_LENGTH = 1000;
+/** Spec 001 §6: the review text may not be empty. */
+export const EMPTY_REVIEW_MESSAGE = 'Add Review to continue';
+export const DUPLICATE_REVIEW_MESSAGE = 'You have already submitted a review for this product.';
+export const REVIEW_ADDED_MESSAGE = 'Review submitted successfully!';
+
+/** A review as the product page shows it (spec 001 §3); createdAt is an ISO timestamp. */
+export const ReviewSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
+  comment: v.string(),
+  createdAt: v.string(),
+  userId: v.string(),
+});
+export type Review = v.InferOutput<typeof ReviewSchema>;
+
+/** GET /api/user/reviews/getProductReviews?productId=: newest first; 404 for an unknown product. */
+export const ProductReviewsQuerySchema = v.object({
+  productId: ProductIdQuerySchema,
+});
+
+export const ProductReviewsResponseSchema = successEnvelope(v.array(ReviewSchema));
+
+/**
+ * POST /api/user/reviews/addReviews (signed in): one review per shopper and product; the second is 409.
+ * An empty (or missing) comment is refused with 400 and EMPTY_REVIEW_MESSAGE.
+ */
+export const AddReviewBodySchema = v.object({
+  userId: v.optional(UserIdSchema),
+  productId: ProductIdSchema,
+  rating: v.pipe(
+    v.number('rating must be a number'),
+    v.integer('rating must be a whole number'),
+    v.minValue(1, 'rating must be 1 to 5'),
+    v.maxValue(5, 'rating must be 1 to 5'),
+  ),
+  comment: v.optional(
+    v.pipe(
+      v.string('comment must be text'),
+      v.trim(),
+      v.maxLength(REVIEW_COMMENT_MAX_LENGTH, `comment must be at most ${REVIEW_COMMENT_MAX_LENGTH} characters`),
+    ),
+    '',
+  ),
+});
+export type AddReviewBody = v.InferInput<typeof AddReviewBodySchema>;
+
+/** 201 with the stored review and REVIEW_ADDED_MESSAGE. */
+export const AddReviewResponseSchema = successEnvelope(ReviewSchema);

@@ -1,0 +1,59 @@
+import * as v from 'valibot';
+import { ALL_CATEGORIES, SUBCATEGORY_IDS } from './categories';
+import { successEnvelope } from './envelope';
+
+/** Most products one search answers with, best first. */
+export const SEARCH_RESULT_LIMIT = 100;
+/** Most suggestions the search box shows. */
+export const SUGGESTION_LIMIT = 8;
+/** Most recent searches kept and shown per shopper. */
+export const RECENT_SEARCH_LIMIT = 10;
+export const KEYWORD_MAX_LENGTH = 100;
+
+const KeywordSchema = v.pipe(
+  v.string('keyword is required'),
+  v.trim(),
+  v.nonEmpty('keyword is required'),
+  v.maxLength(KEYWORD_MAX_LENGTH, `keyword must be at most ${KEYWORD_MAX_LENGTH} characters`),
+);
+
+/**
+ * GET /api/user/product/searchProducts?keyword=[&category=]: an array of product cards (contract/catalog.ts),
+ * best match first. category is one of the twelve subcategory ids; "All Categories" means none.
+ * A signed-in shopper's keyword is added to their recent searches.
+ */
+export const SearchProductsQuerySchema = v.object({
+  keyword: KeywordSchema,
+  category: v.optional(
+    v.pipe(
+      v.picklist([...SUBCATEGORY_IDS, ALL_CATEGORIES], 'category must be a subcategory or All Categories'),
+      v.transform((category) => (category === ALL_CATEGORIES ? undefined : category)),
+    ),
+  ),
+});
+export type SearchProductsQuery = v.InferInput<typeof SearchProductsQuerySchema>;
+
+/** GET /api/user/product/getSearchSuggestions?keyword= */
+export const SearchSuggestionsQuerySchema = v.object({
+  keyword: KeywordSchema,
+});
+
+/** A line of the search box's suggestion panel: searching `text` finds products; `category` is where most of them are. */
+export const SearchSuggestionSchema = v.object({
+  text: v.string(),
+  category: v.string(),
+});
+export type SearchSuggestion = v.InferOutput<typeof SearchSuggestionSchema>;
+
+export const SearchSuggestionsResponseSchema = successEnvelope(
+  v.pipe(v.array(SearchSuggestionSchema), v.maxLength(SUGGESTION_LIMIT)),
+);
+
+/**
+ * GET /api/user/product/recentSearches: the signed-in shopper's own keywords (as normalised: trimmed,
+ * lower case), newest first. Signed out, the list is simply empty (200), since the search box asks for
+ * it whoever is typing.
+ */
+export const RecentSearchesResponseSchema = successEnvelope(
+  v.pipe(v.array(v.string()), v.maxLength(RECENT_SEARCH_LIMIT)),
+);

@@ -1,0 +1,2 @@
+CREATE INDEX "products_search_idx" ON "products" USING gin ((to_tsvector('simple', "name") || array_to_tsvector("search_terms")));--> statement-breakpoint
+CREATE INDEX "products_search_terms_idx" ON "products" USING gin ("search_terms");

@@ -1,0 +1,265 @@
+import { count, eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ProductCard, ProductListResponseSchema } from '../../../contract/catalog';
+import { SUBCATEGORY_IDS } from '../../../contract/categories';
+import { FailureEnvelopeSchema } from '../../../contract/envelope';
+import { RecentSearchesResponseSchema, SearchSuggestionsResponseSchema } from '../../../contract/search';
+import { products, searches } from '../../db/schema';
+import { apiRequest, type Shopper, signedInShopper } from '../../test/shopper';
+import { openTestShop, type TestShop } from '../../test/test-shop';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await openTestShop();
+});
+afterAll(async () => {
+  await shop.close();
+});
+
+const SEARCH = '/api/user/product/searchProducts';
+const SUGGEST = '/api/user/product/getSearchSuggestions';
+const RECENT = '/api/user/product/recentSearches';
+
+async function expectFailure(response: Response, status: number) {
+  expect(response.status).toBe(status);
+  const body = v.parse(FailureEnvelopeSchema, await response.json());
+  expect(body.message.length).toBeGreaterThan(0);
+  return body;
+}
+
+async function search(keyword: string, category?: string, shopper?: Shopper): Promise<ProductCard[]> {
+  const query = `?keyword=${encodeURIComponent(keyword)}${category ? `&category=${encodeURIComponent(category)}` : ''}`;
+  const response = shopper
+    ? await shopper.request('GET', `${SEARCH}${query}`)
+    : await apiRequest(shop, 'GET', `${SEARCH}${query}`);
+  expect(response.status).toBe(200);
+  return v.parse(ProductListResponseSchema, await response.json()).data;
+}
+
+async function suggest(keyword: string) {
+  const response = await apiRequest(shop, 'GET', `${SUGGEST}?keyword=${encodeURIComponent(keyword)}`);
+  expect(response.status).toBe(200);
+  return v.parse(SearchSuggestionsResponseSchema, await response.json()).data;
+}
+
+async function recentOf(shopper: Shopper) {
+  const response = await shopper.request('GET', RECENT);
+  expect(response.status).toBe(200);
+  return v.parse(RecentSearchesResponseSchema, await response.json()).data;
+}
+
+function kindOf(card: ProductCard): string {
+  const row = shop.deps.catalog.product(card.id);
+  if (!row) throw new Error(`product ${card.id} is not in the catalog`);
+  return row.kind;
+}
+
+/** Ids of the seeded products carrying a Hindi term, straight from the database. */
+async function idsWithTerm(term: string): Promise<number[]> {
+  const rows = await shop.deps.db
+    .select({ id: products.id })
+    .from(products)
+    .where(sql`${term} = ANY(${products.searchTerms})`);
+  return rows.map((row) => row.id);
+}
+
+describe('GET /api/user/product/searchProducts', () => {
+  it('finds a brand by name, as cards, most popular first', async () => {
+    const found = await search('Colgate');
+    expect(found.length).toBeGreaterThan(5);
+    for (const card of found) expect(card.brand).toBe('Colgate');
+    const popularity = found.map((card) => card.popularity);
+    expect(popularity).toEqual([...popularity].sort((a, b) => b - a));
+  });
+
+  it("tolerates typos: 'colgte' finds Colgate, 'shampo' shampoos, 'amul buter' Amul butter", async () => {
+    const colgate = await search('colgte');
+    expect(colgate.length).toBeGreaterThan(5);
+    for (const card of colgate) expect(card.brand).toBe('Colgate');
+    const shampoos = await search('shampo');
+    expect(shampoos.length).toBeGreaterThan(5);
+    for (const card of shampoos) expect(card.name).toMatch(/shampoo/i);
+    const butter = await search('amul buter');
+    expect(butter.length).toBeGreaterThan(0);
+    for (const card of butter) expect(card.name).toMatch(/^Amul .*Butter/);
+  });
+
+  it.each([
+    ['atta', /atta|flour/i],
+    ['chawal', /rice/i],
+    ['haldi', /turmeric/i],
+    ['namak', /salt/i],
+    ['sabun', /soap|detergent bar/i],
+  ])(
+    'finds products by the Hindi word %s: every product carrying the word, of the kind it means',
+    async (word, kind) => {
+      const found = await search(word);
+      const carrying = await idsWithTerm(word);
+      expect(carrying.length).toBeGreaterThan(0);
+      expect(carrying.length).toBeLessThanOrEqual(100);
+      expect(found.map((card) => card.id)).toEqual(expect.arrayContaining(carrying));
+      // A Hindi word also finds what names it ('haldi': turmeric powder, and sandal & turmeric soap).
+      for (const card of found.slice(0, 10)) expect(`${kindOf(card)} ${card.name}`).toMatch(kind);
+      expect(kindOf(found[0] as ProductCard)).toMatch(kind);
+    },
+  );
+
+  it("tolerates typos in Hindi words: 'chawl' finds rice", async () => {
+    const found = await search('chawl');
+    expect(found.length).toBeGreaterThan(5);
+    for (const card of found.slice(0, 10)) expect(kindOf(card)).toMatch(/rice/i);
+  });
+
+  it('matches every word, across the name and the Hindi words', async () => {
+    const found = await search('tata namak');
+    expect(found.length).toBeGreaterThan(0);
+    for (const card of found) {
+      expect(card.brand).toBe('Tata');
+      expect(kindOf(card)).toMatch(/salt/i);
+    }
+  });
+
+  it('ranks a product named exactly as typed first, before more popular matches', async () => {
+    const rows = [...shop.deps.catalog.allProducts()].filter((row) => row.brand === 'Amul');
+    const leastPopular = rows.reduce((a, b) => (b.popularity < a.popularity ? b : a));
+    const found = await search(leastPopular.name.toUpperCase());
+    expect(found[0]?.id).toBe(leastPopular.id);
+  });
+
+  it('puts exact matches alone, not fuzzy ones after them (atta flour, not attar perfume)', async () => {
+    const found = await search('atta');
+    const attar = [...shop.deps.catalog.allProducts()].filter((row) => /\battar\b/i.test(row.name));
+    expect(attar.length).toBeGreaterThan(0);
+    const ids = new Set(found.map((card) => card.id));
+    for (const row of attar) expect(ids.has(row.id)).toBe(false);
+  });
+
+  it('limits results to one subcategory, and treats All Categories as none', async () => {
+    const everywhere = await search('sabun');
+    expect(new Set(everywhere.map((card) => card.category)).size).toBeGreaterThan(1);
+    const baby = await search('sabun', 'Baby Care');
+    expect(baby.length).toBeGreaterThan(0);
+    for (const card of baby) expect(card.category).toBe('Baby Care');
+    expect(baby.map((c) => c.id)).toEqual(everywhere.filter((c) => c.category === 'Baby Care').map((c) => c.id));
+    expect(await search('sabun', 'All Categories')).toEqual(everywhere);
+  });
+
+  it('answers an empty list when nothing resembles the keyword', async () => {
+    expect(await search('xyzzyq')).toEqual([]);
+    expect(await search('!!!')).toEqual([]);
+  });
+
+  it('answers at most 100 products', async () => {
+    const found = await search('tel');
+    expect(found).toHaveLength(100);
+  });
+
+  it('takes text-search and SQL syntax as plain text', async () => {
+    for (const keyword of ["'; DROP TABLE products; --", 'amul & | ! :* <->', '%_\\', '(colgate']) {
+      await search(keyword);
+    }
+    const [row] = await shop.deps.db.select({ n: count() }).from(products);
+    expect(row?.n).toBe(2940);
+    expect((await search('(colgate')).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['', 'keyword'],
+    ['?keyword=', 'keyword'],
+    ['?keyword=%20%20%20', 'keyword'],
+    [`?keyword=${'a'.repeat(101)}`, 'keyword'],
+    ['?keyword=atta&keyword=dal', 'keyword'],
+    ['?keyword=atta&category=Toys', 'category'],
+    ['?keyword=atta&category=', 'category'],
+  ])('refuses %s with 400 naming %s', async (query, field) => {
+    const body = await expectFailure(await apiRequest(shop, 'GET', `${SEARCH}${query}`), 400);
+    expect(body.errors).toHaveProperty(field);
+  });
+});
+
+describe('GET /api/user/product/getSearchSuggestions', () => {
+  it("completes a brand from its first letters: 'amu' -> Amul", async () => {
+    const suggestions = await suggest('amu');
+    expect(suggestions).toHaveLength(8);
+    expect(suggestions[0]).toEqual({ text: 'Amul', category: expect.any(String) });
+    for (const suggestion of suggestions) {
+      expect(suggestion.text).toMatch(/^Amul\b/);
+      expect(SUBCATEGORY_IDS).toContain(suggestion.category);
+    }
+  });
+
+  it('completes kinds and Hindi words, and each suggestion finds products', async () => {
+    const cha = await suggest('cha');
+    expect(cha.map((s) => s.text)).toEqual(expect.arrayContaining(['chawal', 'chai']));
+    for (const suggestion of cha) expect((await search(suggestion.text)).length).toBeGreaterThan(0);
+    const texts = (await suggest('shamp')).map((s) => s.text);
+    expect(texts[0]).toBe('Shampoo');
+  });
+
+  it("puts what was typed first when it is a word of the catalog ('haldi' before Haldiram's)", async () => {
+    const suggestions = await suggest('haldi');
+    expect(suggestions[0]).toEqual({ text: 'haldi', category: 'Spices & Dry Fruits' });
+    expect(suggestions.map((s) => s.text)).toContain("Haldiram's");
+  });
+
+  it('tolerates typos', async () => {
+    expect((await suggest('colgte'))[0]?.text).toBe('Colgate');
+    expect((await suggest('chawl'))[0]?.text).toBe('chawal');
+  });
+
+  it('answers an empty list for a single letter or nothing alike', async () => {
+    expect(await suggest('a')).toEqual([]);
+    expect(await suggest('qqqqzz')).toEqual([]);
+    expect(await suggest('amu & | !:*')).toEqual(expect.any(Array));
+  });
+
+  it('refuses a missing, empty or over-long keyword with 400', async () => {
+    for (const query of ['', '?keyword=', `?keyword=${'x'.repeat(101)}`]) {
+      const body = await expectFailure(await apiRequest(shop, 'GET', `${SUGGEST}${query}`), 400);
+      expect(body.errors).toHaveProperty('keyword');
+    }
+  });
+});
+
+describe('recent searches', () => {
+  it('are recorded for a signed-in shopper, normalised, newest first and distinct', async () => {
+    const shopper = await signedInShopper(shop);
+    for (const keyword of ['Atta', '  colgate  ', 'tata   namak', 'atta']) {
+      shop.clock.advance(60_000);
+      await search(keyword, undefined, shopper);
+    }
+    expect(await recentOf(shopper)).toEqual(['atta', 'tata namak', 'colgate']);
+  });
+
+  it('keep the 10 newest', async () => {
+    const shopper = await signedInShopper(shop);
+    const keywords = Array.from({ length: 12 }, (_, i) => `keyword ${i}`);
+    for (const keyword of keywords) {
+      shop.clock.advance(60_000);
+      await search(keyword, undefined, shopper);
+    }
+    expect(await recentOf(shopper)).toEqual(keywords.slice(2).reverse());
+    const [row] = await shop.deps.db.select({ n: count() }).from(searches).where(eq(searches.userId, shopper.user.id));
+    expect(row?.n).toBe(10);
+  });
+
+  it("are each shopper's own, and visitors' searches are not recorded", async () => {
+    const asha = await signedInShopper(shop);
+    const ravi = await signedInShopper(shop, { name: 'Ravi Kumar' });
+    await search('haldi', undefined, asha);
+    await search('sabun', undefined, ravi);
+    const [before] = await shop.deps.db.select({ n: count() }).from(searches);
+    await search('jeera');
+    const [after] = await shop.deps.db.select({ n: count() }).from(searches);
+    expect(after?.n).toBe(before?.n);
+    expect(await recentOf(asha)).toEqual(['haldi']);
+    expect(await recentOf(ravi)).toEqual(['sabun']);
+  });
+
+  it('answer visitors with an empty list', async () => {
+    const response = await apiRequest(shop, 'GET', RECENT);
+    expect(response.status).toBe(200);
+    expect(v.parse(RecentSearchesResponseSchema, await response.json()).data).toEqual([]);
+  });
+});
