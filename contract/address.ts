@@ -1,5 +1,15 @@
 import * as v from 'valibot';
-import { EmptyDataSchema, optionalText, PhoneSchema, requiredText, UserIdSchema } from './common';
+import {
+  AlternatePhoneSchema,
+  EmptyDataSchema,
+  isValidPostalCode,
+  optionalText,
+  PhoneSchema,
+  POSTAL_CODE_PIN_MESSAGE,
+  PostalCodeSchema,
+  requiredText,
+  UserIdSchema,
+} from './common';
 import { successEnvelope } from './envelope';
 
 /** The address book's country options (spec 001 §5); India is the default (§9). */
@@ -25,8 +35,10 @@ export function lastDefaultMessage(type: AddressType): string {
 
 export const AddressIdSchema = v.pipe(v.string('id must be a string'), v.uuid('id must be an address id'));
 
-const INDIAN_PIN = /^[1-9]\d{5}$/;
-const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/;
+export const AddressCountrySchema = v.optional(
+  v.picklist(ADDRESS_COUNTRIES, `country must be one of ${ADDRESS_COUNTRIES.join(', ')}`),
+  'India',
+);
 
 /**
  * type: shipping | billing. The checkout form offers Home and Work there instead; those are
@@ -37,11 +49,6 @@ const AddressTypeInputSchema = v.pipe(
   v.trim(),
   v.toLowerCase(),
   v.picklist(['shipping', 'billing', 'home', 'work'], 'type must be shipping, billing, Home or Work'),
-);
-
-const OptionalPhoneSchema = v.pipe(
-  v.nullish(v.union([v.literal(''), PhoneSchema], 'alternatePhone must be a valid mobile number')),
-  v.transform((phone) => phone || null),
 );
 
 /**
@@ -58,7 +65,7 @@ export const AddressBodySchema = v.pipe(
     name: optionalText('name', 100),
     phone: v.optional(PhoneSchema),
     phoneNumber: v.optional(PhoneSchema),
-    alternatePhone: OptionalPhoneSchema,
+    alternatePhone: AlternatePhoneSchema,
     /** The street. */
     addressLine1: requiredText('addressLine1 (street)', 200),
     addressLine2: optionalText('addressLine2', 200),
@@ -66,17 +73,8 @@ export const AddressBodySchema = v.pipe(
     district: optionalText('district', 100),
     city: requiredText('city', 100),
     state: requiredText('state', 100),
-    postalCode: v.pipe(
-      v.string('postalCode must be text'),
-      v.trim(),
-      v.nonEmpty('postalCode is required'),
-      v.maxLength(10, 'postalCode must be at most 10 characters'),
-      v.regex(POSTAL_CODE, 'postalCode must be a valid postal code'),
-    ),
-    country: v.optional(
-      v.picklist(ADDRESS_COUNTRIES, `country must be one of ${ADDRESS_COUNTRIES.join(', ')}`),
-      'India',
-    ),
+    postalCode: PostalCodeSchema,
+    country: AddressCountrySchema,
     type: v.optional(AddressTypeInputSchema, 'shipping'),
     /** Absent on editAddress: keep the address's current default flag. */
     isDefault: v.optional(v.boolean('isDefault must be true or false')),
@@ -100,8 +98,8 @@ export const AddressBodySchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['postalCode'], ['country']],
-      (input) => input.country !== 'India' || INDIAN_PIN.test(input.postalCode),
-      'postalCode must be a 6-digit PIN code',
+      (input) => isValidPostalCode(input.postalCode, input.country),
+      POSTAL_CODE_PIN_MESSAGE,
     ),
     ['postalCode'],
   ),

@@ -1,7 +1,17 @@
 import * as v from 'valibot';
-import { EmailSchema, PhoneSchema, requiredText } from './common';
+import { AddressCountrySchema } from './address';
+import {
+  AlternatePhoneSchema,
+  EmailSchema,
+  isValidPostalCode,
+  optionalText,
+  PhoneSchema,
+  POSTAL_CODE_PIN_MESSAGE,
+  PostalCodeSchema,
+  requiredText,
+} from './common';
 import { successEnvelope } from './envelope';
-import { AlternatePhoneSchema, UserProfileSchema } from './user';
+import { UserProfileSchema } from './user';
 
 /** Sign-in is a phone number and a one-time code (spec 000 §7 "Auth"). */
 export const OTP_LENGTH = 6;
@@ -47,18 +57,6 @@ export const VerifyOtpResponseSchema = successEnvelope(
 export const LoginBodySchema = PhoneBodySchema;
 export const LoginResponseSchema = successEnvelope(UserProfileSchema);
 
-const INDIAN_PIN = /^[1-9][0-9]{5}$/;
-const OTHER_POSTAL_CODE = /^[A-Za-z0-9]{3,10}$/;
-
-export function isIndia(country: string): boolean {
-  return country.trim().toLowerCase() === 'india';
-}
-
-/** Postal codes: a six-digit PIN in India, 3-10 letters and digits (spaces and dashes dropped) elsewhere. */
-export function isValidPostalCode(postalCode: string, country: string): boolean {
-  return isIndia(country) ? INDIAN_PIN.test(postalCode) : OTHER_POSTAL_CODE.test(postalCode.replace(/[\s-]/g, ''));
-}
-
 /**
  * POST /api/auth/register: the shopper and their first (default, shipping) address, for a phone
  * just verified in this browser. `isDefault` is accepted as the client sends it; the first address
@@ -71,30 +69,18 @@ export const RegisterBodySchema = v.pipe(
     phone: PhoneSchema,
     alternatePhone: AlternatePhoneSchema,
     addressLine1: requiredText('addressLine1', 200),
-    addressLine2: v.optional(
-      v.pipe(
-        v.string('addressLine2 must be text'),
-        v.trim(),
-        v.maxLength(200, 'addressLine2 must be at most 200 characters'),
-      ),
-      '',
-    ),
+    addressLine2: optionalText('addressLine2', 200),
     city: requiredText('city', 100),
     state: requiredText('state', 100),
-    postalCode: v.pipe(
-      v.string('postalCode must be text'),
-      v.trim(),
-      v.nonEmpty('postalCode is required'),
-      v.maxLength(12, 'postalCode is too long'),
-    ),
-    country: v.optional(requiredText('country', 60), 'India'),
+    postalCode: PostalCodeSchema,
+    country: AddressCountrySchema,
     isDefault: v.optional(v.boolean('isDefault must be true or false'), true),
   }),
   v.forward(
     v.partialCheck(
       [['postalCode'], ['country']],
       (input) => isValidPostalCode(input.postalCode, input.country),
-      'postalCode must be a 6-digit PIN code in India, or 3-10 letters and digits elsewhere',
+      POSTAL_CODE_PIN_MESSAGE,
     ),
     ['postalCode'],
   ),

@@ -34,6 +34,39 @@ export const PhoneSchema = v.pipe(
   ),
 );
 
+/**
+ * An optional second number. Absent stays absent (undefined), and null or '' (a cleared form
+ * field) mean "none" (null); anything else must be a mobile number, normalised like the phone.
+ */
+export const AlternatePhoneSchema = v.pipe(
+  v.optional(v.nullable(v.string('alternatePhone must be a string'))),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const raw = dataset.value;
+    if (raw === undefined) return undefined;
+    if (raw === null || raw.trim() === '') return null;
+    const parsed = v.safeParse(PhoneSchema, raw);
+    if (parsed.success) return parsed.output;
+    addIssue({ message: 'alternatePhone must be a valid mobile number with its country code' });
+    return NEVER;
+  }),
+);
+
+/** A postal code of any country: 3-10 letters, digits, spaces or dashes. India's rule is `isValidPostalCode`. */
+export const PostalCodeSchema = v.pipe(
+  v.string('postalCode must be text'),
+  v.trim(),
+  v.nonEmpty('postalCode is required'),
+  v.maxLength(10, 'postalCode must be at most 10 characters'),
+  v.regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/, 'postalCode must be a valid postal code'),
+);
+
+/** In India a postal code is a six-digit PIN that does not start with 0. */
+export function isValidPostalCode(postalCode: string, country: string): boolean {
+  return country !== 'India' || /^[1-9]\d{5}$/.test(postalCode);
+}
+
+export const POSTAL_CODE_PIN_MESSAGE = 'postalCode must be a 6-digit PIN code';
+
 export const EmailSchema = v.pipe(
   v.string('email must be a string'),
   v.trim(),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EmailSchema, PhoneSchema, requiredText, UserIdSchema } from './common';
+import { AlternatePhoneSchema, EmailSchema, PhoneSchema, requiredText, UserIdSchema } from './common';
 import { successEnvelope } from './envelope';
 
 /** The shopper as the session, getUser and editUser describe them (spec 001 §3 "User"). */
@@ -12,23 +12,6 @@ export const UserProfileSchema = v.object({
   alternatePhone: v.nullable(v.string()),
 });
 export type UserProfile = v.InferOutput<typeof UserProfileSchema>;
-
-/**
- * An optional second number. Absent stays absent (undefined), and null or '' (a cleared form
- * field) mean "none" (null); anything else must be a mobile number, normalised like the phone.
- */
-export const AlternatePhoneSchema = v.pipe(
-  v.optional(v.nullable(v.string('alternatePhone must be a string'))),
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const raw = dataset.value;
-    if (raw === undefined) return undefined;
-    if (raw === null || raw.trim() === '') return null;
-    const parsed = v.safeParse(PhoneSchema, raw);
-    if (parsed.success) return parsed.output;
-    addIssue({ message: 'alternatePhone must be a valid mobile number with its country code' });
-    return NEVER;
-  }),
-);
 
 /** GET /api/user/getUser */
 export const GetUserResponseSchema = successEnvelope(UserProfileSchema);
