@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import { WishlistResponseSchema } from '../../../../contract/wishlist';
+import { api } from '../../../lib/api-client';
+
+export const wishlistKeys = {
+  all: ['wishlist'] as const,
+  items: (userId: string) => [...wishlistKeys.all, 'items', userId] as const,
+};
+
+export const wishlistQueries = {
+  items: (userId: string) =>
+    queryOptions({
+      queryKey: wishlistKeys.items(userId),
+      queryFn: ({ signal }) =>
+        api('GET', '/api/user/wishlist/getWishlistItems', WishlistResponseSchema, { query: { userId }, signal }),
+    }),
+};
