@@ -1,19 +1,58 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { toast } from './toast';
 
 /** How long a persisted cache is trusted to restore: a shopper away for a week still sees their shop. */
 export const PERSIST_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
 
 const MAX_RETRIES = 2;
 
-/** A refusal (4xx) will not change by asking again; a flaky network or a server hiccup may. */
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /**
+       * The toast shown when the mutation fails: by default the server's message, a fixed text
+       * instead, or false when the screen shows the error itself.
+       */
+      errorToast?: string | false;
+    };
+  }
+}
+
+/**
+ * A refusal (4xx) will not change by asking again; a flaky network or a server hiccup may. With no
+ * signal a retry would pause until it returns, holding every loader that waits on it: fail at once
+ * instead, so the page shows what it has.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  if (!onlineManager.isOnline()) return false;
   return failureCount < MAX_RETRIES;
 }
 
-export function createQueryClient() {
-  return new QueryClient({
+export interface QueryClientOptions {
+  /**
+   * Called on any 401: the server no longer knows this shopper (session expired or ended elsewhere).
+   * The auth feature passes a handler that forgets the cached session, so the header shows Login and
+   * the signed-in layout sends the shopper to /login.
+   */
+  onUnauthorized?: (queryClient: QueryClient) => void;
+}
+
+export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}) {
+  const refused = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 401) onUnauthorized?.(queryClient);
+  };
+  const queryClient: QueryClient = new QueryClient({
+    // Errors are handled here rather than in the HTTP client, so every screen gets the same treatment.
+    queryCache: new QueryCache({ onError: refused }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _onMutateResult, mutation) => {
+        refused(error);
+        const errorToast = mutation.meta?.errorToast;
+        if (errorToast !== false) toast.error(errorToast ?? messageOf(error));
+      },
+    }),
     defaultOptions: {
       queries: {
         // gcTime must be at least maxAge, or restored queries are dropped before they are used.
@@ -25,4 +64,9 @@ export function createQueryClient() {
       },
     },
   });
+  return queryClient;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
 }

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { GetSessionResponseSchema } from '../../../../contract/auth';
 import { api } from '../../../lib/api-client';
 
@@ -16,3 +16,8 @@ export const authQueries = {
       staleTime: 5 * 60_000,
     }),
 };
+
+/** After a 401 the app stops believing its cached session (wired into the query client in main.tsx). */
+export function forgetSession(queryClient: QueryClient) {
+  queryClient.setQueryData(authKeys.session(), null);
+}

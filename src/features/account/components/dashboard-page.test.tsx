@@ -1,0 +1,93 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { getDefaultStore } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { persister } from '../../../lib/persister';
+import { createQueryClient } from '../../../lib/query-client';
+import { toastsAtom } from '../../../lib/toast';
+import { authQueries } from '../../auth/api/auth.queries';
+import { SHOPPER, scriptedApi } from '../../auth/auth-test-kit';
+import { checkoutOrderIdAtom } from '../../checkout/state/checkout.atoms';
+import { DashboardPage } from './dashboard-page';
+
+vi.mock('../../../lib/persister', () => ({ persister: { removeClient: vi.fn(async () => {}) } }));
+
+let reload: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  reload = vi.fn();
+  vi.stubGlobal('location', { ...window.location, reload });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(persister.removeClient).mockClear();
+  getDefaultStore().set(toastsAtom, []);
+  sessionStorage.clear();
+});
+
+/** The hub with the app's own query client (its error toasts included), signed in as SHOPPER. */
+function renderHub() {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(authQueries.session().queryKey, SHOPPER);
+  const router = createRouter({
+    routeTree: createRootRoute({ component: DashboardPage }),
+    history: createMemoryHistory({ initialEntries: ['/dashboard'] }),
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return queryClient;
+}
+
+describe('DashboardPage', () => {
+  it('offers the four tiles of the hub and Log Out', async () => {
+    vi.stubGlobal('fetch', scriptedApi({}).fetch);
+    renderHub();
+    await screen.findByRole('heading', { name: 'My Account' });
+    const tiles = {
+      Profile: '/dashboard/profile',
+      Addresses: '/dashboard/addresses',
+      Orders: '/dashboard/orders',
+      'Help Center': '/dashboard/help',
+    };
+    for (const [name, href] of Object.entries(tiles)) {
+      expect(screen.getByRole('link', { name: new RegExp(`^${name}`) }).getAttribute('href')).toBe(href);
+    }
+    expect(screen.getByRole('button', { name: /Log Out/ })).toBeTruthy();
+  });
+
+  it('logs out: the server call, the session and checkout forgotten, the stored cache dropped, then a reload', async () => {
+    const api = scriptedApi({ '/api/auth/logout': { data: null } });
+    vi.stubGlobal('fetch', api.fetch);
+    getDefaultStore().set(checkoutOrderIdAtom, 'order-42');
+    const queryClient = renderHub();
+
+    fireEvent.click(await screen.findByRole('button', { name: /Log Out/ }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(api.callsTo('/api/auth/logout')).toEqual([{ method: 'POST', path: '/api/auth/logout', body: undefined }]);
+    expect(queryClient.getQueryData(authQueries.session().queryKey)).toBeNull();
+    expect(persister.removeClient).toHaveBeenCalled();
+    expect(getDefaultStore().get(checkoutOrderIdAtom)).toBe('');
+  });
+
+  it('says "Logout failed" and stays signed in when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const queryClient = renderHub();
+    queryClient.setDefaultOptions({ mutations: { retry: false } });
+
+    fireEvent.click(await screen.findByRole('button', { name: /Log Out/ }));
+    await waitFor(() =>
+      expect(
+        getDefaultStore()
+          .get(toastsAtom)
+          .map((t) => t.message),
+      ).toEqual(['Logout failed']),
+    );
+    expect(reload).not.toHaveBeenCalled();
+    expect(queryClient.getQueryData(authQueries.session().queryKey)).toEqual(SHOPPER);
+  });
+});

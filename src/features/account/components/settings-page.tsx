@@ -1,0 +1,9 @@
+/** /dashboard/settings — a placeholder until the account screens are built. */
+export function SettingsPage() {
+  return (
+    <div className="page">
+      <h1>Settings</h1>
+      <p>Your notification, language and privacy settings will be here.</p>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getDefaultStore } from 'jotai';
+import {
+  LoginResponseSchema,
+  LogoutResponseSchema,
+  type RegisterBody,
+  RegisterResponseSchema,
+  SendOtpResponseSchema,
+  VerifyOtpResponseSchema,
+} from '../../../../contract/auth';
+import type { UserProfile } from '../../../../contract/user';
+import { api } from '../../../lib/api-client';
+import { persister } from '../../../lib/persister';
+import { cartKeys } from '../../cart/api/cart.queries';
+import { resetCheckoutAtom } from '../../checkout/state/checkout.atoms';
+import { wishlistKeys } from '../../wishlist/api/wishlist.queries';
+import { authKeys, authQueries } from './auth.queries';
+
+/** The sign-in screen shows these errors beside the form, so no toast repeats them. */
+const INLINE_ERRORS = { errorToast: false } as const;
+
+export function useSendOtp() {
+  return useMutation({
+    mutationKey: [...authKeys.all, 'sendOtp'],
+    mutationFn: (phone: string) => api('POST', '/api/auth/sendOtp', SendOtpResponseSchema, { body: { phone } }),
+    meta: INLINE_ERRORS,
+  });
+}
+
+export function useVerifyOtp() {
+  return useMutation({
+    mutationKey: [...authKeys.all, 'verifyOtp'],
+    mutationFn: (body: { phone: string; otp: string }) =>
+      api('POST', '/api/auth/verifyOtp', VerifyOtpResponseSchema, { body }),
+    meta: INLINE_ERRORS,
+  });
+}
+
+/** After login or registration the app knows the shopper at once, and their cart and wishlist are fetched anew. */
+function useSignedIn() {
+  const queryClient = useQueryClient();
+  return (user: UserProfile) => {
+    queryClient.setQueryData(authQueries.session().queryKey, user);
+    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    void queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
+  };
+}
+
+export function useLogin() {
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationKey: [...authKeys.all, 'login'],
+    mutationFn: (phone: string) => api('POST', '/api/auth/login', LoginResponseSchema, { body: { phone } }),
+    onSuccess: signedIn,
+    meta: INLINE_ERRORS,
+  });
+}
+
+export function useRegister() {
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationKey: [...authKeys.all, 'register'],
+    mutationFn: (body: RegisterBody) => api('POST', '/api/auth/register', RegisterResponseSchema, { body }),
+    onSuccess: signedIn,
+    meta: INLINE_ERRORS,
+  });
+}
+
+/** Spec 001 §2: Log Out calls logout and then reloads the page. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...authKeys.all, 'logout'],
+    mutationFn: () => api('POST', '/api/auth/logout', LogoutResponseSchema),
+    onSuccess: async () => {
+      queryClient.setQueryData(authQueries.session().queryKey, null);
+      getDefaultStore().set(resetCheckoutAtom);
+      // A shared phone must not show the next person this shopper's cart, orders or session after
+      // the reload; the persisted cache is dropped whole (the catalog refills from the network).
+      try {
+        await persister.removeClient();
+      } catch {
+        // No storage (private mode, blocked IndexedDB): then nothing was persisted to drop.
+      }
+      window.location.reload();
+    },
+    meta: { errorToast: 'Logout failed' },
+  });
+}

@@ -1,0 +1,89 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import { authQueries } from './api/auth.queries';
+import { renderApp, SHOPPER, scriptedApi } from './auth-test-kit';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+describe('the signed-in routes', () => {
+  it('send a visitor to /login with the way back, replacing the history entry', async () => {
+    vi.stubGlobal('fetch', scriptedApi({ '/api/auth/getSession': { data: null } }).fetch);
+    const { router, history } = renderApp('/');
+    await act(() => router.navigate({ to: '/dashboard/orders/$id', params: { id: 'o-1' }, search: {} }));
+
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toEqual({ redirect: '/dashboard/orders/o-1' });
+    // '/' then '/login': the guarded entry was replaced, so Back does not bounce off the guard again.
+    expect(history.length).toBe(2);
+  });
+
+  it('open for a signed-in shopper, with the hub and the breadcrumb on sub-screens', async () => {
+    vi.stubGlobal('fetch', scriptedApi({ '/api/auth/getSession': { data: SHOPPER } }).fetch);
+    const { router } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'My Account' });
+    expect(screen.getByText('Hello, Asha Verma.')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
+
+    await act(() => router.navigate({ to: '/dashboard/orders/$id', params: { id: 'o-1' } }));
+    await screen.findByRole('heading', { name: 'Order details' });
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(crumbs.textContent).toBe('HomeDashboardOrderso-1');
+    expect(within(crumbs).getByRole('link', { name: 'Orders' }).getAttribute('href')).toBe('/dashboard/orders');
+  });
+
+  it('let a cached session through offline without waiting on the network', async () => {
+    // Offline: every request hangs. The session was restored from the phone's storage, a day old.
+    vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
+    renderApp('/cart', { session: SHOPPER, sessionAgeMs: 24 * 60 * 60 * 1000 });
+    await screen.findByRole('heading', { name: 'Cart' });
+  });
+
+  it('treat a visitor as signed out when the session cannot be loaded and nothing is cached', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const { router } = renderApp('/wishlist');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(router.state.location.search).toEqual({ redirect: '/wishlist' });
+  });
+
+  it('show a spinner while the sign-in state loads', async () => {
+    const api = scriptedApi({ '/api/auth/getSession': { data: null } });
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    vi.stubGlobal('fetch', async (...args: Parameters<typeof api.fetch>) => {
+      await held;
+      return api.fetch(...args);
+    });
+    renderApp('/cart');
+    const spinner = await screen.findByRole('status', { name: 'Loading…' }, { timeout: 3000 });
+    expect(spinner.textContent).toBe('Loading…');
+    expect(screen.queryByRole('heading', { name: 'Cart' })).toBeNull();
+
+    answer();
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull();
+  });
+
+  it('send the shopper to /login when the server refuses them (401) while they stay on a page', async () => {
+    vi.stubGlobal('fetch', scriptedApi({}).fetch);
+    const { router, queryClient } = renderApp('/dashboard/profile', { session: SHOPPER });
+    await screen.findByRole('heading', { name: 'Profile' });
+
+    await queryClient
+      .fetchQuery({
+        queryKey: ['some', 'personal', 'data'],
+        queryFn: () => Promise.reject(new ApiError(401, 'Please sign in.')),
+      })
+      .catch(() => undefined);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toEqual({ redirect: '/dashboard/profile' });
+    expect(queryClient.getQueryData(authQueries.session().queryKey)).toBeNull();
+  });
+});

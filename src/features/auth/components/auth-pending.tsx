@@ -1,0 +1,11 @@
+import '../auth.css';
+
+/** Shown by the signed-in routes while the sign-in state is loading (spec 000 §2). */
+export function AuthPending() {
+  return (
+    <div className="auth-pending" role="status" aria-label="Loading…">
+      <span className="auth-pending__spinner" aria-hidden="true" />
+      <span>Loading…</span>
+    </div>
+  );
+}

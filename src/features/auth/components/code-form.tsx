@@ -1,0 +1,160 @@
+import { type ClipboardEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { OTP_LENGTH, type SendOtpData } from '../../../../contract/auth';
+import { ApiError } from '../../../lib/api-client';
+import { useLogin, useSendOtp, useVerifyOtp } from '../api/auth.mutations';
+
+interface CodeFormProps {
+  /** E.164, as the code was sent to it. */
+  phone: string;
+  /** The number as the shopper typed it, to show back. */
+  displayPhone: string;
+  sent: SendOtpData;
+  onChangeNumber: () => void;
+  onSignedIn: () => void;
+  onNeedsRegistration: () => void;
+}
+
+/** Step 2: the one-time code; a known number is signed in, a new one goes on to registration. */
+export function CodeForm({
+  phone,
+  displayPhone,
+  sent,
+  onChangeNumber,
+  onSignedIn,
+  onNeedsRegistration,
+}: CodeFormProps) {
+  const verifyOtp = useVerifyOtp();
+  const login = useLogin();
+  const resend = useSendOtp();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  const [latest, setLatest] = useState(sent);
+  const [resendAt, setResendAt] = useState(() => Date.now() + sent.resendAfterSeconds * 1000);
+  const secondsLeft = useSecondsUntil(resendAt);
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const busy = verifyOtp.isPending || login.isPending;
+
+  useEffect(() => input.current?.focus(), []);
+
+  function fail(failure: Error) {
+    setError(failure.message);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (code.length !== OTP_LENGTH) {
+      setError(`Please enter the ${OTP_LENGTH}-digit code.`);
+      return;
+    }
+    setError('');
+    verifyOtp.mutate(
+      { phone, otp: code },
+      {
+        onSuccess: ({ registered }) => {
+          if (!registered) return onNeedsRegistration();
+          login.mutate(phone, {
+            onSuccess: onSignedIn,
+            // The account may have gone since the code was checked: register instead.
+            onError: (failure) =>
+              failure instanceof ApiError && failure.status === 404 ? onNeedsRegistration() : fail(failure),
+          });
+        },
+        onError: fail,
+      },
+    );
+  }
+
+  function askAgain() {
+    setError('');
+    setNotice('');
+    resend.mutate(phone, {
+      onSuccess: (next) => {
+        setLatest(next);
+        setResendAt(Date.now() + next.resendAfterSeconds * 1000);
+        setCode('');
+        setNotice('We have sent a new code.');
+        input.current?.focus();
+      },
+      onError: fail,
+    });
+  }
+
+  function paste(event: ClipboardEvent<HTMLInputElement>) {
+    // maxLength would cut "123 456" to "123 45" before the digits are picked out.
+    event.preventDefault();
+    setCode(onlyDigits(event.clipboardData.getData('text')));
+  }
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <p className="auth-page__lead">
+        Enter the {OTP_LENGTH}-digit code we sent to <strong>{displayPhone}</strong>. It works for{' '}
+        {describeMinutes(latest.expiresInSeconds)}.
+      </p>
+      {latest.devCode && <p className="auth-demo">Demo code: {latest.devCode}</p>}
+      <div className="auth-field">
+        <label htmlFor={id}>One-time code</label>
+        <input
+          ref={input}
+          id={id}
+          className="auth-otp"
+          type="text"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={OTP_LENGTH}
+          value={code}
+          onChange={(event) => setCode(onlyDigits(event.target.value))}
+          onPaste={paste}
+          aria-invalid={error !== '' || undefined}
+          aria-describedby={`${id}-error`}
+        />
+      </div>
+      <p className="auth-error" id={`${id}-error`} role="alert">
+        {error}
+      </p>
+      <p className="visually-hidden" role="status">
+        {notice}
+      </p>
+      <button type="submit" className="auth-button" disabled={busy}>
+        {busy ? 'Verifying…' : 'Verify'}
+      </button>
+      <div className="auth-code-actions">
+        {secondsLeft > 0 ? (
+          <p>Resend code in {secondsLeft} s</p>
+        ) : (
+          <button type="button" className="auth-link-button" onClick={askAgain} disabled={resend.isPending}>
+            Resend code
+          </button>
+        )}
+        <button type="button" className="auth-link-button" onClick={onChangeNumber}>
+          Change number
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function describeMinutes(seconds: number): string {
+  const minutes = Math.max(1, Math.round(seconds / 60));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+function onlyDigits(text: string): string {
+  return text.replace(/\D/g, '').slice(0, OTP_LENGTH);
+}
+
+/** Whole seconds until `deadline` (a Date.now() time), ticking once a second, 0 once passed. */
+function useSecondsUntil(deadline: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => {
+      setNow(Date.now());
+      if (Date.now() >= deadline) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [deadline]);
+  return Math.max(0, Math.ceil((deadline - now) / 1000));
+}

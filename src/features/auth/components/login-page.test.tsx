@@ -1,0 +1,220 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { getDefaultStore } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toastsAtom } from '../../../lib/toast';
+import { cartKeys } from '../../cart/api/cart.queries';
+import { authQueries } from '../api/auth.queries';
+import { renderApp, SHOPPER, scriptedApi } from '../auth-test-kit';
+
+const SENT = { sent: true, expiresInSeconds: 300, resendAfterSeconds: 30, devCode: '123456' };
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  getDefaultStore().set(toastsAtom, []);
+});
+
+function stubApi(handlers: Parameters<typeof scriptedApi>[0]) {
+  const api = scriptedApi({ '/api/auth/getSession': { data: null }, ...handlers });
+  vi.stubGlobal('fetch', api.fetch);
+  return api;
+}
+
+async function sendCodeTo(number: string) {
+  fireEvent.change(await screen.findByLabelText('Mobile number'), { target: { value: number } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+  return screen.findByLabelText('One-time code');
+}
+
+describe('LoginPage', () => {
+  it('signs a known number in with the code and goes on to the redirect target, replacing /login', async () => {
+    const api = stubApi({
+      '/api/auth/sendOtp': { data: SENT },
+      '/api/auth/verifyOtp': { data: { verified: true, registered: true } },
+      '/api/auth/login': { data: SHOPPER },
+    });
+    const { router, history, queryClient } = renderApp('/login?redirect=%2Fdashboard%2Forders');
+    queryClient.setQueryData(cartKeys.items(SHOPPER.id), []);
+
+    expect((await screen.findByLabelText('Country code')) as HTMLSelectElement).toHaveProperty('value', '+91');
+    const code = (await sendCodeTo('98765 43210')) as HTMLInputElement;
+    expect(api.callsTo('/api/auth/sendOtp')[0]?.body).toEqual({ phone: '+919876543210' });
+    expect(screen.getByText('Demo code: 123456')).toBeTruthy();
+    expect(screen.getByText('98765 43210', { exact: false })).toBeTruthy();
+
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+    expect(code.maxLength).toBe(6);
+    fireEvent.change(code, { target: { value: '12ab3' } });
+    expect(code.value).toBe('123');
+    fireEvent.paste(code, { clipboardData: { getData: () => '123 456' } });
+    expect(code.value).toBe('123456');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByRole('heading', { name: 'My Orders' });
+    expect(api.callsTo('/api/auth/verifyOtp')[0]?.body).toEqual({ phone: '+919876543210', otp: '123456' });
+    expect(api.callsTo('/api/auth/login')[0]?.body).toEqual({ phone: '+919876543210' });
+    expect(router.state.location.pathname).toBe('/dashboard/orders');
+    expect(history.length).toBe(1);
+    expect(queryClient.getQueryData(authQueries.session().queryKey)).toEqual(SHOPPER);
+    expect(queryClient.getQueryState(cartKeys.items(SHOPPER.id))?.isInvalidated).toBe(true);
+  });
+
+  it('registers a new number: checks the form, sends it with isDefault, then signs in', async () => {
+    const api = stubApi({
+      '/api/auth/sendOtp': { data: { ...SENT, devCode: undefined } },
+      '/api/auth/verifyOtp': { data: { verified: true, registered: false } },
+      '/api/auth/register': { data: SHOPPER },
+    });
+    const { router, queryClient } = renderApp('/login');
+
+    fireEvent.change(await sendCodeTo('9876543210'), { target: { value: '654321' } });
+    expect(screen.queryByText(/Demo code/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByRole('heading', { name: 'Create your account' });
+    expect(api.callsTo('/api/auth/login')).toHaveLength(0);
+    expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('India');
+
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'not an e-mail' } });
+    fireEvent.change(screen.getByLabelText('PIN code'), { target: { value: '01234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText('Please enter your name.')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid e-mail address.')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid 6-digit PIN code.')).toBeTruthy();
+    expect(screen.getByLabelText('Full name').getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('/api/auth/register')).toHaveLength(0);
+
+    const fill = { 'Full name': 'Asha Verma', 'E-mail': 'asha@example.in', 'Address line 1': '12 MG Road' };
+    for (const [label, value] of Object.entries(fill))
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Bengaluru' } });
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'Karnataka' } });
+    fireEvent.change(screen.getByLabelText('PIN code'), { target: { value: '560001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.callsTo('/api/auth/register')[0]?.body).toEqual({
+      name: 'Asha Verma',
+      email: 'asha@example.in',
+      phone: '+919876543210',
+      addressLine1: '12 MG Road',
+      addressLine2: '',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      postalCode: '560001',
+      country: 'India',
+      isDefault: true,
+    });
+    expect(queryClient.getQueryData(authQueries.session().queryKey)).toEqual(SHOPPER);
+  });
+
+  it('lists the country codes by country name, and a UK number registers with the UK as its country', async () => {
+    const api = stubApi({
+      '/api/auth/sendOtp': { data: SENT },
+      '/api/auth/verifyOtp': { data: { verified: true, registered: false } },
+    });
+    renderApp('/login');
+    const select = (await screen.findByLabelText('Country code')) as HTMLSelectElement;
+    expect([...select.options].map((option) => option.text)).toEqual([
+      'Australia (+61)',
+      'Brazil (+55)',
+      'China (+86)',
+      'France (+33)',
+      'Germany (+49)',
+      'India (+91)',
+      'Italy (+39)',
+      'Japan (+81)',
+      'Mexico (+52)',
+      'Russia (+7)',
+      'Singapore (+65)',
+      'South Korea (+82)',
+      'Spain (+34)',
+      'UK (+44)',
+      'US/Canada (+1)',
+    ]);
+    fireEvent.change(select, { target: { value: '+44' } });
+    fireEvent.change(await sendCodeTo('07700 900123'), { target: { value: '123456' } });
+    expect(api.callsTo('/api/auth/sendOtp')[0]?.body).toEqual({ phone: '+447700900123' });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByRole('heading', { name: 'Create your account' });
+    expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('United Kingdom');
+    expect(screen.getByLabelText('Postal code')).toBeTruthy();
+  });
+
+  it('checks the number before asking for a code', async () => {
+    const api = stubApi({ '/api/auth/sendOtp': { data: SENT } });
+    renderApp('/login');
+    fireEvent.change(await screen.findByLabelText('Mobile number'), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid 10-digit mobile number.');
+    expect(api.callsTo('/api/auth/sendOtp')).toHaveLength(0);
+  });
+
+  it("shows the server's words when it refuses, and no toast repeats them", async () => {
+    stubApi({
+      '/api/auth/sendOtp': { status: 429, message: 'A code was sent a moment ago. Please try again in 12 seconds.' },
+    });
+    renderApp('/login');
+    fireEvent.change(await screen.findByLabelText('Mobile number'), { target: { value: '9876543210' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByText('A code was sent a moment ago. Please try again in 12 seconds.');
+    expect(screen.queryByLabelText('One-time code')).toBeNull();
+    expect(getDefaultStore().get(toastsAtom)).toEqual([]);
+  });
+
+  it('shows a wrong code with the tries left and stays on the code', async () => {
+    stubApi({
+      '/api/auth/sendOtp': { data: SENT },
+      '/api/auth/verifyOtp': { status: 400, message: 'Invalid or expired code. 4 tries left.' },
+    });
+    const { router } = renderApp('/login');
+    const code = await sendCodeTo('9876543210');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findAllByRole('alert')).some((a) => a.textContent === 'Please enter the 6-digit code.')).toBe(
+      true,
+    );
+    fireEvent.change(code, { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByText('Invalid or expired code. 4 tries left.');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('counts down to "Resend code", sends a new code and starts again; "Change number" goes back', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let sends = 0;
+    const api = stubApi({
+      '/api/auth/sendOtp': () => ({ data: { ...SENT, devCode: String(++sends).repeat(6) } }),
+    });
+    renderApp('/login');
+    await sendCodeTo('9876543210');
+    expect(screen.getByText('Resend code in 30 s')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Resend code' })).toBeNull();
+
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(screen.getByText('Resend code in 20 s')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+
+    await screen.findByText('Demo code: 222222');
+    expect(api.callsTo('/api/auth/sendOtp')).toHaveLength(2);
+    expect(screen.getByText('Resend code in 30 s')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Change number' }));
+    expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('9876543210');
+  });
+
+  it('sends a shopper who is already signed in straight on to the target', async () => {
+    stubApi({});
+    const { router } = renderApp('/login?redirect=%2Fwishlist', { session: SHOPPER });
+    await screen.findByRole('heading', { name: 'Wishlist' });
+    expect(router.state.location.pathname).toBe('/wishlist');
+  });
+
+  it('never follows a redirect to another site', async () => {
+    stubApi({});
+    const { router } = renderApp('/login?redirect=%2F%2Fevil.example', { session: SHOPPER });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.href).toBe('/');
+  });
+});

@@ -1,0 +1,59 @@
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { SendOtpData } from '../../../../contract/auth';
+import { COUNTRY_CODES, DEFAULT_DIAL_CODE } from '../country-codes';
+import { CodeForm } from './code-form';
+import { PhoneForm } from './phone-form';
+import { RegisterForm } from './register-form';
+import '../auth.css';
+
+const route = getRouteApi('/login');
+
+type Step =
+  | { name: 'phone' }
+  | { name: 'code'; phone: string; sent: SendOtpData }
+  | { name: 'register'; phone: string };
+
+/** /login: phone number, one-time code, and for a new number a short registration. */
+export function LoginPage() {
+  const { redirect } = route.useSearch();
+  const navigate = useNavigate();
+  const [dialCode, setDialCode] = useState(DEFAULT_DIAL_CODE);
+  const [number, setNumber] = useState('');
+  const [step, setStep] = useState<Step>({ name: 'phone' });
+  const country = COUNTRY_CODES.find((code) => code.dialCode === dialCode)?.country ?? 'India';
+
+  // The session is already in the cache (the mutations put it there), so the guarded target opens at once.
+  const signedIn = () => void navigate({ href: redirect ?? '/', replace: true });
+
+  return (
+    <div className="page auth-page">
+      <h1>{step.name === 'register' ? 'Create your account' : 'Sign in'}</h1>
+      {step.name === 'phone' && (
+        <>
+          <p className="auth-page__lead">
+            Sign in or create an account with your mobile number. We will text you a code.
+          </p>
+          <PhoneForm
+            dialCode={dialCode}
+            number={number}
+            onDialCodeChange={setDialCode}
+            onNumberChange={setNumber}
+            onSent={(phone, sent) => setStep({ name: 'code', phone, sent })}
+          />
+        </>
+      )}
+      {step.name === 'code' && (
+        <CodeForm
+          phone={step.phone}
+          displayPhone={`${dialCode} ${number.trim()}`}
+          sent={step.sent}
+          onChangeNumber={() => setStep({ name: 'phone' })}
+          onSignedIn={signedIn}
+          onNeedsRegistration={() => setStep({ name: 'register', phone: step.phone })}
+        />
+      )}
+      {step.name === 'register' && <RegisterForm phone={step.phone} defaultCountry={country} onSignedIn={signedIn} />}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { type FormEvent, useId, useState } from 'react';
+import * as v from 'valibot';
+import type { SendOtpData } from '../../../../contract/auth';
+import { PhoneSchema } from '../../../../contract/common';
+import { useSendOtp } from '../api/auth.mutations';
+import { COUNTRY_CODES } from '../country-codes';
+
+interface PhoneFormProps {
+  dialCode: string;
+  number: string;
+  onDialCodeChange: (dialCode: string) => void;
+  onNumberChange: (number: string) => void;
+  /** The code went out to `phone` (E.164). */
+  onSent: (phone: string, sent: SendOtpData) => void;
+}
+
+/** Step 1: the mobile number, with its country code. */
+export function PhoneForm({ dialCode, number, onDialCodeChange, onNumberChange, onSent }: PhoneFormProps) {
+  const sendOtp = useSendOtp();
+  const [error, setError] = useState('');
+  const id = useId();
+  const errorId = `${id}-error`;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const phone = v.safeParse(PhoneSchema, dialCode + nationalDigits(number));
+    if (!phone.success) {
+      setError(
+        dialCode === '+91' ? 'Please enter a valid 10-digit mobile number.' : 'Please enter a valid mobile number.',
+      );
+      return;
+    }
+    setError('');
+    sendOtp.mutate(phone.output, {
+      onSuccess: (sent) => onSent(phone.output, sent),
+      onError: (failure) => setError(failure.message),
+    });
+  }
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <div className="auth-field">
+        <label htmlFor={id}>Mobile number</label>
+        <div className="auth-phone">
+          <select aria-label="Country code" value={dialCode} onChange={(event) => onDialCodeChange(event.target.value)}>
+            {COUNTRY_CODES.map((code) => (
+              <option key={code.label} value={code.dialCode}>
+                {code.label} ({code.dialCode})
+              </option>
+            ))}
+          </select>
+          <input
+            id={id}
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="tel"
+            value={number}
+            onChange={(event) => onNumberChange(event.target.value)}
+            aria-invalid={error !== '' || undefined}
+            aria-describedby={errorId}
+          />
+        </div>
+      </div>
+      <p className="auth-error" id={errorId} role="alert">
+        {error}
+      </p>
+      <button type="submit" className="auth-button" disabled={sendOtp.isPending}>
+        {sendOtp.isPending ? 'Sending…' : 'Send code'}
+      </button>
+    </form>
+  );
+}
+
+/** What the shopper typed, as digits: spaces and dashes go, and so does a leading trunk 0 ("098765 43210"). */
+function nationalDigits(typed: string): string {
+  return typed.replace(/\D/g, '').replace(/^0+/, '');
+}

@@ -1,0 +1,133 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isRedirect } from '@tanstack/react-router';
+import { act, screen } from '@testing-library/react';
+import { createStore, getDefaultStore } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Address } from '../../../contract/address';
+import type { CartItem } from '../../../contract/cart';
+import { renderApp, SHOPPER, scriptedApi } from '../auth/auth-test-kit';
+import { cartKeys } from '../cart/api/cart.queries';
+import { guardAddressStep, guardConfirmationStep, guardPaymentStep } from './checkout-guards';
+import {
+  checkoutAddressAtom,
+  checkoutCartItemsAtom,
+  checkoutPaymentMethodAtom,
+  resetCheckoutAtom,
+} from './state/checkout.atoms';
+
+const LINE: CartItem = {
+  id: 7,
+  name: 'Toor Dal 1 kg',
+  image: '/images/products/7.webp',
+  description: 'Unpolished',
+  category: 'Dals & Flours',
+  price: 160,
+  originalPrice: 180,
+  quantity: 2,
+  status: 'in stock',
+  maxQuantity: 20,
+  addedAt: '2025-04-01T10:00:00.000Z',
+};
+
+const ADDRESS: Address = {
+  id: '5e0c2c1e-3a4b-4c5d-8e9f-0a1b2c3d4e5f',
+  userId: SHOPPER.id,
+  name: 'Home',
+  phone: '+919876543210',
+  phoneNumber: '+919876543210',
+  alternatePhone: null,
+  addressLine1: '12 MG Road',
+  addressLine2: '',
+  landmark: '',
+  district: '',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  postalCode: '560001',
+  country: 'India',
+  type: 'shipping',
+  isDefault: true,
+  createdAt: '2025-04-01T10:00:00.000Z',
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  getDefaultStore().set(resetCheckoutAtom);
+  sessionStorage.clear();
+});
+
+/** Runs a guard and tells where it sent the shopper: the redirect's target, or null for "stay". */
+async function target(guard: () => unknown): Promise<{ to: unknown; replace: unknown } | null> {
+  try {
+    await guard();
+    return null;
+  } catch (thrown) {
+    if (!isRedirect(thrown)) throw thrown;
+    return { to: thrown.options.to, replace: thrown.options.replace };
+  }
+}
+
+function cartClient(cart: CartItem[] | 'unavailable') {
+  const queryClient = new QueryClient();
+  if (cart === 'unavailable') vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+  else queryClient.setQueryData(cartKeys.items(SHOPPER.id), cart);
+  return queryClient;
+}
+
+describe('guardAddressStep (/address)', () => {
+  it('sends an empty cart back to /cart, replacing the entry', async () => {
+    const store = createStore();
+    store.set(checkoutCartItemsAtom, [LINE]);
+    expect(await target(() => guardAddressStep(cartClient([]), SHOPPER.id, store))).toEqual({
+      to: '/cart',
+      replace: true,
+    });
+  });
+
+  it('sends a cart with no lines chosen for checkout back to /cart', async () => {
+    const store = createStore();
+    expect(await target(() => guardAddressStep(cartClient([LINE]), SHOPPER.id, store))).toMatchObject({ to: '/cart' });
+  });
+
+  it('lets chosen lines of a non-empty cart through, and judges by them alone when the cart cannot load', async () => {
+    const store = createStore();
+    store.set(checkoutCartItemsAtom, [LINE]);
+    expect(await target(() => guardAddressStep(cartClient([LINE]), SHOPPER.id, store))).toBeNull();
+    expect(await target(() => guardAddressStep(cartClient('unavailable'), SHOPPER.id, store))).toBeNull();
+  });
+});
+
+describe('guardPaymentStep (/payment)', () => {
+  it('needs a chosen address, else /address', async () => {
+    const store = createStore();
+    expect(await target(() => guardPaymentStep(store))).toEqual({ to: '/address', replace: true });
+    store.set(checkoutAddressAtom, ADDRESS);
+    expect(await target(() => guardPaymentStep(store))).toBeNull();
+  });
+});
+
+describe('guardConfirmationStep (/order-confirmation)', () => {
+  it('needs a payment method and an address, else /payment', async () => {
+    const store = createStore();
+    // The method starts as COD, but there is no address yet.
+    expect(store.get(checkoutPaymentMethodAtom)).toBe('COD');
+    expect(await target(() => guardConfirmationStep(store))).toEqual({ to: '/payment', replace: true });
+    store.set(checkoutAddressAtom, ADDRESS);
+    expect(await target(() => guardConfirmationStep(store))).toBeNull();
+    store.set(checkoutPaymentMethodAtom, null);
+    expect(await target(() => guardConfirmationStep(store))).toEqual({ to: '/payment', replace: true });
+  });
+});
+
+describe('the checkout routes', () => {
+  it('walk a shopper back to the step they skipped', async () => {
+    vi.stubGlobal('fetch', scriptedApi({ '/api/user/cart/getCartItems': { data: [] } }).fetch);
+    const { router } = renderApp('/order-confirmation', { session: SHOPPER });
+    // No address: /order-confirmation -> /payment -> /address; the cart is empty: -> /cart.
+    await screen.findByRole('heading', { name: 'Cart' });
+    expect(router.state.location.pathname).toBe('/cart');
+
+    getDefaultStore().set(checkoutAddressAtom, ADDRESS);
+    await act(() => router.navigate({ to: '/order-confirmation' }));
+    await screen.findByRole('heading', { name: 'Thank you' });
+  });
+});

@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from '@tanstack/react-router';
+import { getDefaultStore } from 'jotai';
+import { cartQueries } from '../cart/api/cart.queries';
+import { checkoutAddressAtom, checkoutCartItemsAtom, checkoutPaymentMethodAtom } from './state/checkout.atoms';
+
+/** The checkout guards of spec 001 §2. Each step redirects (replacing the history entry) back to the step it needs. */
+type Store = ReturnType<typeof getDefaultStore>;
+
+/**
+ * /address needs a cart with something in it, and lines chosen for this order on /cart.
+ * A cart that cannot be loaded (offline, nothing cached) is judged by the chosen lines alone;
+ * retries are off so the guard never waits for the network to come back.
+ */
+export async function guardAddressStep(queryClient: QueryClient, userId: string, store: Store = getDefaultStore()) {
+  const cart = await queryClient.ensureQueryData(cartQueries.items(userId)).catch(() => undefined);
+  if (cart?.length === 0 || store.get(checkoutCartItemsAtom).length === 0) {
+    throw redirect({ to: '/cart', replace: true });
+  }
+}
+
+/** /payment needs a chosen address. */
+export function guardPaymentStep(store: Store = getDefaultStore()) {
+  if (!store.get(checkoutAddressAtom)) throw redirect({ to: '/address', replace: true });
+}
+
+/** /order-confirmation needs a payment method and an address. */
+export function guardConfirmationStep(store: Store = getDefaultStore()) {
+  if (!store.get(checkoutPaymentMethodAtom) || !store.get(checkoutAddressAtom)) {
+    throw redirect({ to: '/payment', replace: true });
+  }
+}

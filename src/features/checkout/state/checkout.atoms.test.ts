@@ -1,0 +1,51 @@
+import { createStore } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+afterEach(() => {
+  sessionStorage.clear();
+  vi.resetModules();
+});
+
+/** A fresh copy of the atoms, as after a page reload (they read sessionStorage when created). */
+const reload = () => import('./checkout.atoms');
+
+describe('checkout atoms', () => {
+  it('start empty, with COD as the payment method', async () => {
+    const atoms = await reload();
+    const store = createStore();
+    expect(store.get(atoms.checkoutCartItemsAtom)).toEqual([]);
+    expect(store.get(atoms.checkoutAddressAtom)).toBeNull();
+    expect(store.get(atoms.checkoutPaymentMethodAtom)).toBe('COD');
+    expect(store.get(atoms.checkoutOrderIdAtom)).toBe('');
+  });
+
+  it('survive a reload through sessionStorage, and reset together', async () => {
+    const before = await reload();
+    const store = createStore();
+    store.set(before.checkoutOrderIdAtom, 'order-42');
+    store.set(before.checkoutPaymentMethodAtom, null);
+    expect(JSON.parse(sessionStorage.getItem('kirana-checkout-order-id') ?? '')).toBe('order-42');
+
+    vi.resetModules();
+    const after = await reload();
+    const reloaded = createStore();
+    expect(reloaded.get(after.checkoutOrderIdAtom)).toBe('order-42');
+    expect(reloaded.get(after.checkoutPaymentMethodAtom)).toBeNull();
+
+    reloaded.set(after.resetCheckoutAtom);
+    expect(reloaded.get(after.checkoutOrderIdAtom)).toBe('');
+    expect(reloaded.get(after.checkoutPaymentMethodAtom)).toBe('COD');
+    expect(sessionStorage.getItem('kirana-checkout-order-id')).toBeNull();
+  });
+
+  it('fall back to the start when the stored value is not what the app expects', async () => {
+    sessionStorage.setItem('kirana-checkout-cart-items', JSON.stringify([{ id: 'x' }]));
+    sessionStorage.setItem('kirana-checkout-payment-method', JSON.stringify('CARD'));
+    sessionStorage.setItem('kirana-checkout-address', '{not json');
+    const atoms = await reload();
+    const store = createStore();
+    expect(store.get(atoms.checkoutCartItemsAtom)).toEqual([]);
+    expect(store.get(atoms.checkoutPaymentMethodAtom)).toBe('COD');
+    expect(store.get(atoms.checkoutAddressAtom)).toBeNull();
+  });
+});

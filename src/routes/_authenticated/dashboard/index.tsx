@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DashboardPage } from '../../../features/account/components/dashboard-page';
+
+export const Route = createFileRoute('/_authenticated/dashboard/')({
+  component: DashboardPage,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ProfilePage } from '../../../features/account/components/profile-page';
+
+export const Route = createFileRoute('/_authenticated/dashboard/profile')({
+  component: ProfilePage,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DashboardLayout } from '../../../features/account/components/dashboard-layout';
+
+export const Route = createFileRoute('/_authenticated/dashboard')({
+  component: DashboardLayout,
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { guardConfirmationStep } from '../../features/checkout/checkout-guards';
+import { OrderConfirmationPage } from '../../features/checkout/components/order-confirmation-page';
+
+export const Route = createFileRoute('/_authenticated/order-confirmation')({
+  beforeLoad: () => guardConfirmationStep(),
+  component: OrderConfirmationPage,
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { guardPaymentStep } from '../../features/checkout/checkout-guards';
+import { PaymentPage } from '../../features/checkout/components/payment-page';
+
+export const Route = createFileRoute('/_authenticated/payment')({
+  beforeLoad: () => guardPaymentStep(),
+  component: PaymentPage,
+});
