@@ -7,6 +7,7 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
+// AppShell also scrolls to the top on every path change (spec 000 §2).
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
     <AppShell>

@@ -1,22 +1,28 @@
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useScrollToTopOnPathChange } from '../hooks/use-scroll-to-top-on-path-change';
+import { MobileBottomBar } from './mobile-bottom-bar';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { Splash } from './splash';
+import { Toaster } from './toaster';
+import '../shell.css';
 
-/** Header, main and footer around every page. */
+/** Header, main and footer around every page, with the toasts, the phone's bottom bar and the splash on top. */
 export function AppShell({ children }: { children: ReactNode }) {
+  useScrollToTopOnPathChange();
   return (
     <div className="app-shell">
-      <header className="site-header">
-        <Link to="/" className="logo" aria-label="Kirana home">
-          <img src="/icons/favicon.svg" alt="" width={32} height={32} />
-          <span>Kirana</span>
-        </Link>
-        <span className="tagline">Save money , save time</span>
-      </header>
-      <main id="main">{children}</main>
-      <footer className="site-footer">
-        <p>Delivery in about 15 minutes · Cash on delivery · Easy returns · Money-back guarantee</p>
-        <p>© Kirana</p>
-      </footer>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+      <MobileBottomBar />
+      <Toaster />
+      <Splash />
     </div>
   );
 }

@@ -1,0 +1,114 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderWithProviders } from '../../../test/render';
+import { SHOP_CONTACT } from '../shop-contact';
+import { AppShell } from './app-shell';
+import { NotFoundPage } from './not-found-page';
+import { BRAND_SPLASH_SEEN_KEY, INTRO_SPLASH_SEEN_KEY } from './splash';
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fakeApi({ '/api/auth/getSession': null }));
+  sessionStorage.setItem(BRAND_SPLASH_SEEN_KEY, '1');
+  sessionStorage.setItem(INTRO_SPLASH_SEEN_KEY, '1');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+describe('AppShell', () => {
+  it('puts the page between the header and the footer, with the toasts and the bottom bar', async () => {
+    renderWithProviders(
+      <AppShell>
+        <h1>Page body</h1>
+      </AppShell>,
+    );
+    const main = await screen.findByRole('main');
+    expect(within(main).getByRole('heading', { name: 'Page body' })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Shortcuts' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Notifications' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main');
+  });
+
+  it('scrolls to the top on every path change, but not on query changes nor on Back', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    // The router resets the scroll with an options object; the shell's own reset is scrollTo(0, 0).
+    const shellResets = () => scrollTo.mock.calls.filter((args) => args.length === 2 && args[0] === 0 && args[1] === 0);
+    const { router } = renderWithProviders(
+      <AppShell>
+        <p>Page</p>
+      </AppShell>,
+      { path: '/search?keyword=atta' },
+    );
+    await screen.findByRole('main');
+    expect(shellResets()).toHaveLength(0);
+
+    await act(() => router.navigate({ to: '/search', search: { keyword: 'dal' } } as never));
+    expect(shellResets()).toHaveLength(0);
+
+    await act(() => router.navigate({ to: '/about-us' } as never));
+    expect(shellResets()).toHaveLength(1);
+
+    await act(async () => {
+      router.history.back();
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    });
+    expect(shellResets()).toHaveLength(1);
+
+    await act(() => router.navigate({ to: '/privacy-policy' } as never));
+    expect(shellResets()).toHaveLength(2);
+  });
+});
+
+describe('SiteFooter', () => {
+  it('has the about text, quick links, contact details and three social links', async () => {
+    renderWithProviders(
+      <AppShell>
+        <p>Page</p>
+      </AppShell>,
+    );
+    const footer = await screen.findByRole('contentinfo');
+    expect(footer.textContent).toMatch(/about 15 minutes/);
+    expect(footer.textContent).toMatch(/cash on delivery/);
+    expect(footer.textContent).toMatch(/money-back guarantee/);
+
+    const links = within(footer).getByRole('navigation', { name: 'Quick links' });
+    expect(
+      within(links)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['About Us', '/about-us'],
+      ['Terms and Conditions', '/terms-and-conditions'],
+      ['Privacy Policy', '/privacy-policy'],
+      ['Help Center', '/dashboard/help'],
+    ]);
+    expect(within(footer).getByRole('link', { name: SHOP_CONTACT.email }).getAttribute('href')).toBe(
+      'mailto:support@kirana.shop',
+    );
+    expect(within(footer).getByRole('link', { name: SHOP_CONTACT.phone }).getAttribute('href')).toBe(
+      'tel:+918045678900',
+    );
+    expect(footer.textContent).toContain('Bengaluru, Karnataka 560001');
+    for (const network of ['Facebook', 'Instagram', 'YouTube']) {
+      expect(
+        within(footer)
+          .getByRole('link', { name: `Kirana on ${network}` })
+          .getAttribute('href'),
+      ).toMatch(/^https:\/\//);
+    }
+  });
+});
+
+describe('NotFoundPage', () => {
+  it('says the page was not found and leads back to the shop', async () => {
+    renderWithProviders(<NotFoundPage />, { path: '/no-such-page' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the shop' }).getAttribute('href')).toBe('/');
+    expect(document.title).toBe('Page not found — Kirana');
+  });
+});

@@ -1,0 +1,96 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderWithProviders } from '../../../test/render';
+import { MobileDrawer } from './mobile-drawer';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function openDrawer() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+  return screen.findByRole('dialog', { name: 'Shop by category' });
+}
+
+describe('MobileDrawer', () => {
+  it('opens from the hamburger with the three category groups collapsed', async () => {
+    vi.stubGlobal('fetch', fakeApi({}));
+    renderWithProviders(<MobileDrawer />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    const drawer = await openDrawer();
+    const groups = within(drawer).getAllByRole('button', { expanded: false });
+    expect(groups.map((group) => group.textContent)).toEqual([
+      '🛒Groceries & Food Staples',
+      '🧴Personal & Beauty Care',
+      '🏠Home & Cleaning Essentials',
+    ]);
+    expect(within(drawer).queryByRole('link', { name: /Hair Care/ })).toBeNull();
+  });
+
+  it('keeps one group open at a time, and tapping the open one collapses it', async () => {
+    vi.stubGlobal('fetch', fakeApi({}));
+    renderWithProviders(<MobileDrawer />);
+    const drawer = await openDrawer();
+    const food = within(drawer).getByRole('button', { name: 'Groceries & Food Staples' });
+    const care = within(drawer).getByRole('button', { name: 'Personal & Beauty Care' });
+
+    fireEvent.click(food);
+    expect(food.getAttribute('aria-expanded')).toBe('true');
+    expect(within(drawer).getByRole('link', { name: /Cooking Oils/ })).toBeTruthy();
+
+    fireEvent.click(care);
+    expect(care.getAttribute('aria-expanded')).toBe('true');
+    expect(food.getAttribute('aria-expanded')).toBe('false');
+    expect(within(drawer).queryByRole('link', { name: /Cooking Oils/ })).toBeNull();
+    expect(within(drawer).getByRole('link', { name: /Hair Care/ })).toBeTruthy();
+
+    fireEvent.click(care);
+    expect(care.getAttribute('aria-expanded')).toBe('false');
+    expect(within(drawer).queryByRole('link', { name: /Hair Care/ })).toBeNull();
+  });
+
+  it("shows each subcategory's server count, falling back to the static count", async () => {
+    vi.stubGlobal('fetch', fakeApi({ '/api/user/product/getCategoryCount': { Groceries: 1234, Snacks: 0 } }));
+    renderWithProviders(<MobileDrawer />);
+    const drawer = await openDrawer();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Groceries & Food Staples' }));
+
+    const groceries = within(drawer).getByRole('link', { name: /Groceries/ });
+    await within(groceries).findByText('1,234 items');
+    expect(decodeURIComponent(groceries.getAttribute('href') ?? '')).toBe('/category/Groceries');
+    expect(within(within(drawer).getByRole('link', { name: /Snacks/ })).getByText('0 items')).toBeTruthy();
+    // Not in the server's answer: the static count of spec 000 §9.
+    expect(within(within(drawer).getByRole('link', { name: /Cooking Oils/ })).getByText('82 items')).toBeTruthy();
+  });
+
+  it('shows the static counts when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', fakeApi({}));
+    renderWithProviders(<MobileDrawer />);
+    const drawer = await openDrawer();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Home & Cleaning Essentials' }));
+    expect(within(within(drawer).getByRole('link', { name: /Home Essentials/ })).getByText('240 items')).toBeTruthy();
+  });
+
+  it('closes with the close button, with Escape and when a category is chosen', async () => {
+    vi.stubGlobal('fetch', fakeApi({}));
+    const { router } = renderWithProviders(<MobileDrawer />);
+    const trigger = await screen.findByRole('button', { name: 'Open menu' });
+
+    let drawer = await openDrawer();
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+
+    drawer = await openDrawer();
+    fireEvent.keyDown(drawer, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    drawer = await openDrawer();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Personal & Beauty Care' }));
+    fireEvent.click(within(drawer).getByRole('link', { name: /Baby Care/ }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await vi.waitFor(() => expect(decodeURIComponent(router.state.location.pathname)).toBe('/category/Baby Care'));
+  });
+});

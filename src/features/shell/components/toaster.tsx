@@ -1,0 +1,30 @@
+import { useAtomValue } from 'jotai';
+import { CloseIcon } from '../../../components/ui/icons';
+import { dismissToast, toastsAtom } from '../../../lib/toast';
+
+/**
+ * The toast area at the top right. The live region is always in the page, so screen readers
+ * announce a toast the moment it is added. Timing and the 20-toast limit live in lib/toast.ts.
+ */
+export function Toaster() {
+  // jotai's default store: lib/toast.ts writes there from outside React (query and mutation callbacks).
+  const toasts = useAtomValue(toastsAtom);
+  return (
+    <div className="toaster" role="status" aria-live="polite" aria-label="Notifications">
+      {toasts.map((toast) => (
+        <div key={toast.id} className={`toast toast--${toast.kind}`}>
+          {toast.kind === 'loading' && <span className="toast__spinner" aria-hidden="true" />}
+          <p className="toast__message">{toast.message}</p>
+          <button
+            type="button"
+            className="toast__dismiss"
+            aria-label="Dismiss notification"
+            onClick={() => dismissToast(toast.id)}
+          >
+            <CloseIcon size={18} />
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AboutPage } from '../features/static-pages/components/about-page';
+
+export const Route = createFileRoute('/about-us')({
+  component: AboutPage,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TermsPage } from '../features/static-pages/components/terms-page';
+
+export const Route = createFileRoute('/terms-and-conditions')({
+  component: TermsPage,
+});
