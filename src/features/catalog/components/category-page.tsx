@@ -1,30 +1,48 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { ListingView } from '../../listing/components/listing-view';
+import type { ListingParams } from '../../listing/listing-params';
 import { catalogQueries } from '../api/catalog.queries';
-import { ProductGrid } from './product-card';
 
 const route = getRouteApi('/category/$categoryId');
 
-/** The products of one subcategory (filters, sort and pages come with the listing screen). */
+/** Spec 000 §2: one subcategory, filtered, sorted and paged on the phone from the whole cached list. */
 export function CategoryPage() {
   const { categoryId } = route.useParams();
-  const { data: products, isPending, isError } = useQuery(catalogQueries.byCategory(categoryId));
+  const params = route.useSearch();
+  const navigate = route.useNavigate();
+  // Spec 000 §8: load errors are swallowed; the page shows the empty state.
+  const { data: products = [], isPending } = useQuery(catalogQueries.byCategory(categoryId));
+
   return (
-    <div className="page">
+    <div className="page category-page">
       <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/">Home</Link> / <span>{categoryId}</span>
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li aria-current="page">{categoryId}</li>
+        </ol>
       </nav>
-      <h1>{categoryId}</h1>
-      {isPending ? (
-        <p role="status">Loading products…</p>
-      ) : isError || products.length === 0 ? (
-        <p>No products found matching your filters.</p>
-      ) : (
-        <>
-          <p>{products.length} products found</p>
-          <ProductGrid products={products} label={`${categoryId} products`} />
-        </>
-      )}
+      <ListingView
+        title={categoryId}
+        products={products}
+        loading={isPending}
+        params={params}
+        onParamsChange={(patch: Partial<ListingParams>) =>
+          void navigate({ search: (previous) => ({ ...previous, ...patch }) })
+        }
+        resultsLabel={`${categoryId} products`}
+        scope={categoryId}
+        renderEmpty={(clearFilters) => (
+          <div className="listing-empty">
+            <p>No products found matching your filters.</p>
+            <button type="button" className="listing-button" onClick={clearFilters}>
+              Clear Filters
+            </button>
+          </div>
+        )}
+      />
     </div>
   );
 }

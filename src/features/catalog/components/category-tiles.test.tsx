@@ -31,4 +31,22 @@ describe('CategoryTiles', () => {
     // Counts failed to load: every tile still shows, with 0.
     expect(within(dals).getByText('0 items')).toBeTruthy();
   });
+
+  it("shows each category's picture, lazily and with its size set so nothing shifts", async () => {
+    vi.stubGlobal('fetch', fakeApi({}));
+    renderWithProviders(<CategoryTiles />);
+    const tiles = await screen.findAllByRole('link');
+    const images = tiles.map((tile) => tile.querySelector('img'));
+    expect(images.map((img) => img?.getAttribute('src'))).toEqual(
+      SUBCATEGORIES.map((s) => `/images/categories/${s.slug}.svg`),
+    );
+    expect(images[3]?.getAttribute('src')).toBe('/images/categories/spices-and-dry-fruits.svg');
+    for (const img of images) {
+      expect(img?.getAttribute('loading')).toBe('lazy');
+      expect(img?.getAttribute('width')).toBeTruthy();
+      expect(img?.getAttribute('height')).toBeTruthy();
+      // The tile names the category in words; the picture adds nothing for a screen reader.
+      expect(img?.getAttribute('alt')).toBe('');
+    }
+  });
 });

@@ -1,42 +1,126 @@
-import { Link } from '@tanstack/react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { type CSSProperties, useId } from 'react';
+import { CartItemResponseSchema } from '../../../../contract/cart';
 import type { ProductCard as Product } from '../../../../contract/catalog';
+import { RatingStars } from '../../../components/ui/rating-stars';
+import { api } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { authQueries } from '../../auth/api/auth.queries';
+import { cartKeys } from '../../cart/api/cart.queries';
+import './product-card.css';
 
-export function ProductCard({ product }: { product: Product }) {
+export type ProductView = 'grid' | 'list';
+
+export function ProductCard({ product, view = 'grid' }: { product: Product; view?: ProductView }) {
+  const nameId = useId();
   const inStock = product.status === 'in stock';
   return (
-    <article className="product-card">
+    <article className={`product-card product-card--${view}`}>
       <Link
         to="/product/$category/$id"
-        params={{ category: product.category, id: String(product.id) }}
+        params={{ category: product.category || 'search', id: String(product.id) }}
         className="product-card__link"
       >
-        <img src={product.image} alt={product.name} width={160} height={160} loading="lazy" decoding="async" />
+        <img
+          className="product-card__image"
+          src={product.image}
+          alt={product.name}
+          width={160}
+          height={160}
+          loading="lazy"
+          decoding="async"
+        />
         <span className="product-card__brand">{product.brand}</span>
-        <h3 className="product-card__name">{product.name}</h3>
+        <h3 className="product-card__name" id={nameId}>
+          {product.name}
+        </h3>
       </Link>
-      <p className="product-card__price">
-        <strong>{formatRupees(product.currentPrice)}</strong>
-        {product.originalPrice > product.currentPrice && (
-          <>
-            {' '}
-            <span className="visually-hidden">MRP </span>
-            <s>{formatRupees(product.originalPrice)}</s>{' '}
-            <span className="product-card__discount">{product.discount}% off</span>
-          </>
-        )}
-      </p>
-      <p className={inStock ? 'stock stock--in' : 'stock stock--out'}>{inStock ? 'In Stock' : 'Out of Stock'}</p>
+      <div className="product-card__details">
+        <RatingStars rating={product.rating} reviewCount={product.reviewCount} />
+        <p className="product-card__price">
+          <strong>{formatRupees(product.currentPrice)}</strong>
+          {product.originalPrice > product.currentPrice && (
+            <>
+              {' '}
+              <span className="visually-hidden">MRP </span>
+              <s>{formatRupees(product.originalPrice)}</s>{' '}
+              <span className="product-card__discount">{product.discount}% off</span>
+            </>
+          )}
+        </p>
+        {view === 'list' && <p className="product-card__description">{product.description}</p>}
+        <p className={inStock ? 'stock stock--in' : 'stock stock--out'}>{inStock ? 'In Stock' : 'Out of Stock'}</p>
+        <AddToCartButton product={product} inStock={inStock} describedBy={nameId} />
+      </div>
     </article>
   );
 }
 
-export function ProductGrid({ products, label }: { products: readonly Product[]; label: string }) {
+/**
+ * Adds one of the product for a signed-in shopper; a visitor is sent to sign in and brought back here.
+ * The session is read at the click, so a grid of cards does not hold a session observer each.
+ */
+function AddToCartButton({
+  product,
+  inStock,
+  describedBy,
+}: {
+  product: Product;
+  inStock: boolean;
+  describedBy: string;
+}) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  // When the cart feature grows its own mutations file this belongs there; the card only needs this one call.
+  // A refusal (out of stock, already in the cart) is toasted by the query client's MutationCache.
+  const addToCart = useMutation({
+    mutationFn: () =>
+      api('POST', '/api/user/cart/add', CartItemResponseSchema, { body: { productId: product.id, quantity: 1 } }),
+    onSuccess: () => {
+      toast.success(`${product.name} added to cart`);
+      return queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    },
+  });
+
+  async function handleClick() {
+    const user = await queryClient.ensureQueryData(authQueries.session()).catch(() => null);
+    if (!user) {
+      await router.navigate({ to: '/login', search: { redirect: router.state.location.href } });
+      return;
+    }
+    addToCart.mutate();
+  }
+
   return (
-    <ul className="product-grid" aria-label={label}>
-      {products.map((product) => (
-        <li key={product.id}>
-          <ProductCard product={product} />
+    <button
+      type="button"
+      className="product-card__add"
+      disabled={!inStock || addToCart.isPending}
+      aria-describedby={describedBy}
+      onClick={() => void handleClick()}
+    >
+      Add to Cart
+    </button>
+  );
+}
+
+export function ProductGrid({
+  products,
+  label,
+  view = 'grid',
+}: {
+  products: readonly Product[];
+  label: string;
+  view?: ProductView;
+}) {
+  return (
+    <ul className={view === 'list' ? 'product-grid product-grid--list' : 'product-grid'} aria-label={label}>
+      {products.map((product, index) => (
+        // The stagger of spec 000 §9 (0.05 s a card) is a CSS delay driven by the position.
+        <li key={product.id} style={{ '--card-index': index } as CSSProperties}>
+          <ProductCard product={product} view={view} />
         </li>
       ))}
     </ul>

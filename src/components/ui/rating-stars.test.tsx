@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { RatingStars, starFills } from './rating-stars';
+
+describe('starFills', () => {
+  it('draws whole stars, then half a star when the fraction is 0.5 or more', () => {
+    expect(starFills(4.5)).toEqual(['full', 'full', 'full', 'full', 'half']);
+    expect(starFills(3.7)).toEqual(['full', 'full', 'full', 'half', 'empty']);
+    expect(starFills(4.4)).toEqual(['full', 'full', 'full', 'full', 'empty']);
+    expect(starFills(2.49)).toEqual(['full', 'full', 'empty', 'empty', 'empty']);
+  });
+
+  it('stays within five stars', () => {
+    expect(starFills(0)).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']);
+    expect(starFills(5)).toEqual(['full', 'full', 'full', 'full', 'full']);
+    expect(starFills(7)).toEqual(['full', 'full', 'full', 'full', 'full']);
+  });
+});
+
+describe('RatingStars', () => {
+  it('names the rating and the review count for screen readers and shows the count', () => {
+    const { container } = render(<RatingStars rating={3.5} reviewCount={1200} />);
+    expect(screen.getByRole('img', { name: 'Rated 3.5 out of 5, 1,200 reviews' })).toBeTruthy();
+    expect(container.querySelectorAll('.star--full')).toHaveLength(3);
+    expect(container.querySelectorAll('.star--half')).toHaveLength(1);
+    expect(container.querySelectorAll('.star--empty')).toHaveLength(1);
+    expect(screen.getByText('(1,200)')).toBeTruthy();
+  });
+});

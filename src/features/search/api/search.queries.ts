@@ -1,0 +1,56 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ProductListResponseSchema } from '../../../../contract/catalog';
+import { RecentSearchesResponseSchema, SearchSuggestionsResponseSchema } from '../../../../contract/search';
+import { api } from '../../../lib/api-client';
+
+const PRODUCT_API = '/api/user/product';
+
+export const searchKeys = {
+  all: ['search'] as const,
+  results: (keyword: string, category: string | undefined) =>
+    [...searchKeys.all, 'results', keyword, category ?? null] as const,
+  suggestions: (term: string) => [...searchKeys.all, 'suggestions', term] as const,
+  /** Per shopper, so one person's searches never show to the next on a shared phone. */
+  recentAll: () => [...searchKeys.all, 'recent'] as const,
+  recent: (userId: string | null) => [...searchKeys.recentAll(), userId] as const,
+};
+
+/** Spec 000 §8: a failed suggestion or recent-search request is only logged; the panel just shows nothing. */
+function logSuggestionFailure(error: unknown): never {
+  if (!(error instanceof DOMException && error.name === 'AbortError'))
+    console.error('Error fetching suggestions', error);
+  throw error;
+}
+
+export const searchQueries = {
+  /** category: a subcategory id; undefined searches every category. */
+  results: (keyword: string, category: string | undefined) =>
+    queryOptions({
+      queryKey: searchKeys.results(keyword, category),
+      queryFn: ({ signal }) =>
+        api('GET', `${PRODUCT_API}/searchProducts`, ProductListResponseSchema, {
+          query: { keyword, category },
+          signal,
+        }),
+    }),
+  suggestions: (term: string) =>
+    queryOptions({
+      queryKey: searchKeys.suggestions(term),
+      queryFn: ({ signal }) =>
+        api('GET', `${PRODUCT_API}/getSearchSuggestions`, SearchSuggestionsResponseSchema, {
+          query: { keyword: term },
+          signal,
+        }).catch(logSuggestionFailure),
+      // A suggestion is only useful while typing; retrying would keep "Loading" up for seconds.
+      retry: false,
+    }),
+  recent: (userId: string | null) =>
+    queryOptions({
+      queryKey: searchKeys.recent(userId),
+      queryFn: ({ signal }) =>
+        api('GET', `${PRODUCT_API}/recentSearches`, RecentSearchesResponseSchema, { signal }).catch(
+          logSuggestionFailure,
+        ),
+      retry: false,
+    }),
+};
