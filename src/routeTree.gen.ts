@@ -10,51 +10,310 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
+import { Route as AboutUsRouteImport } from './routes/about-us'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as SearchRouteImport } from './routes/search'
+import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
+import { Route as AuthenticatedAddressRouteImport } from './routes/_authenticated/address'
+import { Route as AuthenticatedCartRouteImport } from './routes/_authenticated/cart'
+import { Route as AuthenticatedDashboardRouteRouteImport } from './routes/_authenticated/dashboard/route'
+import { Route as AuthenticatedOrderConfirmationRouteImport } from './routes/_authenticated/order-confirmation'
+import { Route as AuthenticatedPaymentRouteImport } from './routes/_authenticated/payment'
+import { Route as AuthenticatedWishlistRouteImport } from './routes/_authenticated/wishlist'
 import { Route as CategoryCategoryIdRouteImport } from './routes/category/$categoryId'
+import { Route as AuthenticatedDashboardIndexRouteImport } from './routes/_authenticated/dashboard/index'
+import { Route as AuthenticatedDashboardAddressesRouteImport } from './routes/_authenticated/dashboard/addresses'
+import { Route as AuthenticatedDashboardHelpRouteImport } from './routes/_authenticated/dashboard/help'
+import { Route as AuthenticatedDashboardPaymentMethodsRouteImport } from './routes/_authenticated/dashboard/payment-methods'
+import { Route as AuthenticatedDashboardProfileRouteImport } from './routes/_authenticated/dashboard/profile'
+import { Route as AuthenticatedDashboardSettingsRouteImport } from './routes/_authenticated/dashboard/settings'
 import { Route as ProductCategoryIdRouteImport } from './routes/product/$category/$id'
+import { Route as AuthenticatedDashboardOrdersIndexRouteImport } from './routes/_authenticated/dashboard/orders/index'
+import { Route as AuthenticatedDashboardOrdersIdRouteImport } from './routes/_authenticated/dashboard/orders/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedRoute = AuthenticatedRouteImport.update({
+  id: '/_authenticated',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutUsRoute = AboutUsRouteImport.update({
+  id: '/about-us',
+  path: '/about-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
+  id: '/terms-and-conditions',
+  path: '/terms-and-conditions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthenticatedAddressRoute = AuthenticatedAddressRouteImport.update({
+  id: '/address',
+  path: '/address',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedCartRoute = AuthenticatedCartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedDashboardRouteRoute =
+  AuthenticatedDashboardRouteRouteImport.update({
+    id: '/dashboard',
+    path: '/dashboard',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedOrderConfirmationRoute =
+  AuthenticatedOrderConfirmationRouteImport.update({
+    id: '/order-confirmation',
+    path: '/order-confirmation',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPaymentRoute = AuthenticatedPaymentRouteImport.update({
+  id: '/payment',
+  path: '/payment',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedWishlistRoute = AuthenticatedWishlistRouteImport.update({
+  id: '/wishlist',
+  path: '/wishlist',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const CategoryCategoryIdRoute = CategoryCategoryIdRouteImport.update({
   id: '/category/$categoryId',
   path: '/category/$categoryId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedDashboardIndexRoute =
+  AuthenticatedDashboardIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedDashboardRouteRoute,
+  } as any)
+const AuthenticatedDashboardAddressesRoute =
+  AuthenticatedDashboardAddressesRouteImport.update({
+    id: '/addresses',
+    path: '/addresses',
+    getParentRoute: () => AuthenticatedDashboardRouteRoute,
+  } as any)
+const AuthenticatedDashboardHelpRoute =
+  AuthenticatedDashboardHelpRouteImport.update({
+    id: '/help',
+    path: '/help',
+    getParentRoute: () => AuthenticatedDashboardRouteRoute,
+  } as any)
+const AuthenticatedDashboardPaymentMethodsRoute =
+  AuthenticatedDashboardPaymentMethodsRouteImport.update({
+    id: '/payment-methods',
+    path: '/payment-methods',
+    getParentRoute: () => AuthenticatedDashboardRouteRoute,
+  } as any)
+const AuthenticatedDashboardProfileRoute =
+  AuthenticatedDashboardProfileRouteImport.update({
+    id: '/profile',
+    path: '/profile',
+    getParentRoute: () => AuthenticatedDashboardRouteRoute,
+  } as any)
+const AuthenticatedDashboardSettingsRoute =
+  AuthenticatedDashboardSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => AuthenticatedDashboardRouteRoute,
+  } as any)
 const ProductCategoryIdRoute = ProductCategoryIdRouteImport.update({
   id: '/product/$category/$id',
   path: '/product/$category/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedDashboardOrdersIndexRoute =
+  AuthenticatedDashboardOrdersIndexRouteImport.update({
+    id: '/orders/',
+    path: '/orders/',
+    getParentRoute: () => AuthenticatedDashboardRouteRoute,
+  } as any)
+const AuthenticatedDashboardOrdersIdRoute =
+  AuthenticatedDashboardOrdersIdRouteImport.update({
+    id: '/orders/$id',
+    path: '/orders/$id',
+    getParentRoute: () => AuthenticatedDashboardRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about-us': typeof AboutUsRoute
+  '/login': typeof LoginRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/search': typeof SearchRoute
+  '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/dashboard': typeof AuthenticatedDashboardRouteRouteWithChildren
+  '/address': typeof AuthenticatedAddressRoute
+  '/cart': typeof AuthenticatedCartRoute
+  '/order-confirmation': typeof AuthenticatedOrderConfirmationRoute
+  '/payment': typeof AuthenticatedPaymentRoute
+  '/wishlist': typeof AuthenticatedWishlistRoute
   '/category/$categoryId': typeof CategoryCategoryIdRoute
+  '/dashboard/addresses': typeof AuthenticatedDashboardAddressesRoute
+  '/dashboard/help': typeof AuthenticatedDashboardHelpRoute
+  '/dashboard/payment-methods': typeof AuthenticatedDashboardPaymentMethodsRoute
+  '/dashboard/profile': typeof AuthenticatedDashboardProfileRoute
+  '/dashboard/settings': typeof AuthenticatedDashboardSettingsRoute
   '/product/$category/$id': typeof ProductCategoryIdRoute
+  '/dashboard/': typeof AuthenticatedDashboardIndexRoute
+  '/dashboard/orders/$id': typeof AuthenticatedDashboardOrdersIdRoute
+  '/dashboard/orders/': typeof AuthenticatedDashboardOrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about-us': typeof AboutUsRoute
+  '/login': typeof LoginRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/search': typeof SearchRoute
+  '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/address': typeof AuthenticatedAddressRoute
+  '/cart': typeof AuthenticatedCartRoute
+  '/order-confirmation': typeof AuthenticatedOrderConfirmationRoute
+  '/payment': typeof AuthenticatedPaymentRoute
+  '/wishlist': typeof AuthenticatedWishlistRoute
   '/category/$categoryId': typeof CategoryCategoryIdRoute
+  '/dashboard/addresses': typeof AuthenticatedDashboardAddressesRoute
+  '/dashboard/help': typeof AuthenticatedDashboardHelpRoute
+  '/dashboard/payment-methods': typeof AuthenticatedDashboardPaymentMethodsRoute
+  '/dashboard/profile': typeof AuthenticatedDashboardProfileRoute
+  '/dashboard/settings': typeof AuthenticatedDashboardSettingsRoute
   '/product/$category/$id': typeof ProductCategoryIdRoute
+  '/dashboard': typeof AuthenticatedDashboardIndexRoute
+  '/dashboard/orders/$id': typeof AuthenticatedDashboardOrdersIdRoute
+  '/dashboard/orders': typeof AuthenticatedDashboardOrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_authenticated': typeof AuthenticatedRouteWithChildren
+  '/about-us': typeof AboutUsRoute
+  '/login': typeof LoginRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/search': typeof SearchRoute
+  '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/_authenticated/dashboard': typeof AuthenticatedDashboardRouteRouteWithChildren
+  '/_authenticated/address': typeof AuthenticatedAddressRoute
+  '/_authenticated/cart': typeof AuthenticatedCartRoute
+  '/_authenticated/order-confirmation': typeof AuthenticatedOrderConfirmationRoute
+  '/_authenticated/payment': typeof AuthenticatedPaymentRoute
+  '/_authenticated/wishlist': typeof AuthenticatedWishlistRoute
   '/category/$categoryId': typeof CategoryCategoryIdRoute
+  '/_authenticated/dashboard/addresses': typeof AuthenticatedDashboardAddressesRoute
+  '/_authenticated/dashboard/help': typeof AuthenticatedDashboardHelpRoute
+  '/_authenticated/dashboard/payment-methods': typeof AuthenticatedDashboardPaymentMethodsRoute
+  '/_authenticated/dashboard/profile': typeof AuthenticatedDashboardProfileRoute
+  '/_authenticated/dashboard/settings': typeof AuthenticatedDashboardSettingsRoute
   '/product/$category/$id': typeof ProductCategoryIdRoute
+  '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
+  '/_authenticated/dashboard/orders/$id': typeof AuthenticatedDashboardOrdersIdRoute
+  '/_authenticated/dashboard/orders/': typeof AuthenticatedDashboardOrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/category/$categoryId' | '/product/$category/$id'
+  fullPaths:
+    | '/'
+    | '/about-us'
+    | '/login'
+    | '/privacy-policy'
+    | '/search'
+    | '/terms-and-conditions'
+    | '/dashboard'
+    | '/address'
+    | '/cart'
+    | '/order-confirmation'
+    | '/payment'
+    | '/wishlist'
+    | '/category/$categoryId'
+    | '/dashboard/addresses'
+    | '/dashboard/help'
+    | '/dashboard/payment-methods'
+    | '/dashboard/profile'
+    | '/dashboard/settings'
+    | '/product/$category/$id'
+    | '/dashboard/'
+    | '/dashboard/orders/$id'
+    | '/dashboard/orders/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/category/$categoryId' | '/product/$category/$id'
-  id: '__root__' | '/' | '/category/$categoryId' | '/product/$category/$id'
+  to:
+    | '/'
+    | '/about-us'
+    | '/login'
+    | '/privacy-policy'
+    | '/search'
+    | '/terms-and-conditions'
+    | '/address'
+    | '/cart'
+    | '/order-confirmation'
+    | '/payment'
+    | '/wishlist'
+    | '/category/$categoryId'
+    | '/dashboard/addresses'
+    | '/dashboard/help'
+    | '/dashboard/payment-methods'
+    | '/dashboard/profile'
+    | '/dashboard/settings'
+    | '/product/$category/$id'
+    | '/dashboard'
+    | '/dashboard/orders/$id'
+    | '/dashboard/orders'
+  id:
+    | '__root__'
+    | '/'
+    | '/_authenticated'
+    | '/about-us'
+    | '/login'
+    | '/privacy-policy'
+    | '/search'
+    | '/terms-and-conditions'
+    | '/_authenticated/dashboard'
+    | '/_authenticated/address'
+    | '/_authenticated/cart'
+    | '/_authenticated/order-confirmation'
+    | '/_authenticated/payment'
+    | '/_authenticated/wishlist'
+    | '/category/$categoryId'
+    | '/_authenticated/dashboard/addresses'
+    | '/_authenticated/dashboard/help'
+    | '/_authenticated/dashboard/payment-methods'
+    | '/_authenticated/dashboard/profile'
+    | '/_authenticated/dashboard/settings'
+    | '/product/$category/$id'
+    | '/_authenticated/dashboard/'
+    | '/_authenticated/dashboard/orders/$id'
+    | '/_authenticated/dashboard/orders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
+  AboutUsRoute: typeof AboutUsRoute
+  LoginRoute: typeof LoginRoute
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  SearchRoute: typeof SearchRoute
+  TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   CategoryCategoryIdRoute: typeof CategoryCategoryIdRoute
   ProductCategoryIdRoute: typeof ProductCategoryIdRoute
 }
@@ -68,12 +327,138 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated': {
+      id: '/_authenticated'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthenticatedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about-us': {
+      id: '/about-us'
+      path: '/about-us'
+      fullPath: '/about-us'
+      preLoaderRoute: typeof AboutUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy-policy': {
+      id: '/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms-and-conditions': {
+      id: '/terms-and-conditions'
+      path: '/terms-and-conditions'
+      fullPath: '/terms-and-conditions'
+      preLoaderRoute: typeof TermsAndConditionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/address': {
+      id: '/_authenticated/address'
+      path: '/address'
+      fullPath: '/address'
+      preLoaderRoute: typeof AuthenticatedAddressRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/cart': {
+      id: '/_authenticated/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof AuthenticatedCartRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/dashboard': {
+      id: '/_authenticated/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AuthenticatedDashboardRouteRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/order-confirmation': {
+      id: '/_authenticated/order-confirmation'
+      path: '/order-confirmation'
+      fullPath: '/order-confirmation'
+      preLoaderRoute: typeof AuthenticatedOrderConfirmationRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/payment': {
+      id: '/_authenticated/payment'
+      path: '/payment'
+      fullPath: '/payment'
+      preLoaderRoute: typeof AuthenticatedPaymentRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/wishlist': {
+      id: '/_authenticated/wishlist'
+      path: '/wishlist'
+      fullPath: '/wishlist'
+      preLoaderRoute: typeof AuthenticatedWishlistRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/category/$categoryId': {
       id: '/category/$categoryId'
       path: '/category/$categoryId'
       fullPath: '/category/$categoryId'
       preLoaderRoute: typeof CategoryCategoryIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/dashboard/': {
+      id: '/_authenticated/dashboard/'
+      path: '/'
+      fullPath: '/dashboard/'
+      preLoaderRoute: typeof AuthenticatedDashboardIndexRouteImport
+      parentRoute: typeof AuthenticatedDashboardRouteRoute
+    }
+    '/_authenticated/dashboard/addresses': {
+      id: '/_authenticated/dashboard/addresses'
+      path: '/addresses'
+      fullPath: '/dashboard/addresses'
+      preLoaderRoute: typeof AuthenticatedDashboardAddressesRouteImport
+      parentRoute: typeof AuthenticatedDashboardRouteRoute
+    }
+    '/_authenticated/dashboard/help': {
+      id: '/_authenticated/dashboard/help'
+      path: '/help'
+      fullPath: '/dashboard/help'
+      preLoaderRoute: typeof AuthenticatedDashboardHelpRouteImport
+      parentRoute: typeof AuthenticatedDashboardRouteRoute
+    }
+    '/_authenticated/dashboard/payment-methods': {
+      id: '/_authenticated/dashboard/payment-methods'
+      path: '/payment-methods'
+      fullPath: '/dashboard/payment-methods'
+      preLoaderRoute: typeof AuthenticatedDashboardPaymentMethodsRouteImport
+      parentRoute: typeof AuthenticatedDashboardRouteRoute
+    }
+    '/_authenticated/dashboard/profile': {
+      id: '/_authenticated/dashboard/profile'
+      path: '/profile'
+      fullPath: '/dashboard/profile'
+      preLoaderRoute: typeof AuthenticatedDashboardProfileRouteImport
+      parentRoute: typeof AuthenticatedDashboardRouteRoute
+    }
+    '/_authenticated/dashboard/settings': {
+      id: '/_authenticated/dashboard/settings'
+      path: '/settings'
+      fullPath: '/dashboard/settings'
+      preLoaderRoute: typeof AuthenticatedDashboardSettingsRouteImport
+      parentRoute: typeof AuthenticatedDashboardRouteRoute
     }
     '/product/$category/$id': {
       id: '/product/$category/$id'
@@ -82,11 +467,84 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductCategoryIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/dashboard/orders/': {
+      id: '/_authenticated/dashboard/orders/'
+      path: '/orders'
+      fullPath: '/dashboard/orders/'
+      preLoaderRoute: typeof AuthenticatedDashboardOrdersIndexRouteImport
+      parentRoute: typeof AuthenticatedDashboardRouteRoute
+    }
+    '/_authenticated/dashboard/orders/$id': {
+      id: '/_authenticated/dashboard/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/dashboard/orders/$id'
+      preLoaderRoute: typeof AuthenticatedDashboardOrdersIdRouteImport
+      parentRoute: typeof AuthenticatedDashboardRouteRoute
+    }
   }
 }
 
+interface AuthenticatedDashboardRouteRouteChildren {
+  AuthenticatedDashboardAddressesRoute: typeof AuthenticatedDashboardAddressesRoute
+  AuthenticatedDashboardHelpRoute: typeof AuthenticatedDashboardHelpRoute
+  AuthenticatedDashboardPaymentMethodsRoute: typeof AuthenticatedDashboardPaymentMethodsRoute
+  AuthenticatedDashboardProfileRoute: typeof AuthenticatedDashboardProfileRoute
+  AuthenticatedDashboardSettingsRoute: typeof AuthenticatedDashboardSettingsRoute
+  AuthenticatedDashboardIndexRoute: typeof AuthenticatedDashboardIndexRoute
+  AuthenticatedDashboardOrdersIdRoute: typeof AuthenticatedDashboardOrdersIdRoute
+  AuthenticatedDashboardOrdersIndexRoute: typeof AuthenticatedDashboardOrdersIndexRoute
+}
+
+const AuthenticatedDashboardRouteRouteChildren: AuthenticatedDashboardRouteRouteChildren =
+  {
+    AuthenticatedDashboardAddressesRoute: AuthenticatedDashboardAddressesRoute,
+    AuthenticatedDashboardHelpRoute: AuthenticatedDashboardHelpRoute,
+    AuthenticatedDashboardPaymentMethodsRoute:
+      AuthenticatedDashboardPaymentMethodsRoute,
+    AuthenticatedDashboardProfileRoute: AuthenticatedDashboardProfileRoute,
+    AuthenticatedDashboardSettingsRoute: AuthenticatedDashboardSettingsRoute,
+    AuthenticatedDashboardIndexRoute: AuthenticatedDashboardIndexRoute,
+    AuthenticatedDashboardOrdersIdRoute: AuthenticatedDashboardOrdersIdRoute,
+    AuthenticatedDashboardOrdersIndexRoute:
+      AuthenticatedDashboardOrdersIndexRoute,
+  }
+
+const AuthenticatedDashboardRouteRouteWithChildren =
+  AuthenticatedDashboardRouteRoute._addFileChildren(
+    AuthenticatedDashboardRouteRouteChildren,
+  )
+
+interface AuthenticatedRouteChildren {
+  AuthenticatedDashboardRouteRoute: typeof AuthenticatedDashboardRouteRouteWithChildren
+  AuthenticatedAddressRoute: typeof AuthenticatedAddressRoute
+  AuthenticatedCartRoute: typeof AuthenticatedCartRoute
+  AuthenticatedOrderConfirmationRoute: typeof AuthenticatedOrderConfirmationRoute
+  AuthenticatedPaymentRoute: typeof AuthenticatedPaymentRoute
+  AuthenticatedWishlistRoute: typeof AuthenticatedWishlistRoute
+}
+
+const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedDashboardRouteRoute:
+    AuthenticatedDashboardRouteRouteWithChildren,
+  AuthenticatedAddressRoute: AuthenticatedAddressRoute,
+  AuthenticatedCartRoute: AuthenticatedCartRoute,
+  AuthenticatedOrderConfirmationRoute: AuthenticatedOrderConfirmationRoute,
+  AuthenticatedPaymentRoute: AuthenticatedPaymentRoute,
+  AuthenticatedWishlistRoute: AuthenticatedWishlistRoute,
+}
+
+const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
+  AuthenticatedRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthenticatedRoute: AuthenticatedRouteWithChildren,
+  AboutUsRoute: AboutUsRoute,
+  LoginRoute: LoginRoute,
+  PrivacyPolicyRoute: PrivacyPolicyRoute,
+  SearchRoute: SearchRoute,
+  TermsAndConditionsRoute: TermsAndConditionsRoute,
   CategoryCategoryIdRoute: CategoryCategoryIdRoute,
   ProductCategoryIdRoute: ProductCategoryIdRoute,
 }

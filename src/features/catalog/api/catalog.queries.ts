@@ -12,6 +12,9 @@ export const catalogKeys = {
   all: ['catalog'] as const,
   categoryCounts: () => [...catalogKeys.all, 'category-counts'] as const,
   featured: () => [...catalogKeys.all, 'featured'] as const,
+  trending: () => [...catalogKeys.all, 'trending'] as const,
+  /** Personal: one shopper's views, never shown to another who signs in on the same phone. */
+  recentlyViewed: (userId: string) => [...catalogKeys.all, 'recently-viewed', userId] as const,
   byCategory: (categoryId: string) => [...catalogKeys.all, 'by-category', categoryId] as const,
   product: (productId: number) => [...catalogKeys.all, 'product', productId] as const,
 };
@@ -26,6 +29,18 @@ export const catalogQueries = {
     queryOptions({
       queryKey: catalogKeys.featured(),
       queryFn: ({ signal }) => api('GET', `${PRODUCT_API}/getFeaturedProducts`, ProductListResponseSchema, { signal }),
+    }),
+  trending: () =>
+    queryOptions({
+      queryKey: catalogKeys.trending(),
+      queryFn: ({ signal }) => api('GET', `${PRODUCT_API}/getTrendingProducts`, ProductListResponseSchema, { signal }),
+    }),
+  /** Signed in only: the server refuses a visitor, so call it only with the session's user id. */
+  recentlyViewed: (userId: string) =>
+    queryOptions({
+      queryKey: catalogKeys.recentlyViewed(userId),
+      queryFn: ({ signal }) =>
+        api('GET', `${PRODUCT_API}/getRecentViewed`, ProductListResponseSchema, { query: { userId }, signal }),
     }),
   byCategory: (categoryId: string) =>
     queryOptions({

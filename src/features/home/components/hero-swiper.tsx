@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { A11y, Autoplay } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import 'swiper/css';
+import 'swiper/css/a11y';
+import { BANNER_AUTOPLAY_MS, BANNERS } from '../banners';
+import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
+import { BannerContent } from './banner-content';
+import { CarouselIcon } from './carousel-icon';
+
+const A11Y_TEXTS = {
+  slideLabelMessage: '{{index}} of {{slidesLength}}',
+  itemRoleDescriptionMessage: 'slide',
+};
+
+/**
+ * The banners on Swiper (spec 000 §2, §9): six offers, autoplaying every 5 s in a loop.
+ * It stands still for shoppers who asked for reduced motion (until they press Play), while the pointer
+ * rests on it, while a slide's link has focus, and after the shopper presses Pause (WCAG 2.2.2).
+ */
+export function HeroSwiper({ focusOnSlide }: { focusOnSlide: boolean }) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [activeIndex, setActiveIndex] = useState(0);
+  // Pause/Play pressed by the shopper; until then the system's motion setting decides.
+  const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
+  // Read once: Swiper takes its options at creation; later changes go through start()/stop() below.
+  const [autoplay] = useState(() => ({
+    delay: BANNER_AUTOPLAY_MS,
+    enabled: !reducedMotion,
+    pauseOnMouseEnter: true,
+    disableOnInteraction: false,
+  }));
+  const wantsToPlay = choice === null ? !reducedMotion : choice === 'play';
+  const playing = wantsToPlay && !focusOnSlide;
+
+  useEffect(() => {
+    if (!swiper || swiper.destroyed) return;
+    if (playing && !swiper.autoplay.running) swiper.autoplay.start();
+    if (!playing && swiper.autoplay.running) swiper.autoplay.stop();
+  }, [swiper, playing]);
+
+  return (
+    <Swiper
+      modules={[Autoplay, A11y]}
+      loop
+      autoplay={autoplay}
+      speed={reducedMotion ? 0 : 400}
+      a11y={A11Y_TEXTS}
+      onSwiper={setSwiper}
+      onRealIndexChange={(instance) => setActiveIndex(instance.realIndex)}
+    >
+      {BANNERS.map((banner, index) => (
+        <SwiperSlide
+          key={banner.categoryId}
+          className={`banner banner--${banner.theme}`}
+          style={{ background: banner.background }}
+        >
+          <BannerContent banner={banner} first={index === 0} />
+        </SwiperSlide>
+      ))}
+      <div slot="container-end" className="carousel-controls">
+        <button
+          type="button"
+          className="carousel-controls__button"
+          aria-label="Previous slide"
+          onClick={() => swiper?.slidePrev()}
+        >
+          <CarouselIcon name="previous" />
+        </button>
+        {BANNERS.map((banner, index) => (
+          <button
+            key={banner.categoryId}
+            type="button"
+            className="carousel-controls__dot"
+            aria-label={`Slide ${index + 1}: ${banner.title}`}
+            aria-current={index === activeIndex ? 'true' : undefined}
+            onClick={() => swiper?.slideToLoop(index)}
+          />
+        ))}
+        <button
+          type="button"
+          className="carousel-controls__button"
+          aria-label="Next slide"
+          onClick={() => swiper?.slideNext()}
+        >
+          <CarouselIcon name="next" />
+        </button>
+        <button
+          type="button"
+          className="carousel-controls__button"
+          aria-label={wantsToPlay ? 'Pause slides' : 'Play slides'}
+          onClick={() => setChoice(wantsToPlay ? 'pause' : 'play')}
+        >
+          <CarouselIcon name={wantsToPlay ? 'pause' : 'play'} />
+        </button>
+      </div>
+    </Swiper>
+  );
+}

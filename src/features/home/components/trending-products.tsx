@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { catalogQueries } from '../../catalog/api/catalog.queries';
+import { ProductCard } from '../../catalog/components/product-card';
+
+/**
+ * The most bought products, as a row the shopper swipes through (the page already has a grid of
+ * featured ones). A failure is only logged and the section stays away (spec 000 §8).
+ */
+export function TrendingProducts() {
+  const { data: products = [], error } = useQuery(catalogQueries.trending());
+  useEffect(() => {
+    if (error) console.error('Failed to fetch trending products', error);
+  }, [error]);
+
+  if (products.length === 0) return null;
+  return (
+    <section className="home-section" aria-labelledby="trending-products">
+      <h2 id="trending-products">Trending now</h2>
+      <ul className="product-rail" aria-label="Trending products">
+        {products.map((product) => (
+          <li key={product.id} className="product-rail__item">
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

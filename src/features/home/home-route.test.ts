@@ -1,0 +1,60 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/query-client';
+import { Route } from '../../routes/index';
+import { catalogKeys } from '../catalog/api/catalog.queries';
+import { testProduct } from './test-fixtures';
+
+const loader = Route.options.loader as unknown as (args: { context: { queryClient: QueryClient } }) => Promise<unknown>;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  onlineManager.setOnline(true);
+});
+
+describe('home route loader', () => {
+  it('fills the cache with the counts, featured and trending products', async () => {
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      const data = {
+        '/api/user/product/getCategoryCount': { Groceries: 520 },
+        '/api/user/product/getFeaturedProducts': [testProduct(1, 'Atta')],
+        '/api/user/product/getTrendingProducts': [testProduct(2, 'Salt')],
+      }[path];
+      return new Response(JSON.stringify({ success: true, data }), { status: 200 });
+    });
+    const queryClient = createQueryClient();
+    await loader({ context: { queryClient } });
+    expect(queryClient.getQueryData(catalogKeys.categoryCounts())).toEqual({ Groceries: 520 });
+    expect(queryClient.getQueryData(catalogKeys.featured())).toHaveLength(1);
+    expect(queryClient.getQueryData(catalogKeys.trending())).toHaveLength(1);
+  });
+
+  it('neither fails nor waits for the signal when offline with nothing cached', async () => {
+    onlineManager.setOnline(false);
+    const fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetch);
+    const queryClient = createQueryClient();
+
+    const settled = await Promise.race([
+      loader({ context: { queryClient } }).then(() => 'settled'),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 1000)),
+    ]);
+    expect(settled).toBe('settled');
+    // One try each, no retries queued for when the signal returns.
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('answers from the cache at once when the phone already has the data', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(catalogKeys.categoryCounts(), { Groceries: 520 });
+    queryClient.setQueryData(catalogKeys.featured(), [testProduct(1, 'Atta')]);
+    queryClient.setQueryData(catalogKeys.trending(), [testProduct(2, 'Salt')]);
+    await loader({ context: { queryClient } });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,34 @@
+import { useMutation } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { NEWSLETTER_TEXTS, SubscribeResponseSchema } from '../../../../contract/newsletter';
+import { api } from '../../../lib/api-client';
+
+export const newsletterKeys = {
+  all: ['newsletter'] as const,
+  subscribe: () => [...newsletterKeys.all, 'subscribe'] as const,
+};
+
+/**
+ * The server says what happened in the envelope's message (its data is null), and api() hands back
+ * only data: lift the message into data so the shopper reads the server's own words.
+ */
+const SubscribeMessageSchema = v.pipe(
+  SubscribeResponseSchema,
+  v.transform((envelope) => ({ ...envelope, data: envelope.message ?? NEWSLETTER_TEXTS.subscribed })),
+);
+
+/** POST /api/newsletter/subscribe; resolves to the message to show. */
+export function subscribeToNewsletter(email: string): Promise<string> {
+  return api('POST', '/api/newsletter/subscribe', SubscribeMessageSchema, { body: { email } });
+}
+
+export function useSubscribeToNewsletter() {
+  return useMutation({
+    mutationKey: newsletterKeys.subscribe(),
+    mutationFn: subscribeToNewsletter,
+    // Offline, say so at once instead of leaving the button spinning until the signal returns.
+    networkMode: 'always',
+    // The form shows the error beside the field; a toast would say it twice.
+    meta: { errorToast: false },
+  });
+}
