@@ -28,7 +28,8 @@ export default defineConfig({
   webServer: {
     command: 'rm -rf test-results/e2e-data && node --import tsx server/index.ts',
     url: `${baseURL}/api/user/product/getCategoryCount`,
-    env: { PORT: String(PORT), DATA_DIR: 'test-results/e2e-data', NODE_ENV: 'test' },
+    // TRUST_PROXY: the sign-in fixture gives each test its own client IP (X-Forwarded-For).
+    env: { PORT: String(PORT), DATA_DIR: 'test-results/e2e-data', NODE_ENV: 'test', TRUST_PROXY: 'true' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -18,8 +18,8 @@ export async function findChallenge(db: Db, phone: string) {
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /**
- * Stores a new code for the phone, unless one was sent less than RESEND_COOLDOWN_MS ago (then
- * false, and nothing changes: checked in the same statement, so two racing sends cannot both win).
+ * Stores a new code for the phone, unless an unused one was sent less than RESEND_COOLDOWN_MS ago
+ * (then false, and nothing changes: checked in the same statement, so two racing sends cannot both win).
  * The failure count carries over while the previous code is live; a code that was used, expired
  * or ran out of tries ends that run, and the new code starts with a clean count.
  */
@@ -39,7 +39,7 @@ export async function storeChallenge(db: Db, phone: string, codeHash: string, no
         failedAttempts: sql`CASE WHEN ${runEnded} THEN 0 ELSE ${otpChallenges.failedAttempts} END`,
         consumedAt: null,
       },
-      setWhere: sql`${otpChallenges.sentAt} <= ${at(new Date(now.getTime() - RESEND_COOLDOWN_MS))}`,
+      setWhere: sql`(${otpChallenges.sentAt} <= ${at(new Date(now.getTime() - RESEND_COOLDOWN_MS))} OR ${otpChallenges.consumedAt} IS NOT NULL)`,
     })
     .returning({ phone: otpChallenges.phone });
   return stored.length > 0;

@@ -208,6 +208,16 @@ describe('POST /api/auth/sendOtp', () => {
     expect((await browser.request('POST', '/api/auth/verifyOtp', { phone, otp: second })).status).toBe(200);
   });
 
+  it('lets a shopper who used their code ask for a new one at once (signing out and in again)', async () => {
+    const phone = randomPhone();
+    const browser = new TestBrowser(shop);
+    const used = await browser.sendOtp(phone);
+    expect((await browser.request('POST', '/api/auth/verifyOtp', { phone, otp: used })).status).toBe(200);
+    shop.clock.advance(5 * SECOND);
+    const next = await browser.sendOtp(phone);
+    expect((await browser.request('POST', '/api/auth/verifyOtp', { phone, otp: next })).status).toBe(200);
+  });
+
   it('sends at most 5 codes per number per hour, from any IP', async () => {
     const phone = randomPhone();
     for (let i = 0; i < 5; i++) {

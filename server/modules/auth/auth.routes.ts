@@ -136,7 +136,9 @@ export function authRoutes(deps: Deps) {
         const now = clock.now();
         // Known and unknown numbers go through exactly the same steps and get the same answer.
         const previous = await findChallenge(db, phone);
-        const cooldownLeft = previous ? previous.sentAt.getTime() + RESEND_COOLDOWN_MS - now.getTime() : 0;
+        // The wait is for a code still on its way; once one was used the shopper may ask again at once.
+        const cooldownLeft =
+          previous && !previous.consumedAt ? previous.sentAt.getTime() + RESEND_COOLDOWN_MS - now.getTime() : 0;
         if (cooldownLeft > 0) {
           return tooManyRequests(c, 'A code was sent a moment ago.', Math.ceil(cooldownLeft / 1000));
         }

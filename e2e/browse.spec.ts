@@ -1,0 +1,73 @@
+import { expect, test } from './fixtures';
+
+test('a visitor browses: category, filters, sort, page 2, then a search with a typo through a suggestion', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page
+    .getByRole('region', { name: 'Shop by category' })
+    .getByRole('link', { name: /Snacks/ })
+    .click();
+  await expect(page).toHaveURL(/\/category\/Snacks/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Snacks' })).toBeVisible();
+  await expect(page.getByText('275 products found')).toBeVisible();
+
+  // Filters (the mobile slide-over): 4 stars & up, in stock only.
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await drawer.getByRole('checkbox', { name: /4.*stars & up/ }).check();
+  await drawer.getByRole('checkbox', { name: 'In stock only' }).check();
+  await drawer.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(drawer).toBeHidden();
+  const count = page.locator('.listing__count');
+  const filtered = Number((await count.textContent())?.match(/\d+/)?.[0]);
+  expect(filtered).toBeGreaterThan(12);
+  expect(filtered).toBeLessThan(275);
+
+  // Sort by price, low to high: prices on the page never go down.
+  await page.getByLabel('Sort by').selectOption('price-low');
+  await expect(page).toHaveURL(/sort=price-low/);
+  const results = page.getByRole('list', { name: /Snacks/ }).getByRole('listitem');
+  await expect(results).toHaveCount(12);
+  const prices = await results.locator('.product-card__price strong').allTextContents();
+  const rupees = prices.map((text) => Number(text.replace(/[^\d]/g, '')));
+  expect(rupees).toEqual([...rupees].sort((a, b) => a - b));
+
+  // Page 2 continues where page 1 stopped, and is shareable.
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  const firstOnPage2 = Number(
+    (await results.first().locator('.product-card__price strong').textContent())?.replace(/[^\d]/g, ''),
+  );
+  expect(firstOnPage2).toBeGreaterThanOrEqual(rupees.at(-1) ?? 0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+  // A misspelt search: the suggestion corrects it.
+  const searchBox = page.getByRole('combobox', { name: 'Search products' });
+  await searchBox.fill('colgte');
+  const suggestion = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first();
+  await expect(suggestion).toContainText(/colgate/i);
+  await suggestion.click();
+  await expect(page).toHaveURL(/\/search\?keyword=/);
+  await expect(page.getByText(/Search Results for/i).first()).toBeVisible();
+  const found = page.locator('.product-grid').first().getByRole('listitem');
+  await expect(found.first()).toContainText(/Colgate/i);
+  await found.first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/Colgate/i);
+});
+
+test('search with Enter, an empty result with its tips, and Clear Filters / Browse Categories', async ({ page }) => {
+  await page.goto('/');
+  const searchBox = page.getByRole('combobox', { name: 'Search products' });
+  await searchBox.fill('   ');
+  await searchBox.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await searchBox.fill('xyzzyqq');
+  await searchBox.press('Enter');
+  await expect(page.getByText('No products found', { exact: true })).toBeVisible();
+  await expect(page.getByText(/check (the )?spelling/i)).toBeVisible();
+  await page.getByRole('link', { name: 'Browse Categories' }).click();
+  await expect(page.getByRole('region', { name: 'Shop by category' })).toBeVisible();
+});

@@ -1,0 +1,59 @@
+import { expect, test, uniquePhone } from './fixtures';
+
+async function requestCode(page: import('@playwright/test').Page, phone: string) {
+  await page.getByLabel('Mobile number').fill(phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const hint = page.getByText(/Demo code: \d{6}/);
+  await expect(hint).toBeVisible();
+  return (await hint.textContent())?.match(/\d{6}/)?.[0] ?? '';
+}
+
+test('a new number registers, comes back to where it was going, and can sign in again later', async ({ page }) => {
+  // A visitor on a signed-in page is sent to /login, replacing the history entry.
+  await page.goto('/');
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goForward();
+
+  const phone = uniquePhone();
+  const code = await requestCode(page, phone);
+  const codeInput = page.getByLabel(/code/i).and(page.locator('input[autocomplete="one-time-code"]'));
+  // Typed letters are ignored.
+  await codeInput.pressSequentially(`${code.slice(0, 3)}ab${code.slice(3)}`);
+  await expect(codeInput).toHaveValue(code);
+  await page.getByRole('button', { name: /verify|continue/i }).click();
+
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await page.getByLabel('Full name').fill('Ravi Shankar');
+  await page.getByLabel(/e-?mail/i).fill('ravi@example.in');
+  await page.getByLabel(/Address line 1/i).fill('4, Station Road');
+  await page.getByLabel(/^City/).fill('Mysuru');
+  await page.getByLabel(/^State/).fill('Karnataka');
+  await page.getByLabel(/PIN code/i).fill('570001');
+  await page.getByRole('button', { name: /create account|register/i }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(/Ravi Shankar/)).toBeVisible();
+
+  // Log Out reloads the page; a visitor on the dashboard is sent to sign in. The same number then
+  // signs straight in (no registration) and lands back on the dashboard.
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard/);
+  await expect(page.getByRole('link', { name: /^Login$|^Account$/ }).first()).toBeVisible();
+  const again = await requestCode(page, phone);
+  await page.locator('input[autocomplete="one-time-code"]').fill(again);
+  await page.getByRole('button', { name: /verify|continue/i }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('link', { name: 'Dashboard' }).first()).toBeVisible();
+});
+
+test('a wrong code is refused with the number of tries left', async ({ page }) => {
+  await page.goto('/login');
+  const code = await requestCode(page, uniquePhone());
+  const wrong = code === '000000' ? '111111' : '000000';
+  await page.locator('input[autocomplete="one-time-code"]').fill(wrong);
+  await page.getByRole('button', { name: /verify|continue/i }).click();
+  await expect(page.getByText(/Invalid or expired code\. 4 tries left\./)).toBeVisible();
+});
