@@ -36,6 +36,29 @@ export function orderTotal(items: readonly { price: number; quantity: number }[]
   return items.reduce((sum, item) => sum + item.price * item.quantity, 0) + SHIPPING_FEE;
 }
 
+export interface OrderSummaryFigures {
+  /** Sum of original price (MRP) × quantity. */
+  subtotal: number;
+  /** Sum of (original price - price) × quantity. */
+  discount: number;
+  shipping: number;
+  /** Sum of price × quantity plus shipping: what the shopper pays. */
+  total: number;
+}
+
+/** The order summary of spec 001 §9, shown by the cart and the checkout steps. */
+export function orderSummary(
+  items: readonly { price: number; originalPrice?: number; quantity: number }[],
+): OrderSummaryFigures {
+  let subtotal = 0;
+  let discount = 0;
+  for (const { price, originalPrice = price, quantity } of items) {
+    subtotal += originalPrice * quantity;
+    discount += (originalPrice - price) * quantity;
+  }
+  return { subtotal, discount, shipping: SHIPPING_FEE, total: orderTotal(items) };
+}
+
 /** Spec 001 §9: the delivery type label derived from estimatedDeliveryTime. */
 export function deliveryTypeLabel(estimatedDeliveryTime: string): string {
   const text = estimatedDeliveryTime.toLowerCase();

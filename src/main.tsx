@@ -3,14 +3,14 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { forgetSession } from './features/auth/api/auth.queries';
 import { CACHE_BUSTER, persister } from './lib/persister';
 import { registerServiceWorker } from './lib/pwa/register-service-worker';
-import { createQueryClient, PERSIST_MAX_AGE } from './lib/query-client';
+import { PERSIST_MAX_AGE } from './lib/query-client';
 import { createAppRouter } from './router';
+import { createShopQueryClient } from './shop-query-client';
 import './styles/global.css';
 
-const queryClient = createQueryClient({ onUnauthorized: forgetSession });
+const queryClient = createShopQueryClient();
 const router = createAppRouter(queryClient);
 
 /** The router starts loading only once the persisted cache is back, so loaders find what the phone already knows. */

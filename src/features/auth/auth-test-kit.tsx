@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { UserProfile } from '../../../contract/user';
-import { createQueryClient } from '../../lib/query-client';
 import { routeTree } from '../../routeTree.gen';
+import { createShopQueryClient } from '../../shop-query-client';
 import { BRAND_SPLASH_SEEN_KEY, INTRO_SPLASH_SEEN_KEY } from '../shell/components/splash';
-import { authQueries, forgetSession } from './api/auth.queries';
+import { authQueries } from './api/auth.queries';
 
 export const SHOPPER: UserProfile = {
   id: '0b6f3f5e-8a52-4c8e-9a37-0d1f4f1c2b3a',
@@ -60,7 +60,7 @@ export function renderApp(
   // The splash would sit over the page; these tests are about what is under it.
   sessionStorage.setItem(BRAND_SPLASH_SEEN_KEY, '1');
   sessionStorage.setItem(INTRO_SPLASH_SEEN_KEY, '1');
-  const queryClient = createQueryClient({ onUnauthorized: forgetSession });
+  const queryClient = createShopQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   if (session !== undefined) {
     queryClient.setQueryData(authQueries.session().queryKey, session, { updatedAt: Date.now() - sessionAgeMs });

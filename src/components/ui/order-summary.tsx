@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import type { OrderSummaryFigures } from '../../../contract/order';
+import { formatRupees } from '../../lib/format';
+import './order-summary.css';
+
+/** The order summary box of the cart and checkout (spec 001 §9 figures, see contract orderSummary). */
+export function OrderSummary({ figures, children }: { figures: OrderSummaryFigures; children?: ReactNode }) {
+  return (
+    <section className="order-summary" aria-labelledby="order-summary-heading">
+      <h2 id="order-summary-heading">Order Summary</h2>
+      <dl>
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatRupees(figures.subtotal)}</dd>
+        </div>
+        <div>
+          <dt>Discount</dt>
+          <dd className="order-summary__discount">−{formatRupees(figures.discount)}</dd>
+        </div>
+        <div>
+          <dt>Shipping</dt>
+          <dd>{formatRupees(figures.shipping)}</dd>
+        </div>
+        <div className="order-summary__total">
+          <dt>Total</dt>
+          <dd>{formatRupees(figures.total)}</dd>
+        </div>
+      </dl>
+      {children}
+    </section>
+  );
+}
