@@ -9,6 +9,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 declare const self: ServiceWorkerGlobalScope;
 
 const DAY = 24 * 60 * 60;
+const PERSONAL_CACHE = 'personal-api';
 
 // The shell and every route chunk (the list is injected at build time), so the app opens with no signal.
 precacheAndRoute(self.__WB_MANIFEST);
@@ -62,7 +63,7 @@ registerRoute(
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/api/'),
   new NetworkFirst({
-    cacheName: 'personal-api',
+    cacheName: PERSONAL_CACHE,
     networkTimeoutSeconds: 4,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
@@ -78,3 +79,10 @@ self.addEventListener('message', (event) => {
 
 // The first install takes control of the open page at once, so it works offline from the first visit.
 clientsClaim();
+
+// Logout asks for the personal answers to be forgotten, so the next person on a shared phone never
+// sees them offline. The page waits for the reply before it reloads.
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== 'FORGET_PERSONAL_DATA') return;
+  event.waitUntil(caches.delete(PERSONAL_CACHE).then(() => event.ports[0]?.postMessage('done')));
+});

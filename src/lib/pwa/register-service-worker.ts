@@ -1,10 +1,26 @@
 import { registerSW } from 'virtual:pwa-register';
+import { getDefaultStore } from 'jotai';
+import { updateAvailableAtom } from './update-available';
+
+/** Registers sw.js (production builds only). */
+export function registerServiceWorker(store = getDefaultStore()) {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  const updateServiceWorker = registerSW({
+    immediate: true,
+    onNeedRefresh: () => store.set(updateAvailableAtom, () => () => updateServiceWorker(true)),
+  });
+}
 
 /**
- * Registers sw.js (production builds only). A waiting update is not forced on the shopper;
- * the update prompt (a later screen) calls the returned function to activate it.
+ * A page still running an old version may ask for a route chunk the server no longer has (the
+ * new build replaced it). Rather than a blank screen the page reloads once into the new version.
  */
-export function registerServiceWorker() {
-  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return undefined;
-  return registerSW({ immediate: true });
+export function reloadOnStaleChunk() {
+  window.addEventListener('vite:preloadError', (event) => {
+    const key = 'kirana-reloaded-for-update';
+    if (sessionStorage.getItem(key)) return;
+    sessionStorage.setItem(key, '1');
+    event.preventDefault();
+    window.location.reload();
+  });
 }

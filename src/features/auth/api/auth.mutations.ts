@@ -11,6 +11,7 @@ import {
 import type { UserProfile } from '../../../../contract/user';
 import { api } from '../../../lib/api-client';
 import { persister } from '../../../lib/persister';
+import { forgetPersonalResponses } from '../../../lib/pwa/personal-responses';
 import { cartKeys } from '../../cart/api/cart.queries';
 import { resetCheckoutAtom } from '../../checkout/state/checkout.atoms';
 import { wishlistKeys } from '../../wishlist/api/wishlist.queries';
@@ -76,12 +77,10 @@ export function useLogout() {
       queryClient.setQueryData(authQueries.session().queryKey, null);
       getDefaultStore().set(resetCheckoutAtom);
       // A shared phone must not show the next person this shopper's cart, orders or session after
-      // the reload; the persisted cache is dropped whole (the catalog refills from the network).
-      try {
-        await persister.removeClient();
-      } catch {
-        // No storage (private mode, blocked IndexedDB): then nothing was persisted to drop.
-      }
+      // the reload, even offline: the persisted cache is dropped whole (the catalog refills from the
+      // network) and so are the service worker's copies of personal answers.
+      // (The persister and the service worker each cope with having no storage.)
+      await Promise.all([persister.removeClient(), forgetPersonalResponses()]);
       window.location.reload();
     },
     meta: { errorToast: 'Logout failed' },

@@ -7,6 +7,7 @@ import {
   CartResponseSchema,
 } from '../../../../contract/cart';
 import { ApiError, api } from '../../../lib/api-client';
+import { retryUntilDelivered } from '../../../lib/query-client';
 import { refetchWhenIdle } from '../../../lib/settle-optimistic';
 import { cartKeys } from './cart.queries';
 
@@ -58,6 +59,7 @@ export function registerCartMutations(queryClient: QueryClient) {
 
   queryClient.setMutationDefaults(cartMutationKeys.add, {
     scope: CART_SCOPE,
+    retry: retryUntilDelivered,
     mutationFn: async ({ userId, product, quantity }: AddToCartVariables) => {
       try {
         return await api('POST', '/api/user/cart/add', CartItemResponseSchema, {
@@ -83,6 +85,7 @@ export function registerCartMutations(queryClient: QueryClient) {
 
   queryClient.setMutationDefaults(cartMutationKeys.setQuantity, {
     scope: CART_SCOPE,
+    retry: retryUntilDelivered,
     mutationFn: ({ userId, productId, quantity }: SetCartQuantityVariables) =>
       api('POST', '/api/user/cart/updateCart', CartResponseSchema, { body: { userId, productId, quantity } }),
     onMutate: async ({ userId, productId, quantity }: SetCartQuantityVariables) => {

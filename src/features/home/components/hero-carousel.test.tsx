@@ -1,7 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getDefaultStore } from 'jotai';
+import { RESET } from 'jotai/utils';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SUBCATEGORY_IDS } from '../../../../contract/categories';
+import { dataSaverChoiceAtom } from '../../../lib/data-saver';
 import { fakeApi, renderWithProviders } from '../../../test/render';
 import { BANNERS } from '../banners';
 import { HeroCarousel } from './hero-carousel';
@@ -125,6 +128,18 @@ describe('HeroCarousel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Play slides' }));
     expect(swiper.autoplay.running).toBe(true);
     expect(screen.getByRole('button', { name: 'Pause slides' })).toBeTruthy();
+  });
+
+  it('does not autoplay while the shopper saves data, until Play is pressed', async () => {
+    getDefaultStore().set(dataSaverChoiceAtom, 'on');
+    try {
+      const { swiper } = await renderCarousel();
+      expect(swiper.autoplay.running).toBe(false);
+      fireEvent.click(screen.getByRole('button', { name: 'Play slides' }));
+      expect(swiper.autoplay.running).toBe(true);
+    } finally {
+      getDefaultStore().set(dataSaverChoiceAtom, RESET);
+    }
   });
 
   it('stops while a slide link has keyboard focus and after Pause, and starts again after', async () => {

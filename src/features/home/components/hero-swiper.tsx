@@ -1,9 +1,11 @@
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/a11y';
+import { dataSaverAtom } from '../../../lib/data-saver';
 import { BANNER_AUTOPLAY_MS, BANNERS } from '../banners';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { BannerContent } from './banner-content';
@@ -16,11 +18,13 @@ const A11Y_TEXTS = {
 
 /**
  * The banners on Swiper (spec 000 §2, §9): six offers, autoplaying every 5 s in a loop.
- * It stands still for shoppers who asked for reduced motion (until they press Play), while the pointer
+ * It stands still for shoppers who asked for reduced motion or are saving data (until they press Play), while the pointer
  * rests on it, while a slide's link has focus, and after the shopper presses Pause (WCAG 2.2.2).
  */
 export function HeroSwiper({ focusOnSlide }: { focusOnSlide: boolean }) {
   const reducedMotion = usePrefersReducedMotion();
+  const savingData = useAtomValue(dataSaverAtom);
+  const stillUnlessAsked = reducedMotion || savingData;
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
   // Pause/Play pressed by the shopper; until then the system's motion setting decides.
@@ -28,11 +32,11 @@ export function HeroSwiper({ focusOnSlide }: { focusOnSlide: boolean }) {
   // Read once: Swiper takes its options at creation; later changes go through start()/stop() below.
   const [autoplay] = useState(() => ({
     delay: BANNER_AUTOPLAY_MS,
-    enabled: !reducedMotion,
+    enabled: !stillUnlessAsked,
     pauseOnMouseEnter: true,
     disableOnInteraction: false,
   }));
-  const wantsToPlay = choice === null ? !reducedMotion : choice === 'play';
+  const wantsToPlay = choice === null ? !stillUnlessAsked : choice === 'play';
   const playing = wantsToPlay && !focusOnSlide;
 
   useEffect(() => {

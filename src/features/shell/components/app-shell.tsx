@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { useScrollToTopOnPathChange } from '../hooks/use-scroll-to-top-on-path-change';
+import { ConnectionBanner } from './connection-banner';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { Splash } from './splash';
 import { Toaster } from './toaster';
+import { UpdatePrompt } from './update-prompt';
 import '../shell.css';
 
 /** Header, main and footer around every page, with the toasts, the phone's bottom bar and the splash on top. */
@@ -16,12 +18,14 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
+      <ConnectionBanner />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <SiteFooter />
       <MobileBottomBar />
       <Toaster />
+      <UpdatePrompt />
       <Splash />
     </div>
   );

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/ui/icons';
 import { SHOP_CONTACT } from '../shop-contact';
+import { AppOptions } from './app-options';
 
 /** About text, quick links, contact details and social links (spec 000 §2 "Footer"). */
 export function SiteFooter() {
@@ -83,6 +84,8 @@ export function SiteFooter() {
             ))}
           </ul>
         </section>
+
+        <AppOptions />
       </div>
       <p className="site-footer__legal">© {new Date().getFullYear()} Kirana Retail Pvt. Ltd. All rights reserved.</p>
     </footer>

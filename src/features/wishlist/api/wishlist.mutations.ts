@@ -1,6 +1,7 @@
 import { type QueryClient, useMutation } from '@tanstack/react-query';
 import { type WishlistItem, WishlistItemResponseSchema, WishlistResponseSchema } from '../../../../contract/wishlist';
 import { api } from '../../../lib/api-client';
+import { retryUntilDelivered } from '../../../lib/query-client';
 import { refetchWhenIdle } from '../../../lib/settle-optimistic';
 import { wishlistKeys } from './wishlist.queries';
 
@@ -47,6 +48,7 @@ export function registerWishlistMutations(queryClient: QueryClient) {
 
   queryClient.setMutationDefaults(wishlistMutationKeys.add, {
     scope: WISHLIST_SCOPE,
+    retry: retryUntilDelivered,
     mutationFn: ({ userId, product }: AddToWishlistVariables) =>
       api('POST', '/api/user/wishlist/add', WishlistItemResponseSchema, { body: { userId, productId: product.id } }),
     onMutate: async ({ userId, product }: AddToWishlistVariables) => {
@@ -61,6 +63,7 @@ export function registerWishlistMutations(queryClient: QueryClient) {
 
   queryClient.setMutationDefaults(wishlistMutationKeys.remove, {
     scope: WISHLIST_SCOPE,
+    retry: retryUntilDelivered,
     mutationFn: ({ userId, productId }: RemoveFromWishlistVariables) =>
       api('DELETE', '/api/user/wishlist/deleteWishlistItem', WishlistResponseSchema, { query: { userId, productId } }),
     onMutate: async ({ userId, productId }: RemoveFromWishlistVariables) => {
