@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** The whole failure body, for the few refusals that carry data (confirmOrder's new prices). */
+    readonly payload?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -57,7 +59,7 @@ export async function api<TSchema extends v.GenericSchema<unknown, { data: unkno
   if (!response.ok) {
     const failure = v.safeParse(FailureEnvelopeSchema, payload);
     throw failure.success
-      ? new ApiError(response.status, failure.output.message, failure.output.errors)
+      ? new ApiError(response.status, failure.output.message, failure.output.errors, payload)
       : new ApiError(response.status, `Request failed (${response.status})`);
   }
   const parsed = v.safeParse(schema, payload);

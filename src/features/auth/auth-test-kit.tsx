@@ -15,14 +15,23 @@ export const SHOPPER: UserProfile = {
   alternatePhone: null,
 };
 
-/** One answer of the fake API: data for a success, or a refusal with the server's message. */
-export type FakeAnswer = { data: unknown } | { status: number; message: string };
-type Handler = FakeAnswer | ((body: unknown) => FakeAnswer | Promise<FakeAnswer>);
+/**
+ * One answer of the fake API: data for a success, or a refusal with the server's message (and,
+ * like some real refusals, `data` or per-field `errors`).
+ */
+export type FakeAnswer =
+  | { data: unknown }
+  | { status: number; message: string; data?: unknown; errors?: Record<string, string> };
+type Handler = FakeAnswer | ((body: unknown, call: ApiCall) => FakeAnswer | Promise<FakeAnswer>);
 
 export interface ApiCall {
   method: string;
   path: string;
   body: unknown;
+  /** Request headers, names lower-cased (e.g. 'idempotency-key'). */
+  headers: Record<string, string>;
+  /** The query string's parameters. */
+  query: Record<string, string>;
 }
 
 /**
@@ -34,12 +43,24 @@ export function scriptedApi(handlers: Record<string, Handler>) {
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(String(input), 'http://localhost');
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method: init?.method ?? 'GET', path: url.pathname, body });
+    // Lower-cased here: happy-dom's Headers keeps the case it was given.
+    const headers = Object.fromEntries(
+      Array.from(new Headers(init?.headers), ([name, value]) => [name.toLowerCase(), value]),
+    );
+    const call = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      body,
+      headers,
+      query: Object.fromEntries(url.searchParams),
+    };
+    calls.push(call);
     const handler = handlers[url.pathname];
-    const answer = typeof handler === 'function' ? await handler(body) : handler;
+    const answer = typeof handler === 'function' ? await handler(body, call) : handler;
     if (!answer) return json(404, { success: false, message: 'Not found' });
-    if ('data' in answer) return json(200, { success: true, data: answer.data });
-    return json(answer.status, { success: false, message: answer.message });
+    if (!('status' in answer)) return json(200, { success: true, data: answer.data });
+    const { status, ...refusal } = answer;
+    return json(status, { success: false, ...refusal });
   };
   return { fetch, calls, callsTo: (path: string) => calls.filter((call) => call.path === path) };
 }

@@ -27,3 +27,12 @@ export const COUNTRY_CODES: readonly CountryCode[] = [
 ];
 
 export const DEFAULT_DIAL_CODE = '+91';
+
+/**
+ * "Choosing a code sets the country" (spec 001 §9), when the code belongs to a country the shop
+ * delivers to. +1 is shared: a shopper who already chose Canada or the United States keeps it.
+ */
+export function countryForDialCode(dialCode: string, current: AddressCountry): AddressCountry {
+  if (dialCode === '+1' && (current === 'Canada' || current === 'United States')) return current;
+  return COUNTRY_CODES.find((code) => code.dialCode === dialCode)?.country ?? current;
+}

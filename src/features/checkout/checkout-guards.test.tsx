@@ -11,6 +11,7 @@ import { guardAddressStep, guardConfirmationStep, guardPaymentStep } from './che
 import {
   checkoutAddressAtom,
   checkoutCartItemsAtom,
+  checkoutOrderIdAtom,
   checkoutPaymentMethodAtom,
   resetCheckoutAtom,
 } from './state/checkout.atoms';
@@ -106,14 +107,18 @@ describe('guardPaymentStep (/payment)', () => {
 });
 
 describe('guardConfirmationStep (/order-confirmation)', () => {
-  it('needs a payment method and an address, else /payment', async () => {
+  it('needs a payment method, an address and a placed order, else /payment', async () => {
     const store = createStore();
+    store.set(checkoutOrderIdAtom, 'order-42');
     // The method starts as COD, but there is no address yet.
     expect(store.get(checkoutPaymentMethodAtom)).toBe('COD');
     expect(await target(() => guardConfirmationStep(store))).toEqual({ to: '/payment', replace: true });
     store.set(checkoutAddressAtom, ADDRESS);
     expect(await target(() => guardConfirmationStep(store))).toBeNull();
     store.set(checkoutPaymentMethodAtom, null);
+    expect(await target(() => guardConfirmationStep(store))).toEqual({ to: '/payment', replace: true });
+    store.set(checkoutPaymentMethodAtom, 'COD');
+    store.set(checkoutOrderIdAtom, '');
     expect(await target(() => guardConfirmationStep(store))).toEqual({ to: '/payment', replace: true });
   });
 });
@@ -127,7 +132,8 @@ describe('the checkout routes', () => {
     expect(router.state.location.pathname).toBe('/cart');
 
     getDefaultStore().set(checkoutAddressAtom, ADDRESS);
+    getDefaultStore().set(checkoutOrderIdAtom, 'order-42');
     await act(() => router.navigate({ to: '/order-confirmation' }));
-    await screen.findByRole('heading', { name: 'Thank you' });
+    await screen.findByRole('heading', { name: 'Thank you for your order!' });
   });
 });

@@ -2,7 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { getDefaultStore } from 'jotai';
 import { cartQueries } from '../cart/api/cart.queries';
-import { checkoutAddressAtom, checkoutCartItemsAtom, checkoutPaymentMethodAtom } from './state/checkout.atoms';
+import {
+  checkoutAddressAtom,
+  checkoutCartItemsAtom,
+  checkoutOrderIdAtom,
+  checkoutPaymentMethodAtom,
+  resetCheckoutAtom,
+} from './state/checkout.atoms';
 
 /** The checkout guards of spec 001 §2. Each step redirects (replacing the history entry) back to the step it needs. */
 type Store = ReturnType<typeof getDefaultStore>;
@@ -24,9 +30,21 @@ export function guardPaymentStep(store: Store = getDefaultStore()) {
   if (!store.get(checkoutAddressAtom)) throw redirect({ to: '/address', replace: true });
 }
 
-/** /order-confirmation needs a payment method and an address. */
+/**
+ * /order-confirmation needs a payment method and an address (spec), and an order placed: a thank-you
+ * with no order number would thank the shopper for nothing.
+ */
 export function guardConfirmationStep(store: Store = getDefaultStore()) {
-  if (!store.get(checkoutPaymentMethodAtom) || !store.get(checkoutAddressAtom)) {
+  if (!store.get(checkoutPaymentMethodAtom) || !store.get(checkoutAddressAtom) || !store.get(checkoutOrderIdAtom)) {
     throw redirect({ to: '/payment', replace: true });
   }
+}
+
+/**
+ * onLeave of /order-confirmation: the checkout is over. Resetting here, not when the order is
+ * placed, keeps the state the guard above needs, so a reload of the thank-you page still shows it;
+ * leaving it by any link or Back starts the next checkout from the cart.
+ */
+export function finishCheckout(store: Store = getDefaultStore()) {
+  store.set(resetCheckoutAtom);
 }

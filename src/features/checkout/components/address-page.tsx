@@ -1,9 +1,132 @@
-/** /address — a placeholder until the checkout screens are built (issue 5). */
-export function AddressPage() {
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useAtom } from 'jotai';
+import { useRef, useState } from 'react';
+import { ADDRESS_MESSAGES, type Address } from '../../../../contract/address';
+import { CheckoutProgress } from '../../../components/ui/checkout-progress';
+import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
+import { addressQueries } from '../../addresses/api/addresses.queries';
+import { checkoutAddressAtom } from '../state/checkout.atoms';
+import { AddressChoiceList } from './address-choice-list';
+import { AddressForm } from './address-form';
+import '../checkout.css';
+
+const authenticated = getRouteApi('/_authenticated');
+
+/** The default delivery address first, then any default, then the oldest. */
+function preferredAddress(addresses: readonly Address[]): Address | undefined {
   return (
-    <div className="page">
-      <h1>Choose a delivery address</h1>
-      <p>Pick one of your saved addresses for this order, or add a new one.</p>
+    addresses.find((address) => address.isDefault && address.type === 'shipping') ??
+    addresses.find((address) => address.isDefault) ??
+    addresses[0]
+  );
+}
+
+function loadFailureMessage(error: Error): string {
+  return error instanceof ApiError && error.status === NETWORK_ERROR_STATUS
+    ? 'You are offline, and your saved addresses are not on this phone yet. Connect and try again.'
+    : `Your saved addresses could not be loaded. ${error.message}`;
+}
+
+/** /address: choose a saved address (the default preselected) or add one, then on to payment. */
+export function AddressPage() {
+  const { user } = authenticated.useRouteContext();
+  const navigate = useNavigate();
+  const addresses = useQuery(addressQueries.list(user.id));
+  const [chosen, setChosen] = useAtom(checkoutAddressAtom);
+  const [selectedId, setSelectedId] = useState(chosen?.id);
+  const [adding, setAdding] = useState(false);
+  const [notice, setNotice] = useState('');
+  const [problem, setProblem] = useState('');
+  const proceedButton = useRef<HTMLButtonElement>(null);
+
+  const saved = addresses.data ?? [];
+  const selected = saved.find((address) => address.id === selectedId) ?? preferredAddress(saved);
+  // A shopper with no saved address has nothing to choose from: the form is the page.
+  const formOpen = adding || (addresses.isSuccess && saved.length === 0);
+
+  function proceed() {
+    if (!selected) {
+      setProblem('Please add a delivery address to continue.');
+      return;
+    }
+    setChosen(selected);
+    void navigate({ to: '/payment' });
+  }
+
+  function addressSaved(address: Address) {
+    setSelectedId(address.id);
+    setAdding(false);
+    setProblem('');
+    setNotice(`${ADDRESS_MESSAGES.added} It is selected for this order.`);
+    // The form that held the focus is gone; the next step is the natural place for it.
+    requestAnimationFrame(() => proceedButton.current?.focus());
+  }
+
+  return (
+    <div className="page checkout-page">
+      <CheckoutProgress current="Address" />
+      <h1>Delivery address</h1>
+
+      {addresses.isPending && <p role="status">Loading your saved addresses…</p>}
+      {addresses.isError && !addresses.data && (
+        <div className="checkout-alert" role="alert">
+          <p>{loadFailureMessage(addresses.error)}</p>
+          <button type="button" className="checkout-button-secondary" onClick={() => void addresses.refetch()}>
+            Try again
+          </button>
+        </div>
+      )}
+
+      {saved.length > 0 && (
+        <AddressChoiceList
+          addresses={saved}
+          selectedId={selected?.id}
+          onSelect={(id) => {
+            setSelectedId(id);
+            setNotice('');
+          }}
+        />
+      )}
+
+      {formOpen ? (
+        <AddressForm
+          userId={user.id}
+          onSaved={addressSaved}
+          onCancel={saved.length > 0 ? () => setAdding(false) : undefined}
+        />
+      ) : (
+        <button
+          type="button"
+          className="checkout-button-secondary"
+          onClick={() => {
+            setAdding(true);
+            setNotice('');
+          }}
+        >
+          Add a new address
+        </button>
+      )}
+
+      <p className="checkout-notice" role="status">
+        {notice}
+      </p>
+      {!formOpen && !addresses.isPending && (
+        <div className="checkout-actions">
+          <p className="checkout-alert" role="alert" id="address-problem">
+            {problem}
+          </p>
+          <button
+            ref={proceedButton}
+            type="button"
+            className="button-primary"
+            onClick={proceed}
+            aria-describedby={problem ? 'address-problem' : undefined}
+          >
+            Proceed to Payment
+          </button>
+        </div>
+      )}
     </div>
   );
 }

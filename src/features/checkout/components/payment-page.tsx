@@ -1,9 +1,162 @@
-/** /payment — a placeholder until the checkout screens are built (issue 5). */
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { useAtom, useAtomValue, useStore } from 'jotai';
+import { useRef, useState } from 'react';
+import { type ConfirmOrderBody, istTimestamp, orderSummary, type PriceConflict } from '../../../../contract/order';
+import { CheckoutProgress } from '../../../components/ui/checkout-progress';
+import { OrderSummary } from '../../../components/ui/order-summary';
+import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
+import { cartKeys } from '../../cart/api/cart.queries';
+import { useConfirmOrder } from '../api/checkout.mutations';
+import { PriceConflictError } from '../api/confirm-order';
+import { attemptFor, orderContent } from '../order-attempt';
+import { withTodaysPrices } from '../price-conflict';
+import {
+  checkoutAddressAtom,
+  checkoutCartItemsAtom,
+  checkoutOrderAttemptAtom,
+  checkoutPaymentMethodAtom,
+} from '../state/checkout.atoms';
+import { AddressSummary } from './address-summary';
+import { CheckoutLines } from './checkout-lines';
+import { PaymentMethodChoice } from './payment-method-choice';
+import { PriceConflictNotice } from './price-conflict-notice';
+import '../checkout.css';
+
+const OFFLINE_ORDER_MESSAGE =
+  'You are offline. Orders are placed only online so prices and stock are current. Your cart is kept.';
+
+const authenticated = getRouteApi('/_authenticated');
+
+interface Conflict {
+  message: string;
+  prices: PriceConflict['data'];
+}
+
+/** /payment: cash on delivery, the order's lines and summary, and Complete Order. */
 export function PaymentPage() {
+  const { user } = authenticated.useRouteContext();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const store = useStore();
+  const [items, setItems] = useAtom(checkoutCartItemsAtom);
+  const address = useAtomValue(checkoutAddressAtom);
+  const [method, setMethod] = useAtom(checkoutPaymentMethodAtom);
+  const confirmOrder = useConfirmOrder();
+  // A second tap can arrive before React has re-rendered the button as disabled.
+  const placing = useRef(false);
+  const [failure, setFailure] = useState('');
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [notice, setNotice] = useState('');
+  const figures = orderSummary(items);
+
+  function completeOrder() {
+    if (placing.current || !address || items.length === 0) return;
+    setFailure('');
+    setNotice('');
+    if (!onlineManager.isOnline()) {
+      setFailure(OFFLINE_ORDER_MESSAGE);
+      return;
+    }
+    // COD is the only method and the default (spec 001 §9): completing the order chooses it.
+    setMethod('COD');
+    const body: ConfirmOrderBody = {
+      userId: user.id,
+      addressId: address.id,
+      total: figures.total,
+      items: items.map((item) => ({ productId: item.id, quantity: item.quantity, price: item.price })),
+      method: 'COD',
+      time: istTimestamp(new Date()),
+    };
+    const attempt = attemptFor(store.get(checkoutOrderAttemptAtom), orderContent(body));
+    store.set(checkoutOrderAttemptAtom, attempt);
+    placing.current = true;
+    confirmOrder.mutate(
+      { body, idempotencyKey: attempt.key },
+      {
+        onSuccess: () => void navigate({ to: '/order-confirmation' }),
+        onError: (error) => {
+          if (error instanceof PriceConflictError) setConflict({ message: error.message, prices: error.prices });
+          else if (error instanceof ApiError && error.status === NETWORK_ERROR_STATUS)
+            setFailure(OFFLINE_ORDER_MESSAGE);
+          else setFailure(error.message);
+        },
+        onSettled: () => {
+          placing.current = false;
+        },
+      },
+    );
+  }
+
+  function acceptPrices(accepted: Conflict) {
+    setItems(withTodaysPrices(items, accepted.prices));
+    setConflict(null);
+    setNotice('Prices updated. Check the new total, then tap Complete Order.');
+    // The cart page shows today's prices too.
+    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+  }
+
+  if (items.length === 0) {
+    return (
+      <div className="page checkout-page">
+        <CheckoutProgress current="Payment" />
+        <h1>Payment</h1>
+        <p>There is nothing to order yet.</p>
+        <Link to="/cart">Back to cart</Link>
+      </div>
+    );
+  }
+
   return (
-    <div className="page">
+    <div className="page checkout-page">
+      <CheckoutProgress current="Payment" />
       <h1>Payment</h1>
-      <p>Cash on delivery (COD) is the only payment method.</p>
+      <div className="checkout-columns">
+        <div className="checkout-columns__main">
+          {address && (
+            <section className="checkout-panel" aria-labelledby="delivery-heading">
+              <h2 id="delivery-heading">Delivering to {address.name}</h2>
+              <AddressSummary address={address} />
+              <Link to="/address">Change address</Link>
+            </section>
+          )}
+          <PaymentMethodChoice method={method} onChoose={setMethod} />
+          <section className="checkout-panel" aria-labelledby="items-heading">
+            <h2 id="items-heading">Items in this order</h2>
+            <CheckoutLines items={items} />
+          </section>
+          {conflict && (
+            <PriceConflictNotice
+              message={conflict.message}
+              prices={conflict.prices}
+              items={items}
+              previousTotal={figures.total}
+              onAccept={() => acceptPrices(conflict)}
+            />
+          )}
+        </div>
+        <OrderSummary figures={figures}>
+          <p className="checkout-notice" role="status">
+            {notice}
+          </p>
+          <div className="checkout-alert" role="alert">
+            {failure && (
+              <>
+                <p>{failure}</p>
+                <Link to="/cart">Back to cart</Link>
+              </>
+            )}
+          </div>
+          <button
+            type="button"
+            className="button-primary checkout-complete"
+            onClick={completeOrder}
+            disabled={confirmOrder.isPending || conflict !== null}
+          >
+            {confirmOrder.isPending ? 'Placing your order…' : 'Complete Order'}
+          </button>
+        </OrderSummary>
+      </div>
     </div>
   );
 }

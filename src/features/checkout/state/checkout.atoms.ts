@@ -1,29 +1,17 @@
 import { atom } from 'jotai';
-import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
+import { atomWithStorage, RESET } from 'jotai/utils';
 import * as v from 'valibot';
 import { type Address, AddressSchema } from '../../../../contract/address';
 import { type CartItem, CartItemSchema } from '../../../../contract/cart';
 import { PAYMENT_METHODS } from '../../../../contract/order';
+import { addressDraftAtom } from './address-draft.atoms';
+import { sessionStoredAs } from './session-storage';
 
 // The checkout in progress (spec 001 §3 "Checkout state"), held in sessionStorage so a reload
 // mid-checkout keeps it and it dies with the tab.
 
 const PaymentMethodSchema = v.picklist(PAYMENT_METHODS);
 export type PaymentMethod = v.InferOutput<typeof PaymentMethodSchema>;
-
-const json = createJSONStorage<unknown>(() => sessionStorage);
-
-/** Values are checked on the way back in: a stale or tampered entry starts checkout afresh rather than breaking a page. */
-function storedAs<TValue>(schema: v.GenericSchema<unknown, TValue>) {
-  return {
-    getItem: (key: string, initialValue: TValue): TValue => {
-      const parsed = v.safeParse(schema, json.getItem(key, initialValue));
-      return parsed.success ? parsed.output : initialValue;
-    },
-    setItem: (key: string, value: TValue) => json.setItem(key, value),
-    removeItem: (key: string) => json.removeItem(key),
-  };
-}
 
 // getOnInit: route guards read these outside React, before any component has mounted them.
 const options = { getOnInit: true };
@@ -32,7 +20,7 @@ const options = { getOnInit: true };
 export const checkoutCartItemsAtom = atomWithStorage<CartItem[]>(
   'kirana-checkout-cart-items',
   [],
-  storedAs(v.array(CartItemSchema)),
+  sessionStoredAs(v.array(CartItemSchema)),
   options,
 );
 
@@ -40,7 +28,7 @@ export const checkoutCartItemsAtom = atomWithStorage<CartItem[]>(
 export const checkoutAddressAtom = atomWithStorage<Address | null>(
   'kirana-checkout-address',
   null,
-  storedAs(v.nullable(AddressSchema)),
+  sessionStoredAs(v.nullable(AddressSchema)),
   options,
 );
 
@@ -48,7 +36,7 @@ export const checkoutAddressAtom = atomWithStorage<Address | null>(
 export const checkoutPaymentMethodAtom = atomWithStorage<PaymentMethod | null>(
   'kirana-checkout-payment-method',
   'COD',
-  storedAs(v.nullable(PaymentMethodSchema)),
+  sessionStoredAs(v.nullable(PaymentMethodSchema)),
   options,
 );
 
@@ -56,7 +44,30 @@ export const checkoutPaymentMethodAtom = atomWithStorage<PaymentMethod | null>(
 export const checkoutOrderIdAtom = atomWithStorage<string>(
   'kirana-checkout-order-id',
   '',
-  storedAs(v.string()),
+  sessionStoredAs(v.string()),
+  options,
+);
+
+/** When the order just placed was placed, in IST (the submission's `time`); '' until then. */
+export const checkoutOrderPlacedAtAtom = atomWithStorage<string>(
+  'kirana-checkout-order-placed-at',
+  '',
+  sessionStoredAs(v.string()),
+  options,
+);
+
+const OrderAttemptSchema = v.object({ key: v.string(), content: v.string() });
+export type OrderAttempt = v.InferOutput<typeof OrderAttemptSchema>;
+
+/**
+ * The Idempotency-Key of this checkout's order and the content it was made for. Kept in session
+ * storage so a double tap, a retry or a reload mid-request sends the same key, and the server
+ * answers with the one order instead of placing a second.
+ */
+export const checkoutOrderAttemptAtom = atomWithStorage<OrderAttempt | null>(
+  'kirana-checkout-order-attempt',
+  null,
+  sessionStoredAs(v.nullable(OrderAttemptSchema)),
   options,
 );
 
@@ -66,4 +77,8 @@ export const resetCheckoutAtom = atom(null, (_get, set) => {
   set(checkoutAddressAtom, RESET);
   set(checkoutPaymentMethodAtom, RESET);
   set(checkoutOrderIdAtom, RESET);
+  set(checkoutOrderPlacedAtAtom, RESET);
+  set(checkoutOrderAttemptAtom, RESET);
+  // The half-typed address holds a phone number: it goes with the rest (sign-out resets too).
+  set(addressDraftAtom, RESET);
 });

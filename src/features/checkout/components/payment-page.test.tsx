@@ -1,0 +1,230 @@
+import { onlineManager } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { getDefaultStore } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeAnswer, renderApp, SHOPPER, scriptedApi } from '../../auth/auth-test-kit';
+import { cartKeys } from '../../cart/api/cart.queries';
+import { orderKeys } from '../../orders/api/orders.queries';
+import { DAL, GHEE, HOME, ORDER_ID } from '../checkout-test-fixtures';
+import {
+  checkoutAddressAtom,
+  checkoutCartItemsAtom,
+  checkoutOrderIdAtom,
+  checkoutOrderPlacedAtAtom,
+  resetCheckoutAtom,
+} from '../state/checkout.atoms';
+
+const CONFIRM = '/api/user/order/confirmOrder';
+const OFFLINE = 'You are offline. Orders are placed only online so prices and stock are current. Your cart is kept.';
+const store = getDefaultStore();
+
+beforeEach(() => {
+  store.set(checkoutCartItemsAtom, [DAL, GHEE]);
+  store.set(checkoutAddressAtom, HOME);
+});
+
+afterEach(() => {
+  onlineManager.setOnline(true);
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  store.set(resetCheckoutAtom);
+  sessionStorage.clear();
+});
+
+/** confirmOrder answers these in turn; each answer may wait for the test to release it. */
+function stubApi(...answers: (FakeAnswer | Promise<FakeAnswer>)[]) {
+  const api = scriptedApi({
+    '/api/user/cart/getCartItems': { data: [DAL, GHEE] },
+    [CONFIRM]: () => answers.shift() ?? { data: ORDER_ID },
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  return api;
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+const completeOrder = () => screen.getByRole('button', { name: 'Complete Order' });
+
+async function openPayment() {
+  const app = renderApp('/payment', { session: SHOPPER });
+  await screen.findByRole('heading', { name: 'Payment' });
+  return app;
+}
+
+describe('PaymentPage (/payment)', () => {
+  it('offers COD, checked, and sums the chosen lines with ₹30 shipping', async () => {
+    stubApi();
+    await openPayment();
+    expect(screen.getByRole('radio', { name: 'Cash on Delivery (COD)' })).toHaveProperty('checked', true);
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    expect(screen.getByText('Toor Dal 1 kg')).toBeTruthy();
+    expect(screen.getByText('Cow Ghee 500 ml')).toBeTruthy();
+    // 2 × 160 + 320 + 30
+    expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('₹670');
+  });
+
+  it('places the order with the spec’s body and an Idempotency-Key, then shows the confirmation', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T08:35:09Z'));
+    const api = stubApi();
+    const { router, queryClient } = await openPayment();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+
+    fireEvent.click(completeOrder());
+    await screen.findByRole('heading', { name: 'Thank you for your order!' });
+
+    const [call] = api.callsTo(CONFIRM);
+    expect(call?.method).toBe('POST');
+    expect(call?.body).toEqual({
+      userId: SHOPPER.id,
+      addressId: HOME.id,
+      total: 670,
+      items: [
+        { productId: DAL.id, quantity: 2, price: 160 },
+        { productId: GHEE.id, quantity: 1, price: 320 },
+      ],
+      method: 'COD',
+      time: '2026-11-24T14:05:09',
+    });
+    expect(call?.headers['idempotency-key']).toMatch(/^[\x20-\x7e]{1,100}$/);
+    expect(router.state.location.pathname).toBe('/order-confirmation');
+    expect(store.get(checkoutOrderIdAtom)).toBe(ORDER_ID);
+    expect(store.get(checkoutOrderPlacedAtAtom)).toBe('2026-11-24T14:05:09');
+    // The server took the ordered lines out of the cart; the order list has a new order.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: cartKeys.all });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: orderKeys.all });
+  });
+
+  it('a double tap sends one request, and the button is disabled while placing', async () => {
+    const answer = deferred<FakeAnswer>();
+    const api = stubApi(answer.promise);
+    await openPayment();
+    const button = completeOrder();
+
+    act(() => {
+      button.click();
+      button.click();
+    });
+    expect(button).toHaveProperty('disabled', true);
+    expect(button.textContent).toBe('Placing your order…');
+    fireEvent.click(button);
+
+    await act(async () => answer.resolve({ data: ORDER_ID }));
+    await screen.findByRole('heading', { name: 'Thank you for your order!' });
+    expect(api.callsTo(CONFIRM)).toHaveLength(1);
+  });
+
+  it('shows the server’s message on a failure, stays, and a retry sends the same key', async () => {
+    const api = stubApi({ status: 500, message: 'Something went wrong on our side. Please try again.' });
+    const { router } = await openPayment();
+
+    fireEvent.click(completeOrder());
+    expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/payment');
+    expect(store.get(checkoutCartItemsAtom)).toEqual([DAL, GHEE]);
+
+    fireEvent.click(completeOrder());
+    await screen.findByRole('heading', { name: 'Thank you for your order!' });
+    const [first, retry] = api.callsTo(CONFIRM);
+    expect(retry?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
+  });
+
+  it('a reload mid-request sends the same key again', async () => {
+    const lost = deferred<FakeAnswer>();
+    const api = stubApi(lost.promise);
+    const first = await openPayment();
+    fireEvent.click(completeOrder());
+    await waitFor(() => expect(api.callsTo(CONFIRM)).toHaveLength(1));
+
+    // The page goes away before the answer arrives; the new page starts from session storage.
+    first.unmount();
+    await openPayment();
+    fireEvent.click(completeOrder());
+    await screen.findByRole('heading', { name: 'Thank you for your order!' });
+    const [before, after] = api.callsTo(CONFIRM);
+    expect(after?.headers['idempotency-key']).toBe(before?.headers['idempotency-key']);
+  });
+
+  it('shows today’s prices on a 409 and, once accepted, orders at them with a new key', async () => {
+    const api = stubApi({
+      status: 409,
+      message: 'Prices have changed since you added these items. Please review your order.',
+      data: {
+        items: [
+          { productId: DAL.id, price: 170 },
+          { productId: GHEE.id, price: 320 },
+        ],
+        shipping: 30,
+        total: 690,
+      },
+    });
+    await openPayment();
+
+    fireEvent.click(completeOrder());
+    const notice = await screen.findByRole('region', { name: 'Prices have changed' });
+    expect(notice.textContent).toContain('Toor Dal 1 kg: was ₹160, now ₹170');
+    expect(notice.textContent).not.toContain('Cow Ghee');
+    expect(notice.textContent).toContain('New total ₹690 (was ₹670)');
+    // Nothing is placed at a price the shopper has not seen.
+    expect(completeOrder()).toHaveProperty('disabled', true);
+    expect(store.get(checkoutCartItemsAtom)[0]?.price).toBe(160);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Accept new prices' }));
+    expect(store.get(checkoutCartItemsAtom)[0]?.price).toBe(170);
+    expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('₹690');
+    fireEvent.click(completeOrder());
+    await screen.findByRole('heading', { name: 'Thank you for your order!' });
+
+    const [refused, accepted] = api.callsTo(CONFIRM);
+    expect(accepted?.body).toMatchObject({
+      total: 690,
+      items: [
+        { productId: DAL.id, quantity: 2, price: 170 },
+        { productId: GHEE.id, quantity: 1, price: 320 },
+      ],
+    });
+    expect(accepted?.headers['idempotency-key']).not.toBe(refused?.headers['idempotency-key']);
+  });
+
+  it('refuses to order offline and keeps the cart', async () => {
+    const api = stubApi();
+    const { router, queryClient } = await openPayment();
+    queryClient.setQueryData(cartKeys.items(SHOPPER.id), [DAL, GHEE]);
+
+    act(() => onlineManager.setOnline(false));
+    fireEvent.click(completeOrder());
+
+    expect(await screen.findByText(OFFLINE)).toBeTruthy();
+    expect(api.callsTo(CONFIRM)).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/payment');
+    expect(store.get(checkoutCartItemsAtom)).toEqual([DAL, GHEE]);
+    expect(queryClient.getQueryData(cartKeys.items(SHOPPER.id))).toEqual([DAL, GHEE]);
+    // Coming back refetches: let that reach the fake API, not the real network after the test.
+    await act(async () => onlineManager.setOnline(true));
+  });
+
+  it('says offline when the request cannot reach the server, and the retry keeps the key', async () => {
+    const api = scriptedApi({ [CONFIRM]: { data: ORDER_ID } });
+    let reachable = false;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      reachable ? api.fetch(input, init) : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    await openPayment();
+
+    fireEvent.click(completeOrder());
+    expect(await screen.findByText(OFFLINE)).toBeTruthy();
+    expect(store.get(checkoutCartItemsAtom)).toEqual([DAL, GHEE]);
+    const key = sessionStorage.getItem('kirana-checkout-order-attempt');
+
+    reachable = true;
+    fireEvent.click(completeOrder());
+    await screen.findByRole('heading', { name: 'Thank you for your order!' });
+    expect(JSON.parse(key ?? '{}').key).toBe(api.callsTo(CONFIRM)[0]?.headers['idempotency-key']);
+  });
+});
