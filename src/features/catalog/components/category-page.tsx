@@ -12,7 +12,7 @@ export function CategoryPage() {
   const params = route.useSearch();
   const navigate = route.useNavigate();
   // Spec 000 §8: load errors are swallowed; the page shows the empty state.
-  const { data: products = [], isPending } = useQuery(catalogQueries.byCategory(categoryId));
+  const { data: products = [], isPending, dataUpdatedAt } = useQuery(catalogQueries.byCategory(categoryId));
 
   return (
     <div className="page category-page">
@@ -28,6 +28,7 @@ export function CategoryPage() {
         title={categoryId}
         products={products}
         loading={isPending}
+        updatedAt={dataUpdatedAt}
         params={params}
         onParamsChange={(patch: Partial<ListingParams>) =>
           void navigate({ search: (previous) => ({ ...previous, ...patch }) })

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ProductCard } from '../../../../contract/catalog';
 import { Pagination } from '../../../components/ui/pagination';
+import { PricesAsOf } from '../../../components/ui/prices-as-of';
 import { ProductGrid } from '../../catalog/components/product-card';
 import {
   activeFilterCount,
@@ -27,6 +28,8 @@ interface ListingViewProps {
   /** What the results are (the keyword and category, or the category): the filter draft restarts when it changes. */
   scope: string;
   renderEmpty: (clearFilters: () => void) => ReactNode;
+  /** When the products were fetched: offline the page says how old its prices are. */
+  updatedAt?: number;
 }
 
 /** The shared body of the search and category pages: heading, toolbar, filters, results and pages. */
@@ -39,6 +42,7 @@ export function ListingView({
   resultsLabel,
   scope,
   renderEmpty,
+  updatedAt,
 }: ListingViewProps) {
   const drawerTitleId = useId();
   const drawerRef = useRef<HTMLDialogElement>(null);
@@ -71,6 +75,7 @@ export function ListingView({
       <div className="listing__header">
         <h1>{title}</h1>
         {!loading && <p className="listing__count">{refined.length} products found</p>}
+        <PricesAsOf updatedAt={updatedAt} />
       </div>
 
       <div className="listing__toolbar">

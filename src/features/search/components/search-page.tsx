@@ -40,6 +40,7 @@ export function SearchPage() {
         title={category ? `${title} in ${category}` : title}
         products={results.data ?? []}
         loading={loading}
+        updatedAt={results.dataUpdatedAt}
         params={params}
         onParamsChange={(patch: Partial<ListingParams>) =>
           void navigate({ search: (previous) => ({ ...previous, ...patch }) })

@@ -1,0 +1,26 @@
+import { useIsOnline } from '../../lib/online';
+
+const clock = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hour12: false });
+const dayAndClock = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** "10:42" today, "21 Nov, 10:42" on an earlier day. */
+export function formatAsOf(updatedAt: number, now = new Date()): string {
+  const then = new Date(updatedAt);
+  return then.toDateString() === now.toDateString() ? clock.format(then) : dayAndClock.format(then);
+}
+
+/**
+ * Offline, what the phone shows is its last copy: the shopper sees how old the prices are
+ * ("Prices as of 10:42"). Online nothing shows, since the copy is being kept fresh.
+ */
+export function PricesAsOf({ updatedAt }: { updatedAt: number | undefined }) {
+  const online = useIsOnline();
+  if (online || !updatedAt) return null;
+  return <p className="prices-as-of">Prices as of {formatAsOf(updatedAt)}</p>;
+}
