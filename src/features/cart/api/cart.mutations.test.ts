@@ -1,8 +1,8 @@
 import { dehydrate, hydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../../../contract/cart';
-import { scriptedApi } from '../../auth/auth-test-kit';
 import { createShopQueryClient } from '../../../shop-query-client';
+import { scriptedApi } from '../../auth/auth-test-kit';
 import { cartMutationKeys } from './cart.mutations';
 import { cartKeys } from './cart.queries';
 
@@ -75,7 +75,11 @@ describe('cart changes made offline', () => {
 
     onlineManager.setOnline(false);
     const run = (key: readonly unknown[], variables: unknown) =>
-      void before.getMutationCache().build(before, { mutationKey: key }).execute(variables).catch(() => undefined);
+      void before
+        .getMutationCache()
+        .build(before, { mutationKey: key })
+        .execute(variables)
+        .catch(() => undefined);
     run(cartMutationKeys.add, { userId: USER, product: line(2, 1) });
     run(cartMutationKeys.setQuantity, { userId: USER, productId: 2, quantity: 3 });
     run(cartMutationKeys.setQuantity, { userId: USER, productId: 1, quantity: 0 });

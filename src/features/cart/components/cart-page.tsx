@@ -1,9 +1,167 @@
-/** /cart — a placeholder until the cart screen is built (issue 5). */
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { useAtom, useSetAtom } from 'jotai';
+import type { CartItem } from '../../../../contract/cart';
+import { orderSummary } from '../../../../contract/order';
+import { CheckoutProgress } from '../../../components/ui/checkout-progress';
+import { DocumentTitle } from '../../../components/ui/document-title';
+import { OrderSummary } from '../../../components/ui/order-summary';
+import { formatAsOf, PricesAsOf } from '../../../components/ui/prices-as-of';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useIsOnline } from '../../../lib/online';
+import { checkoutCartItemsAtom } from '../../checkout/state/checkout.atoms';
+import { useSetCartQuantity } from '../api/cart.mutations';
+import { cartQueries } from '../api/cart.queries';
+import { canCheckOut, selectedLines, uncheckedCartLinesAtom } from '../state/cart-selection.atoms';
+import { CartLine } from './cart-line';
+import { useBusyWindow } from './use-busy-window';
+import { useQueuedCartLines } from './use-queued-cart-lines';
+import '../cart.css';
+
+/** Spec 001 §9: after a quantity change the cart is busy this long. */
+export const CART_BUSY_MS = 700;
+export const NOTHING_SELECTED_MESSAGE = 'Please select at least one item to proceed';
+
+const route = getRouteApi('/_authenticated/cart');
+
+/** /cart (spec 001 §2): the shopper's cart, what goes on to checkout, and its order summary. */
 export function CartPage() {
+  const { user } = route.useRouteContext();
+  const cart = useQuery(cartQueries.items(user.id));
+  const online = useIsOnline();
+
   return (
-    <div className="page">
+    <div className="page cart-page">
+      <DocumentTitle title="Cart" />
+      <CheckoutProgress current="Cart" />
       <h1>Cart</h1>
-      <p>The products you add to your cart will be listed here.</p>
+      {cart.data === undefined ? (
+        cart.isError && !cart.isFetching ? (
+          <div className="cart-problem" role="alert">
+            <p>We couldn't load your cart. {cart.error.message}</p>
+            <button type="button" className="button-primary" onClick={() => void cart.refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <CartSkeleton />
+        )
+      ) : cart.data.length === 0 ? (
+        <div className="cart-empty">
+          <h2>Your cart is empty</h2>
+          <p>Add groceries and daily needs from the shop and they will show up here.</p>
+          <Link to="/" className="button-primary">
+            Start Shopping
+          </Link>
+        </div>
+      ) : (
+        <>
+          <PricesAsOf updatedAt={cart.dataUpdatedAt} />
+          {cart.isError && online && (
+            // What the phone last saw stays usable; the shopper is told it may be out of date.
+            <p className="cart-stale" role="status">
+              Couldn't refresh your cart: showing it as of {formatAsOf(cart.dataUpdatedAt)}.{' '}
+              <button type="button" className="cart-stale__retry" onClick={() => void cart.refetch()}>
+                Try again
+              </button>
+            </p>
+          )}
+          <CartContents userId={user.id} lines={cart.data} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function CartContents({ userId, lines }: { userId: string; lines: readonly CartItem[] }) {
+  const [unchecked, setUnchecked] = useAtom(uncheckedCartLinesAtom);
+  const [busy, startBusy] = useBusyWindow(CART_BUSY_MS);
+  const setQuantity = useSetCartQuantity();
+  const queued = useQueuedCartLines();
+  const setCheckoutItems = useSetAtom(checkoutCartItemsAtom);
+  const navigate = useNavigate();
+  const selected = selectedLines(lines, unchecked);
+  const checkable = lines.filter(canCheckOut).length;
+
+  function setChecked(productId: number, checked: boolean) {
+    setUnchecked((previous) => {
+      const next = new Set(previous);
+      if (checked) next.delete(productId);
+      else next.add(productId);
+      return next;
+    });
+  }
+
+  function changeQuantity(productId: number, quantity: number) {
+    setQuantity.mutate({ userId, productId, quantity });
+    // A removed line forgets its tick, so adding it again later brings it back selected.
+    if (quantity === 0) setChecked(productId, true);
+    startBusy();
+  }
+
+  function proceed() {
+    setCheckoutItems(selected);
+    void navigate({ to: '/address' });
+  }
+
+  return (
+    <div className="cart-layout">
+      <section className="cart-lines" aria-labelledby="cart-lines-heading">
+        <h2 id="cart-lines-heading" className="visually-hidden">
+          Items in your cart
+        </h2>
+        <p className="cart-lines__count">
+          {selected.length} of {checkable} {checkable === 1 ? 'item' : 'items'} selected
+        </p>
+        <ul className="cart-lines__list" aria-labelledby="cart-lines-heading" aria-busy={busy}>
+          {lines.map((line) => (
+            <CartLine
+              key={line.id}
+              line={line}
+              checked={!unchecked.has(line.id)}
+              onCheckedChange={(checked) => setChecked(line.id, checked)}
+              busy={busy}
+              queued={queued.has(line.id)}
+              onQuantityChange={(quantity) => changeQuantity(line.id, quantity)}
+            />
+          ))}
+        </ul>
+      </section>
+      <OrderSummary figures={orderSummary(selected)}>
+        <button
+          type="button"
+          className="button-primary cart-proceed"
+          disabled={selected.length === 0}
+          aria-describedby={selected.length === 0 ? 'cart-nothing-selected' : undefined}
+          onClick={proceed}
+        >
+          Proceed to Checkout
+        </button>
+        {selected.length === 0 && (
+          <p id="cart-nothing-selected" className="cart-proceed__hint">
+            {NOTHING_SELECTED_MESSAGE}
+          </p>
+        )}
+      </OrderSummary>
+    </div>
+  );
+}
+
+function CartSkeleton() {
+  return (
+    <div role="status" className="cart-skeleton">
+      <p>Loading…</p>
+      <ul aria-hidden="true">
+        {[0, 1, 2].map((placeholder) => (
+          <li key={placeholder} className="cart-skeleton__line">
+            <Skeleton className="cart-skeleton__image" />
+            <span className="cart-skeleton__text">
+              <Skeleton width="70%" />
+              <Skeleton width="40%" />
+            </span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

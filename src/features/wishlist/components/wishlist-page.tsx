@@ -1,9 +1,96 @@
-/** /wishlist — a placeholder until the wishlist screen is built (issue 5). */
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { DocumentTitle } from '../../../components/ui/document-title';
+import { PricesAsOf } from '../../../components/ui/prices-as-of';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { wishlistQueries } from '../api/wishlist.queries';
+import { useFlashMessage } from './use-flash-message';
+import { WishlistCard } from './wishlist-card';
+import '../wishlist.css';
+
+/** Spec 001 §4, §9: wishlist messages last 3 s. */
+export const WISHLIST_MESSAGE_MS = 3000;
+
+const route = getRouteApi('/_authenticated/wishlist');
+
+/** /wishlist (spec 001 §2): saved products, each movable to the cart or removable. */
 export function WishlistPage() {
+  const { user } = route.useRouteContext();
+  const wishlist = useQuery(wishlistQueries.items(user.id));
+  const [message, showMessage] = useFlashMessage(WISHLIST_MESSAGE_MS);
+  const items = wishlist.data;
+
   return (
-    <div className="page">
-      <h1>Wishlist</h1>
-      <p>The products you save for later will be listed here.</p>
+    <div className="page wishlist-page">
+      <DocumentTitle title="Wishlist" />
+      <div className="wishlist-page__header">
+        <h1>
+          Wishlist
+          {items && items.length > 0 && (
+            <span className="wishlist-page__count">
+              {' '}
+              ({items.length} {items.length === 1 ? 'item' : 'items'})
+            </span>
+          )}
+        </h1>
+        <div className="wishlist-page__links">
+          <Link to="/cart" className="button-primary">
+            Cart
+          </Link>
+          <Link to="/" className="wishlist-button-secondary">
+            Browse Products
+          </Link>
+        </div>
+      </div>
+      {/* Always in the page, so screen readers are listening before a message arrives. */}
+      <p role="status" className={`wishlist-message${message ? ` wishlist-message--${message.kind}` : ''}`}>
+        {message?.text}
+      </p>
+      {items === undefined ? (
+        wishlist.isError && !wishlist.isFetching ? (
+          <div className="wishlist-problem" role="alert">
+            <p>We couldn't load your wishlist. {wishlist.error.message}</p>
+            <button type="button" className="button-primary" onClick={() => void wishlist.refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <WishlistSkeleton />
+        )
+      ) : items.length === 0 ? (
+        <div className="wishlist-empty">
+          <h2>Your wishlist is empty</h2>
+          <p>Products you save with the Wishlist button on a product's page wait here for later.</p>
+        </div>
+      ) : (
+        <>
+          <PricesAsOf updatedAt={wishlist.dataUpdatedAt} />
+          <ul className="wishlist-grid" aria-label="Saved products">
+            {items.map((item) => (
+              <li key={item.id}>
+                <WishlistCard userId={user.id} item={item} onMessage={showMessage} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+function WishlistSkeleton() {
+  return (
+    <div role="status" className="wishlist-skeleton">
+      <p>Loading…</p>
+      <ul className="wishlist-grid" aria-hidden="true">
+        {[0, 1, 2, 3].map((placeholder) => (
+          <li key={placeholder} className="wishlist-card">
+            <Skeleton className="wishlist-skeleton__image" />
+            <Skeleton width="80%" />
+            <Skeleton width="50%" />
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

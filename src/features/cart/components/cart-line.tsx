@@ -1,0 +1,98 @@
+import { Link } from '@tanstack/react-router';
+import type { CartItem } from '../../../../contract/cart';
+import { formatRupees } from '../../../lib/format';
+import { canCheckOut, discountPercent } from '../state/cart-selection.atoms';
+import { QuantityStepper } from './quantity-stepper';
+
+interface CartLineProps {
+  line: CartItem;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  busy: boolean;
+  /** A change to this line is waiting for the connection. */
+  queued: boolean;
+  onQuantityChange: (quantity: number) => void;
+}
+
+export function CartLine({ line, checked, onCheckedChange, busy, queued, onQuantityChange }: CartLineProps) {
+  const checkable = canCheckOut(line);
+  const percent = discountPercent(line);
+  const outOfStock = line.status !== 'in stock' || line.maxQuantity <= 0;
+  return (
+    <li className={checkable ? 'cart-line' : 'cart-line cart-line--unavailable'}>
+      <input
+        type="checkbox"
+        className="cart-line__check"
+        checked={checkable && checked}
+        disabled={!checkable}
+        onChange={(event) => onCheckedChange(event.target.checked)}
+        aria-label={`Select ${line.name} for checkout`}
+      />
+      <img
+        className="cart-line__image"
+        src={line.image}
+        alt={line.name}
+        width={80}
+        height={80}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="cart-line__info">
+        <Link
+          to="/product/$category/$id"
+          params={{ category: line.category || 'search', id: String(line.id) }}
+          className="cart-line__name"
+        >
+          {line.name}
+        </Link>
+        {line.description && <p className="cart-line__description">{line.description}</p>}
+        <p className="cart-line__price">
+          <strong>{formatRupees(line.price)}</strong>
+          {percent > 0 && (
+            <>
+              {' '}
+              <s>
+                <span className="visually-hidden">MRP </span>
+                {formatRupees(line.originalPrice)}
+              </s>{' '}
+              <span className="cart-line__discount">{percent}% off</span>
+            </>
+          )}
+        </p>
+        {outOfStock ? (
+          <p className="cart-line__notice">
+            <span className="stock stock--out">Out of Stock</span> — not available for checkout.{' '}
+            <button
+              type="button"
+              className="cart-line__remove"
+              aria-disabled={busy}
+              onClick={() => {
+                if (!busy) onQuantityChange(0);
+              }}
+            >
+              Remove<span className="visually-hidden"> {line.name}</span>
+            </button>
+          </p>
+        ) : (
+          !checkable && (
+            <p className="cart-line__notice">Only {line.maxQuantity} left: lower the quantity to order it.</p>
+          )
+        )}
+        {queued && <p className="cart-line__sync">Will sync when you're back online</p>}
+      </div>
+      <div className="cart-line__actions">
+        <QuantityStepper
+          name={line.name}
+          quantity={line.quantity}
+          max={line.maxQuantity}
+          busy={busy}
+          onChange={onQuantityChange}
+        />
+        <p className="cart-line__total">
+          <span className="visually-hidden">Line total </span>
+          {formatRupees(line.price * line.quantity)}
+        </p>
+      </div>
+    </li>
+  );
+}

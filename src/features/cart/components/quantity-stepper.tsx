@@ -1,0 +1,69 @@
+interface QuantityStepperProps {
+  /** The product's name, for the buttons' accessible names. */
+  name: string;
+  quantity: number;
+  max: number;
+  /** While the cart is busy the buttons stay focusable but do nothing. */
+  busy: boolean;
+  /** Receives the new absolute quantity; 0 removes the line. */
+  onChange: (quantity: number) => void;
+}
+
+/**
+ * − quantity +; at 1 the − becomes a remove button (spec 001 §2). aria-disabled rather than
+ * disabled: a keyboard shopper keeps focus on the button they just pressed through the busy
+ * window, and the −/remove button is one element so the swap does not drop focus either.
+ */
+export function QuantityStepper({ name, quantity, max, busy, onChange }: QuantityStepperProps) {
+  const removes = quantity <= 1;
+  const canIncrease = !busy && quantity < max;
+  return (
+    <fieldset className="quantity-stepper" aria-label={`Quantity of ${name}`}>
+      <button
+        type="button"
+        className={`quantity-stepper__button${removes ? ' quantity-stepper__button--remove' : ''}`}
+        aria-label={removes ? `Remove ${name} from cart` : `Decrease quantity of ${name}`}
+        aria-disabled={busy}
+        onClick={() => {
+          if (!busy) onChange(quantity - 1);
+        }}
+      >
+        {removes ? <TrashIcon /> : '−'}
+      </button>
+      <output className="quantity-stepper__value" aria-live="polite">
+        <span className="visually-hidden">Quantity </span>
+        {quantity}
+      </output>
+      <button
+        type="button"
+        className="quantity-stepper__button"
+        aria-label={`Increase quantity of ${name}`}
+        aria-disabled={!canIncrease}
+        onClick={() => {
+          if (canIncrease) onChange(quantity + 1);
+        }}
+      >
+        +
+      </button>
+    </fieldset>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14M10 11v6M14 11v6" />
+    </svg>
+  );
+}

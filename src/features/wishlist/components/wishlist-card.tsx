@@ -1,0 +1,122 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useId } from 'react';
+import type { WishlistItem } from '../../../../contract/wishlist';
+import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
+import { formatRupees } from '../../../lib/format';
+import { useAddToCart } from '../../cart/api/cart.mutations';
+import { useRemoveFromWishlist } from '../api/wishlist.mutations';
+import {
+  addedMessage,
+  type Flash,
+  failedMessage,
+  QUEUED_FOR_CART_MESSAGE,
+  REMOVED_FROM_WISHLIST_MESSAGE,
+} from './move-to-cart-message';
+
+// The page shows the outcome itself (spec 001 §8), so the query client's error toast stays quiet.
+const PAGE_SHOWS_ERRORS = { errorToast: false } as const;
+
+interface WishlistCardProps {
+  userId: string;
+  item: WishlistItem;
+  onMessage: (message: Flash) => void;
+}
+
+/**
+ * One saved product. Moving it to the cart keeps it here: a wishlist is a list of wants, and the
+ * shopper removes what they no longer want themselves.
+ */
+export function WishlistCard({ userId, item, onMessage }: WishlistCardProps) {
+  const nameId = useId();
+  const addToCart = useAddToCart({ meta: PAGE_SHOWS_ERRORS });
+  const removeFromWishlist = useRemoveFromWishlist();
+  const percentOff = Math.round(item.discount * 100);
+  const inStock = item.status === 'in stock';
+
+  // Offline (paused) or between retries of a request that never arrived: it goes once the signal does.
+  const waitingForConnection = addToCart.isPending && (addToCart.isPaused || neverArrived(addToCart.failureReason));
+  useEffect(() => {
+    if (waitingForConnection) onMessage({ kind: 'info', text: QUEUED_FOR_CART_MESSAGE });
+  }, [waitingForConnection, onMessage]);
+
+  async function moveToCart() {
+    try {
+      const line = await addToCart.mutateAsync({
+        userId,
+        product: {
+          id: item.id,
+          name: item.name,
+          image: item.image,
+          category: item.category,
+          price: item.price,
+          originalPrice: item.originalPrice,
+          status: item.status,
+        },
+      });
+      onMessage(addedMessage(line));
+    } catch (error) {
+      onMessage(failedMessage(error));
+    }
+  }
+
+  function remove() {
+    removeFromWishlist.mutate({ userId, productId: item.id });
+    onMessage({ kind: 'info', text: REMOVED_FROM_WISHLIST_MESSAGE });
+  }
+
+  return (
+    <article className="wishlist-card" aria-labelledby={nameId}>
+      <img
+        className="wishlist-card__image"
+        src={item.image}
+        alt={item.name}
+        width={160}
+        height={160}
+        loading="lazy"
+        decoding="async"
+      />
+      <h2 className="wishlist-card__name" id={nameId}>
+        <Link to="/product/$category/$id" params={{ category: item.category || 'search', id: String(item.id) }}>
+          {item.name}
+        </Link>
+      </h2>
+      <p className="wishlist-card__price">
+        <strong>{formatRupees(item.price)}</strong>
+        {item.originalPrice > item.price && (
+          <>
+            {' '}
+            <s>
+              <span className="visually-hidden">MRP </span>
+              {formatRupees(item.originalPrice)}
+            </s>
+          </>
+        )}
+        {percentOff > 0 && (
+          <>
+            {' '}
+            <span className="wishlist-card__discount">{percentOff}% off</span>
+          </>
+        )}
+      </p>
+      {!inStock && <p className="stock stock--out">Out of Stock</p>}
+      {waitingForConnection && <p className="wishlist-card__waiting">Goes to your cart when you're back online</p>}
+      <div className="wishlist-card__actions">
+        <button
+          type="button"
+          className="button-primary wishlist-card__move"
+          disabled={!inStock || addToCart.isPending}
+          onClick={() => void moveToCart()}
+        >
+          Move to Cart<span className="visually-hidden">: {item.name}</span>
+        </button>
+        <button type="button" className="wishlist-card__remove" onClick={remove}>
+          Remove<span className="visually-hidden">: {item.name}</span>
+        </button>
+      </div>
+    </article>
+  );
+}
+
+function neverArrived(error: unknown): boolean {
+  return error instanceof ApiError && error.status === NETWORK_ERROR_STATUS;
+}
