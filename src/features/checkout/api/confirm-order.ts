@@ -26,9 +26,10 @@ export async function confirmOrder(body: ConfirmOrderBody, idempotencyKey: strin
       headers: { 'Idempotency-Key': idempotencyKey },
     });
   } catch (error) {
-    const conflict =
-      error instanceof ApiError && error.status === 409 && v.safeParse(PriceConflictSchema, error.payload);
-    if (conflict?.success) throw new PriceConflictError(conflict.output.message, conflict.output.data);
+    if (error instanceof ApiError && error.status === 409) {
+      const conflict = v.safeParse(PriceConflictSchema, error.payload);
+      if (conflict.success) throw new PriceConflictError(conflict.output.message, conflict.output.data);
+    }
     throw error;
   }
 }

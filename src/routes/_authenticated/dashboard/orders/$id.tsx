@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OrderDetailsPage } from '../../../../features/account/components/order-details-page';
+import { orderQueries } from '../../../../features/orders/api/orders.queries';
+import { OrderDetailsPage } from '../../../../features/orders/components/order-details-page';
 
 export const Route = createFileRoute('/_authenticated/dashboard/orders/$id')({
+  // Cached details answer at once; a failed fetch (404 included) is the page's to show.
+  loader: ({ context: { queryClient }, params: { id } }) =>
+    queryClient.ensureQueryData(orderQueries.detail(id)).catch(() => undefined),
   component: OrderDetailsPage,
 });

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OrdersPage } from '../../../../features/account/components/orders-page';
+import { orderQueries } from '../../../../features/orders/api/orders.queries';
+import { OrdersPage } from '../../../../features/orders/components/orders-page';
 
 export const Route = createFileRoute('/_authenticated/dashboard/orders/')({
+  // Cached orders answer at once; a failed fetch is the page's to show, never a blocked navigation.
+  loader: ({ context: { queryClient, user } }) =>
+    queryClient.ensureQueryData(orderQueries.list(user.id)).catch(() => undefined),
   component: OrdersPage,
 });

@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+import {
+  OrderDetailResponseSchema,
+  OrderDetailsQuerySchema,
+  OrderListResponseSchema,
+} from '../../../../contract/order';
+import { ApiError, api } from '../../../lib/api-client';
+
+/** `all` is the root the checkout invalidates after placing an order. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (userId: string) => [...orderKeys.all, 'list', userId] as const,
+  detail: (orderId: string) => [...orderKeys.all, 'detail', orderId] as const,
+};
+
+export const orderQueries = {
+  /** GET /api/user/order/getAllOrders: the shopper's orders, newest first. */
+  list: (userId: string) =>
+    queryOptions({
+      queryKey: orderKeys.list(userId),
+      queryFn: ({ signal }) =>
+        api('GET', '/api/user/order/getAllOrders', OrderListResponseSchema, { query: { userId }, signal }),
+    }),
+  /** GET /api/user/order/getOrderDetails: not seeded from the list, which lacks the timeline and address. */
+  detail: (orderId: string) =>
+    queryOptions({
+      queryKey: orderKeys.detail(orderId),
+      queryFn: ({ signal }) => {
+        // A mistyped link can't name an order: answer as the server would for a missing one, without asking.
+        if (!v.is(OrderDetailsQuerySchema, { orderId })) throw new ApiError(404, 'Order not found');
+        return api('GET', '/api/user/order/getOrderDetails', OrderDetailResponseSchema, { query: { orderId }, signal });
+      },
+    }),
+};

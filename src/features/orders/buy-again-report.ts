@@ -1,0 +1,44 @@
+import type { ToastKind } from '../../lib/toast';
+
+/** What became of one order line sent back to the cart. */
+export type LineOutcome =
+  | { name: string; result: 'added' }
+  | { name: string; result: 'already-in-cart' }
+  | { name: string; result: 'unavailable'; reason: string };
+
+export interface BuyAgainReport {
+  kind: Extract<ToastKind, 'success' | 'default' | 'error'>;
+  text: string;
+}
+
+const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+/**
+ * One message for the whole order rather than a toast per line. The server's refusals mostly name
+ * the product ("Toor Dal is out of stock."); the ones that don't ("Product not found.") get the name put in front.
+ */
+export function buyAgainReport(outcomes: readonly LineOutcome[]): BuyAgainReport {
+  const added = outcomes.filter((line) => line.result === 'added');
+  const already = outcomes.filter((line) => line.result === 'already-in-cart');
+  const unavailable = outcomes.flatMap((line) => (line.result === 'unavailable' ? [line] : []));
+
+  const parts: string[] = [];
+  if (added.length > 0) parts.push(`Added ${items(added.length)} to your cart.`);
+  if (already.length > 0) parts.push(`Already in your cart: ${already.map((line) => line.name).join(', ')}.`);
+  if (unavailable.length > 0) {
+    if (added.length === 0 && already.length === 0) parts.push('None of these items could be added to your cart.');
+    const reasons = unavailable.map(({ name, reason }) => (reason.includes(name) ? reason : `${name}: ${reason}`));
+    parts.push(`Not available: ${reasons.join(' ')}`);
+  }
+
+  const kind = unavailable.length === 0 ? 'success' : added.length + already.length > 0 ? 'default' : 'error';
+  return { kind, text: parts.join(' ') };
+}
+
+/** Offline the additions wait in the cart's queue; each refusal is toasted when it is replayed. */
+export function queuedReport(lineCount: number): BuyAgainReport {
+  return {
+    kind: 'default',
+    text: `You're offline: ${items(lineCount)} will be added to your cart when you're back online.`,
+  };
+}

@@ -1,0 +1,64 @@
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import { deliveryTypeLabel, type OrderSummary } from '../../../../contract/order';
+import { formatRupees } from '../../../lib/format';
+import { formatPlacedAt, placedAtInstant } from '../order-dates';
+import { shortOrderNumber } from '../order-status';
+import { BuyAgainButton } from './buy-again-button';
+import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
+
+/** A card shows this many lines; the details list them all. */
+const ITEMS_SHOWN = 3;
+
+export function OrderCard({ order, userId }: { order: OrderSummary; userId: string }) {
+  const headingId = useId();
+  const orderLabel = `order #${shortOrderNumber(order.id)}`;
+  const hidden = order.items.length - ITEMS_SHOWN;
+  return (
+    <article className="order-card" aria-labelledby={headingId}>
+      <header className="order-card__header">
+        <h2 id={headingId} className="order-card__title">
+          Order #{shortOrderNumber(order.id)}
+        </h2>
+        <OrderStatusBadge status={order.status} />
+      </header>
+      <p className="order-card__placed">
+        Placed on <time dateTime={placedAtInstant(order.placedAt)}>{formatPlacedAt(order.placedAt)}</time>
+      </p>
+      <ul className="order-card__items">
+        {order.items.slice(0, ITEMS_SHOWN).map((item) => (
+          <li key={item.product.id} className="order-card__item">
+            {/* The name is written beside the picture, so the picture itself is decorative. */}
+            <img src={item.product.image} alt="" width={48} height={48} loading="lazy" decoding="async" />
+            <span>
+              {item.product.name} <span className="order-card__quantity">× {item.quantity}</span>
+            </span>
+          </li>
+        ))}
+        {hidden > 0 && <li className="order-card__more">and {hidden} more</li>}
+      </ul>
+      <dl className="order-facts">
+        <div>
+          <dt>Total</dt>
+          <dd>{formatRupees(order.total)}</dd>
+        </div>
+        <div>
+          <dt>Payment</dt>
+          <dd>
+            {order.paymentMethod} <PaymentStatusBadge paymentStatus={order.paymentStatus} />
+          </dd>
+        </div>
+        <div>
+          <dt>Delivery</dt>
+          <dd>{deliveryTypeLabel(order.estimatedDeliveryTime)}</dd>
+        </div>
+      </dl>
+      <div className="order-card__actions">
+        <Link to="/dashboard/orders/$id" params={{ id: order.id }} className="order-card__details-link">
+          View details<span className="visually-hidden"> of {orderLabel}</span>
+        </Link>
+        <BuyAgainButton userId={userId} items={order.items} orderLabel={orderLabel} />
+      </div>
+    </article>
+  );
+}

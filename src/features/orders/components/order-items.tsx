@@ -1,0 +1,33 @@
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import type { OrderDetail } from '../../../../contract/order';
+import { formatRupees } from '../../../lib/format';
+
+export function OrderItems({ items }: { items: OrderDetail['items'] }) {
+  const headingId = useId();
+  return (
+    <section className="order-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>Items</h2>
+      <ul className="order-items">
+        {items.map(({ product, quantity, price }) => (
+          <li key={product.id} className="order-item">
+            <Link
+              to="/product/$category/$id"
+              params={{ category: product.category, id: String(product.id) }}
+              className="order-item__link"
+            >
+              {/* The link's text is the name; alt text would only say it twice. */}
+              <img src={product.image} alt="" width={64} height={64} loading="lazy" decoding="async" />
+              <span className="order-item__name">{product.name}</span>
+            </Link>
+            <span className="order-item__quantity">Qty {quantity}</span>
+            <span className="order-item__price">
+              {formatRupees(price)} each
+              {quantity > 1 && <strong> · {formatRupees(price * quantity)}</strong>}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

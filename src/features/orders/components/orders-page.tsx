@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { DocumentTitle } from '../../../components/ui/document-title';
+import { orderQueries } from '../api/orders.queries';
+import { countOrders } from '../order-status';
+import { OrderCard } from './order-card';
+import { OrderCounts } from './order-counts';
+import { StaleNote } from './stale-note';
+import '../orders.css';
+
+const route = getRouteApi('/_authenticated/dashboard/orders/');
+
+/** /dashboard/orders (spec 001 §2 Orders): renders from the cached list when there is one, online or not. */
+export function OrdersPage() {
+  const userId = route.useRouteContext({ select: (context) => context.user.id });
+  const { data: orders, isPending, isError, dataUpdatedAt, refetch, isFetching } = useQuery(orderQueries.list(userId));
+
+  return (
+    <div className="page orders-page">
+      <DocumentTitle title="My Orders" />
+      <h1>My Orders</h1>
+      {orders ? (
+        <>
+          {isError && <StaleNote savedAt={dataUpdatedAt} />}
+          <OrderCounts counts={countOrders(orders)} />
+          {orders.length === 0 ? (
+            <p className="orders-empty">No orders found</p>
+          ) : (
+            <ul className="order-list">
+              {orders.map((order) => (
+                <li key={order.id}>
+                  <OrderCard order={order} userId={userId} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : isPending ? (
+        <p role="status">Loading orders…</p>
+      ) : (
+        <div className="orders-failure">
+          <div role="alert">
+            <p className="orders-failure__title">Failed to load orders</p>
+            <p>Please try refreshing the page</p>
+          </div>
+          <button type="button" className="button-primary" onClick={() => refetch()} disabled={isFetching}>
+            Try again
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

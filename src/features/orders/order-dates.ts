@@ -1,0 +1,25 @@
+const indianDateTime = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+const IST_WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
+
+/** An instant as India reads it ("12 Apr 2025, 3:45 pm"), whatever zone the phone is set to. */
+export function formatIndianDateTime(iso: string): string {
+  const instant = new Date(iso);
+  return Number.isNaN(instant.getTime()) ? iso : indianDateTime.format(instant);
+}
+
+/**
+ * placedAt is the shopper's wall-clock time in IST without a zone (spec 001 §3): read it as +05:30,
+ * not as the phone's own zone, so an order placed at 9 pm says 9 pm everywhere.
+ */
+export function placedAtInstant(placedAt: string): string {
+  return IST_WALL_CLOCK.test(placedAt) ? `${placedAt}+05:30` : placedAt;
+}
+
+export function formatPlacedAt(placedAt: string): string {
+  return formatIndianDateTime(placedAtInstant(placedAt));
+}

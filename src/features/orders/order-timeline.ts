@@ -1,0 +1,26 @@
+import type { OrderDetail } from '../../../contract/order';
+
+export interface TimelineStep {
+  label: string;
+  /** When the step was reached (ISO), or null while it has not been. */
+  at: string | null;
+  done: boolean;
+}
+
+/** Spec 001 §4: four steps; Order placed is always done, the others once their time is set. */
+export function orderTimeline(
+  order: Pick<OrderDetail, 'createdAt' | 'shipped_at' | 'out_for_delivery_at' | 'delivered_at'>,
+): TimelineStep[] {
+  const step = (label: string, at: string | null): TimelineStep => ({ label, at, done: at !== null });
+  return [
+    { label: 'Order placed', at: order.createdAt, done: true },
+    step('Shipped', order.shipped_at),
+    step('Out For Delivery', order.out_for_delivery_at),
+    step('Delivered', order.delivered_at),
+  ];
+}
+
+/** The step the order is at now: the last one done (steps may be stamped out of order, so not the first undone). */
+export function currentStepIndex(steps: readonly TimelineStep[]): number {
+  return steps.findLastIndex((step) => step.done);
+}
