@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 /** Waits until the service worker is installed and controls the page, so the app can open offline. */
 async function waitForServiceWorker(page: Page) {
@@ -9,6 +9,22 @@ async function waitForServiceWorker(page: Page) {
       navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
     });
   });
+}
+
+/** The query cache as the app last wrote it to IndexedDB (at most once a second), or ''. */
+export function persistedCache(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onsuccess = () => {
+          const get = open.result.transaction('keyval').objectStore('keyval').get('kirana-query-cache');
+          get.onsuccess = () => resolve(String(get.result ?? ''));
+          get.onerror = () => resolve('');
+        };
+        open.onerror = () => resolve('');
+      }),
+  );
 }
 
 /** A fresh Indian mobile number per call, so tests never share an account. */
@@ -22,21 +38,19 @@ export interface Shopper {
 }
 
 /**
- * Registers a new shopper through the real API (demo mode hands back the code) in the page's
- * browser context, so the page is signed in. Each call comes from its own client IP (the e2e server
+ * Registers a new shopper through the real API (demo mode hands back the code). With the page's
+ * request context the page is signed in. Each call comes from its own client IP (the e2e server
  * trusts X-Forwarded-For) so the per-IP sign-in limits of a real shop do not trip across tests.
  */
-async function registerShopper(page: Page): Promise<Shopper> {
+export async function registerShopper(request: APIRequestContext): Promise<Shopper> {
   const phone = uniquePhone();
   const name = 'Meena Kumari';
   const headers = { 'X-Forwarded-For': `10.${rnd()}.${rnd()}.${rnd()}` };
-  const sent = await page.request.post('/api/auth/sendOtp', { data: { phone }, headers });
+  const sent = await request.post('/api/auth/sendOtp', { data: { phone }, headers });
   expect(sent.ok()).toBe(true);
   const { data } = (await sent.json()) as { data: { devCode: string } };
-  expect((await page.request.post('/api/auth/verifyOtp', { data: { phone, otp: data.devCode }, headers })).ok()).toBe(
-    true,
-  );
-  const registered = await page.request.post('/api/auth/register', {
+  expect((await request.post('/api/auth/verifyOtp', { data: { phone, otp: data.devCode }, headers })).ok()).toBe(true);
+  const registered = await request.post('/api/auth/register', {
     headers,
     data: {
       name,
@@ -76,7 +90,7 @@ export const test = base.extend<{
     await use(() => waitForServiceWorker(page));
   },
   signIn: async ({ page }, use) => {
-    await use(() => registerShopper(page));
+    await use(() => registerShopper(page.request));
   },
 });
 

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, persistedCache, test } from './fixtures';
 
 test('the home page shows categories and featured products, and still does offline after a reload', async ({
   page,
@@ -16,22 +16,7 @@ test('the home page shows categories and featured products, and still does offli
 
   await waitForServiceWorker();
   // The query cache reaches IndexedDB (throttled by a second) with what the page showed.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<string>((resolve) => {
-            const open = indexedDB.open('keyval-store');
-            open.onsuccess = () => {
-              const get = open.result.transaction('keyval').objectStore('keyval').get('kirana-query-cache');
-              get.onsuccess = () => resolve(String(get.result ?? ''));
-              get.onerror = () => resolve('');
-            };
-            open.onerror = () => resolve('');
-          }),
-      ),
-    )
-    .toContain('featured');
+  await expect.poll(() => persistedCache(page)).toContain('featured');
 
   await context.setOffline(true);
   await page.reload();
