@@ -1,9 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { catalogQueries } from '../../../features/catalog/api/catalog.queries';
+import { parseProductId } from '../../../features/catalog/components/product-id';
 import { ProductPage } from '../../../features/catalog/components/product-page';
+import { reviewQueries } from '../../../features/reviews/api/reviews.queries';
 
 export const Route = createFileRoute('/product/$category/$id')({
-  loader: ({ context: { queryClient }, params }) =>
-    queryClient.ensureQueryData(catalogQueries.product(Number(params.id))).catch(() => undefined),
+  loader: ({ context: { queryClient }, params, preload }) => {
+    const productId = parseProductId(params.id);
+    if (productId === null) return;
+    // Not awaited: the page shows 'Loading product...' (or the cached product, offline) at once.
+    void queryClient.ensureQueryData(catalogQueries.product(productId)).catch(() => undefined);
+    // Reviews come from the database, not the in-memory catalog: fetched alongside the product on a
+    // real visit, but not for every card a finger or pointer merely rests on (preload).
+    if (!preload) void queryClient.prefetchQuery(reviewQueries.product(productId));
+  },
   component: ProductPage,
 });

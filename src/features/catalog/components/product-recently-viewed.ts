@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { AddRecentlyViewedResponseSchema } from '../../../../contract/catalog';
+import { api } from '../../../lib/api-client';
+import { catalogKeys } from '../api/catalog.queries';
+
+/** Spec 001 §4, §9: a view counts once the shopper has stayed 3 s on the product. */
+export const RECENTLY_VIEWED_DELAY_MS = 3000;
+
+/**
+ * Records the product in a signed-in shopper's Recently Viewed after 3 s on its page; leaving (or
+ * signing out) sooner records nothing. A failure is only logged: the shopper asked for nothing.
+ */
+export function useRecordRecentlyViewed(productId: number, userId: string | undefined) {
+  const queryClient = useQueryClient();
+  const { mutate } = useMutation({
+    mutationFn: (body: { productId: number; userId: string }) =>
+      api('POST', '/api/user/product/addProductToRecentlyViewed', AddRecentlyViewedResponseSchema, { body }),
+    // Sent now or not at all: a view is not worth queueing, and a paused one would be persisted with no function to replay it.
+    networkMode: 'always',
+    meta: { errorToast: false },
+    onSuccess: (_data, { userId: viewer }) =>
+      queryClient.invalidateQueries({ queryKey: catalogKeys.recentlyViewed(viewer) }),
+    onError: (error) => console.error('Failed to record the recently viewed product', error),
+  });
+
+  useEffect(() => {
+    if (!userId) return;
+    const timer = setTimeout(() => mutate({ productId, userId }), RECENTLY_VIEWED_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [productId, userId, mutate]);
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AddReviewResponseSchema, type Review } from '../../../../contract/reviews';
+import { api } from '../../../lib/api-client';
+import { catalogKeys } from '../../catalog/api/catalog.queries';
+import { reviewKeys } from './reviews.queries';
+
+export interface AddReviewVariables {
+  userId: string;
+  productId: number;
+  rating: number;
+  comment: string;
+}
+
+/** POST /api/user/reviews/addReviews: one review per shopper and product (a second one is 409). */
+export function useAddReview() {
+  const queryClient = useQueryClient();
+  return useMutation<Review, Error, AddReviewVariables>({
+    mutationFn: (body) => api('POST', '/api/user/reviews/addReviews', AddReviewResponseSchema, { body }),
+    // A review is sent now or not at all: a paused one would be persisted with no function to replay it.
+    networkMode: 'always',
+    // The review form shows its own messages.
+    meta: { errorToast: false },
+    onSuccess: (review, { productId }) => {
+      // The shopper's review shows (and the form gives way to the notice) before the list is refetched.
+      queryClient.setQueryData<Review[]>(reviewKeys.product(productId), (reviews) =>
+        reviews ? [review, ...reviews.filter((existing) => existing.id !== review.id)] : reviews,
+      );
+      // The product's rating and review count follow the new review on the server.
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.product(productId) });
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.product(productId) });
+    },
+  });
+}

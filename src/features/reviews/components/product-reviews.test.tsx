@@ -1,0 +1,175 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getDefaultStore } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DUPLICATE_REVIEW_MESSAGE, type Review } from '../../../../contract/reviews';
+import { toastsAtom } from '../../../lib/toast';
+import { type FakeAnswer, renderApp, SHOPPER, scriptedApi } from '../../auth/auth-test-kit';
+import { catalogKeys } from '../../catalog/api/catalog.queries';
+import { testProductDetail } from '../../catalog/components/product-test-fixtures';
+import { REVIEW_MESSAGE_MS } from './product-reviews';
+
+const PRODUCT_PATH = '/product/Groceries/7';
+const GET_REVIEWS = '/api/user/reviews/getProductReviews';
+const ADD_REVIEW = '/api/user/reviews/addReviews';
+const GET_PRODUCT = '/api/user/product/getProduct';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  getDefaultStore().set(toastsAtom, []);
+});
+
+function review(index: number, overrides: Partial<Review> = {}): Review {
+  return {
+    id: `review-${index}`,
+    name: `Shopper ${index}`,
+    rating: 4,
+    comment: `Comment ${index}`,
+    createdAt: `2025-03-${String(10 + index).padStart(2, '0')}T10:00:00.000Z`,
+    userId: `1b6f3f5e-8a52-4c8e-9a37-0d1f4f1c2b${String(index).padStart(2, '0')}`,
+    ...overrides,
+  };
+}
+
+type Handler = FakeAnswer | ((body: unknown) => FakeAnswer | Promise<FakeAnswer>);
+
+function stubApi(handlers: Record<string, Handler> = {}) {
+  const api = scriptedApi({
+    [GET_PRODUCT]: { data: testProductDetail() },
+    [GET_REVIEWS]: { data: [] },
+    '/api/user/cart/getCartItems': { data: [] },
+    '/api/user/wishlist/getWishlistItems': { data: [] },
+    '/api/user/product/addProductToRecentlyViewed': { data: null },
+    ...handlers,
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  return api;
+}
+
+const reviewsSection = () => screen.findByRole('region', { name: 'Customer Reviews' });
+const reviewComments = (section: HTMLElement) =>
+  within(within(section).getByRole('list', { name: 'Reviews' }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('.review__comment')?.textContent);
+
+describe('ProductReviews', () => {
+  it('shows the first 5 reviews, all of them after Show More, and 5 again after Show Less', async () => {
+    stubApi({ [GET_REVIEWS]: { data: Array.from({ length: 7 }, (_, index) => review(index + 1)) } });
+    renderApp(PRODUCT_PATH, { session: null });
+    const section = await reviewsSection();
+    await waitFor(() => expect(reviewComments(section)).toHaveLength(5));
+    expect(reviewComments(section)).toEqual(['Comment 1', 'Comment 2', 'Comment 3', 'Comment 4', 'Comment 5']);
+
+    const more = within(section).getByRole('button', { name: 'Show More' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(reviewComments(section)).toHaveLength(7);
+    fireEvent.click(within(section).getByRole('button', { name: 'Show Less' }));
+    expect(reviewComments(section)).toHaveLength(5);
+  });
+
+  it('has no Show More with 5 reviews or fewer', async () => {
+    stubApi({ [GET_REVIEWS]: { data: Array.from({ length: 5 }, (_, index) => review(index + 1)) } });
+    renderApp(PRODUCT_PATH, { session: null });
+    const section = await reviewsSection();
+    await waitFor(() => expect(reviewComments(section)).toHaveLength(5));
+    expect(within(section).queryByRole('button', { name: 'Show More' })).toBeNull();
+  });
+
+  it('offers a 1-5 star rating as a radio group starting at 5', async () => {
+    stubApi();
+    renderApp(PRODUCT_PATH, { session: SHOPPER });
+    const section = await reviewsSection();
+    const rating = await within(section).findByRole('group', { name: 'Your rating' });
+    const stars = within(rating).getAllByRole('radio');
+    expect(stars.map((star) => star.getAttribute('value'))).toEqual(['1', '2', '3', '4', '5']);
+    expect(within(rating).getByRole('radio', { name: '5 stars' })).toHaveProperty('checked', true);
+    expect(within(rating).getByRole('radio', { name: '1 star' })).toHaveProperty('checked', false);
+  });
+
+  it("refuses an empty review with 'Add Review to continue' without calling, and the message clears after 5 s", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = stubApi();
+    renderApp(PRODUCT_PATH, { session: SHOPPER });
+    const section = await reviewsSection();
+    fireEvent.change(await within(section).findByLabelText('Your review'), { target: { value: '   ' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Submit Review' }));
+
+    expect(await within(section).findByText('Add Review to continue')).toBeTruthy();
+    expect(within(section).getByLabelText('Your review').getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo(ADD_REVIEW)).toHaveLength(0);
+
+    await act(() => vi.advanceTimersByTimeAsync(REVIEW_MESSAGE_MS - 500));
+    expect(within(section).queryByText('Add Review to continue')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(within(section).queryByText('Add Review to continue')).toBeNull();
+  });
+
+  it('sends the review, says so, puts the notice in place of the form and refreshes the reviews and the product', async () => {
+    const mine = review(9, { userId: SHOPPER.id, name: SHOPPER.name, rating: 3, comment: 'Cooks quickly.' });
+    let stored: Review[] = [review(1)];
+    const api = stubApi({
+      [GET_REVIEWS]: () => ({ data: stored }),
+      [ADD_REVIEW]: () => {
+        stored = [mine, ...stored];
+        return { data: mine };
+      },
+    });
+    const { queryClient } = renderApp(PRODUCT_PATH, { session: SHOPPER });
+    const section = await reviewsSection();
+    await waitFor(() => expect(reviewComments(section)).toEqual(['Comment 1']));
+    const productFetches = api.callsTo(GET_PRODUCT).length;
+
+    fireEvent.click(within(section).getByRole('radio', { name: '3 stars' }));
+    fireEvent.change(within(section).getByLabelText('Your review'), { target: { value: '  Cooks quickly. ' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Submit Review' }));
+
+    expect(await within(section).findByText('Review submitted successfully!')).toBeTruthy();
+    expect(api.callsTo(ADD_REVIEW).map((call) => call.body)).toEqual([
+      { userId: SHOPPER.id, productId: 7, rating: 3, comment: 'Cooks quickly.' },
+    ]);
+    expect(within(section).getByText(DUPLICATE_REVIEW_MESSAGE)).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: 'Submit Review' })).toBeNull();
+    expect(reviewComments(section)).toEqual(['Cooks quickly.', 'Comment 1']);
+    // The product's rating follows the review: its query is refetched.
+    await waitFor(() => expect(api.callsTo(GET_PRODUCT).length).toBeGreaterThan(productFetches));
+    expect(queryClient.getQueryState(catalogKeys.product(7))?.status).toBe('success');
+  });
+
+  it("shows the notice instead of the form when the shopper's review is already among the reviews", async () => {
+    stubApi({ [GET_REVIEWS]: { data: [review(1), review(2, { userId: SHOPPER.id })] } });
+    renderApp(PRODUCT_PATH, { session: SHOPPER });
+    const section = await reviewsSection();
+    expect(await within(section).findByText(DUPLICATE_REVIEW_MESSAGE)).toBeTruthy();
+    expect(within(section).queryByRole('form')).toBeNull();
+    expect(within(section).queryByLabelText('Your review')).toBeNull();
+  });
+
+  it('shows the form to another shopper, and the notice after the server answers 409', async () => {
+    const api = stubApi({
+      [GET_REVIEWS]: { data: [review(1)] },
+      [ADD_REVIEW]: { status: 409, message: DUPLICATE_REVIEW_MESSAGE },
+    });
+    renderApp(PRODUCT_PATH, { session: SHOPPER });
+    const section = await reviewsSection();
+    fireEvent.change(await within(section).findByLabelText('Your review'), { target: { value: 'Good dal' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Submit Review' }));
+
+    const notice = await within(section).findByText(DUPLICATE_REVIEW_MESSAGE);
+    expect(within(section).queryByLabelText('Your review')).toBeNull();
+    expect(api.callsTo(ADD_REVIEW)).toHaveLength(1);
+    expect(document.activeElement).toBe(notice);
+  });
+
+  it('sends a visitor who submits a review to /login, coming back to the product', async () => {
+    const api = stubApi();
+    const { router } = renderApp(PRODUCT_PATH, { session: null });
+    const section = await reviewsSection();
+    fireEvent.change(await within(section).findByLabelText('Your review'), { target: { value: 'Nice' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Submit Review' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toEqual({ redirect: PRODUCT_PATH });
+    expect(api.callsTo(ADD_REVIEW)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { DUPLICATE_REVIEW_MESSAGE } from '../../../../contract/reviews';
+import { authQueries } from '../../auth/api/auth.queries';
+import { reviewQueries } from '../api/reviews.queries';
+import { useTransientMessage } from '../hooks/use-transient-message';
+import { ReviewForm } from './review-form';
+import { ReviewList } from './review-list';
+import './reviews.css';
+
+/** Spec 001 §4, §9: review messages clear after 5 s. */
+export const REVIEW_MESSAGE_MS = 5000;
+
+/**
+ * The product page's reviews: the list, then the form, or the notice instead of the form once this
+ * shopper has reviewed the product (spec 001 §5: one review per shopper and product).
+ * Render it with `key={productId}` so another product starts with a clean form.
+ */
+export function ProductReviews({ productId }: { productId: number }) {
+  const headingId = useId();
+  const messageId = useId();
+  const { data: user } = useQuery(authQueries.session());
+  const reviews = useQuery(reviewQueries.product(productId));
+  const [message, showMessage] = useTransientMessage(REVIEW_MESSAGE_MS);
+  const [refusedAsDuplicate, setRefusedAsDuplicate] = useState(false);
+  // The notice takes focus only when it replaces the form the shopper was using.
+  const [submitted, setSubmitted] = useState(false);
+
+  const alreadyReviewed =
+    refusedAsDuplicate || (user != null && (reviews.data ?? []).some((review) => review.userId === user.id));
+
+  return (
+    <section className="product-reviews" id="reviews" aria-labelledby={headingId}>
+      <h2 id={headingId}>Customer Reviews</h2>
+      {reviews.data ? (
+        reviews.data.length === 0 ? (
+          <p>No reviews yet. Be the first to review this product.</p>
+        ) : (
+          <ReviewList reviews={reviews.data} />
+        )
+      ) : reviews.isPending ? (
+        <p role="status">Loading reviews...</p>
+      ) : (
+        <p>Reviews could not be loaded right now.</p>
+      )}
+      <p
+        id={messageId}
+        role="status"
+        className={message ? `review-message review-message--${message.kind}` : 'review-message'}
+      >
+        {message?.text}
+      </p>
+      {alreadyReviewed ? (
+        <ReviewNotice takeFocus={submitted} />
+      ) : (
+        <ReviewForm
+          productId={productId}
+          messageId={messageId}
+          hasError={message?.kind === 'error'}
+          onMessage={(next) => {
+            setSubmitted(next.kind === 'success');
+            showMessage(next);
+          }}
+          onDuplicate={() => {
+            setSubmitted(true);
+            setRefusedAsDuplicate(true);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function ReviewNotice({ takeFocus }: { takeFocus: boolean }) {
+  const notice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    // The Submit button the shopper pressed is gone; keyboard and screen-reader users land here instead.
+    if (takeFocus) notice.current?.focus();
+  }, [takeFocus]);
+  return (
+    <p ref={notice} className="review-notice" tabIndex={-1}>
+      {DUPLICATE_REVIEW_MESSAGE}
+    </p>
+  );
+}

@@ -1,0 +1,85 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { type FormEvent, useId, useState } from 'react';
+import { EMPTY_REVIEW_MESSAGE, REVIEW_ADDED_MESSAGE, REVIEW_COMMENT_MAX_LENGTH } from '../../../../contract/reviews';
+import { ApiError } from '../../../lib/api-client';
+import { authQueries } from '../../auth/api/auth.queries';
+import { useAddReview } from '../api/reviews.mutations';
+import type { TransientMessage } from '../hooks/use-transient-message';
+import { RatingInput } from './rating-input';
+
+/** Spec 001 §5: the rating starts at 5. */
+export const DEFAULT_REVIEW_RATING = 5;
+
+interface ReviewFormProps {
+  productId: number;
+  /** The id of the element showing the form's messages, so the text box can point at an error. */
+  messageId: string;
+  hasError: boolean;
+  onMessage: (message: TransientMessage) => void;
+  /** The server already holds this shopper's review of the product (409). */
+  onDuplicate: () => void;
+}
+
+export function ReviewForm({ productId, messageId, hasError, onMessage, onDuplicate }: ReviewFormProps) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const addReview = useAddReview();
+  const headingId = useId();
+  const commentId = useId();
+  const [rating, setRating] = useState(DEFAULT_REVIEW_RATING);
+  const [comment, setComment] = useState('');
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Read at the click: the cached session answers at once, and a visitor is sent to sign in first.
+    const user = await queryClient.ensureQueryData(authQueries.session()).catch(() => null);
+    if (!user) {
+      await router.navigate({ to: '/login', search: { redirect: router.state.location.href } });
+      return;
+    }
+    if (comment.trim() === '') {
+      onMessage({ kind: 'error', text: EMPTY_REVIEW_MESSAGE });
+      return;
+    }
+    addReview.mutate(
+      { userId: user.id, productId, rating, comment: comment.trim() },
+      {
+        onSuccess: () => {
+          setComment('');
+          setRating(DEFAULT_REVIEW_RATING);
+          onMessage({ kind: 'success', text: REVIEW_ADDED_MESSAGE });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) onDuplicate();
+          else onMessage({ kind: 'error', text: error.message });
+        },
+      },
+    );
+  }
+
+  return (
+    <form className="review-form" aria-labelledby={headingId} noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <h3 id={headingId} className="review-form__heading">
+        Write a Review
+      </h3>
+      <RatingInput value={rating} onChange={setRating} />
+      <label className="review-form__label" htmlFor={commentId}>
+        Your review
+      </label>
+      <textarea
+        id={commentId}
+        className="review-form__comment"
+        rows={4}
+        maxLength={REVIEW_COMMENT_MAX_LENGTH}
+        value={comment}
+        aria-invalid={hasError || undefined}
+        aria-describedby={hasError ? messageId : undefined}
+        onChange={(event) => setComment(event.target.value)}
+      />
+      <button type="submit" className="review-button" disabled={addReview.isPending}>
+        {addReview.isPending ? 'Submitting...' : 'Submit Review'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { useId, useState } from 'react';
+import type { Review } from '../../../../contract/reviews';
+import { RatingStars } from '../../../components/ui/rating-stars';
+
+/** Spec 001 §9: the first 5 reviews show; Show More opens the rest. */
+export const REVIEWS_SHOWN = 5;
+
+const reviewDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
+  const listId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const shown = expanded ? reviews : reviews.slice(0, REVIEWS_SHOWN);
+
+  return (
+    <>
+      <ul className="review-list" id={listId} aria-label="Reviews">
+        {shown.map((review) => (
+          <li key={review.id} className="review">
+            <p className="review__meta">
+              <strong className="review__name">{review.name}</strong>
+              <RatingStars rating={review.rating} />
+              <time className="review__date" dateTime={review.createdAt}>
+                {reviewDate.format(new Date(review.createdAt))}
+              </time>
+            </p>
+            <p className="review__comment">{review.comment}</p>
+          </li>
+        ))}
+      </ul>
+      {reviews.length > REVIEWS_SHOWN && (
+        <button
+          type="button"
+          className="review-button review-button--quiet"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? 'Show Less' : 'Show More'}
+        </button>
+      )}
+    </>
+  );
+}
