@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { onDataSaverChange } from './lib/data-saver';
 import { startOnlineManagerFromNavigator } from './lib/online';
-import { CACHE_BUSTER, persister, requestPersistentStorage } from './lib/persister';
+import { CACHE_BUSTER, persister, requestPersistentStorage, saveChangesPromptly } from './lib/persister';
 import { captureInstallOffer } from './lib/pwa/install-prompt';
 import { registerServiceWorker, reloadOnStaleChunk } from './lib/pwa/register-service-worker';
 import { PERSIST_MAX_AGE } from './lib/query-client';
@@ -19,6 +19,7 @@ reloadOnStaleChunk();
 requestPersistentStorage();
 
 const queryClient = createShopQueryClient();
+saveChangesPromptly(queryClient);
 const router = createAppRouter(queryClient);
 // Prefetching on hover or touch spends data the shopper may never use.
 onDataSaverChange((saving) => router.update({ ...router.options, defaultPreload: saving ? false : 'intent' }));
