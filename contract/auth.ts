@@ -93,3 +93,24 @@ export const GetSessionResponseSchema = successEnvelope(v.nullable(UserProfileSc
 
 /** POST /api/auth/logout: 200 even when nobody was signed in. */
 export const LogoutResponseSchema = successEnvelope(v.null());
+
+/** POST /api/auth/logoutAll (signed in): ends every session of the shopper, this one included. */
+export const LogoutAllResponseSchema = successEnvelope(v.object({ endedSessions: v.number() }));
+
+/** The device name of a session whose browser sent no recognisable User-Agent. */
+export const UNKNOWN_DEVICE = 'Unknown device';
+
+/** One signed-in browser of the shopper, as the sessions list shows it. */
+export const SessionInfoSchema = v.object({
+  /** ISO date-times. */
+  createdAt: v.string(),
+  lastSeenAt: v.string(),
+  /** A short description from the browser's user agent, such as "Chrome on Android". */
+  device: v.string(),
+  /** The session of the browser asking. */
+  current: v.boolean(),
+});
+export type SessionInfo = v.InferOutput<typeof SessionInfoSchema>;
+
+/** GET /api/auth/sessions (signed in): the shopper's live sessions, the current one first, then the most recently used. */
+export const SessionListResponseSchema = successEnvelope(v.array(SessionInfoSchema));

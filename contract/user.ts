@@ -1,6 +1,8 @@
 import * as v from 'valibot';
-import { AlternatePhoneSchema, EmailSchema, PhoneSchema, requiredText, UserIdSchema } from './common';
+import { AddressSchema } from './address';
+import { AlternatePhoneSchema, EmailSchema, EmptyDataSchema, PhoneSchema, requiredText, UserIdSchema } from './common';
 import { successEnvelope } from './envelope';
+import { OrderDetailSchema } from './order';
 
 /** The shopper as the session, getUser and editUser describe them (spec 001 §3 "User"). */
 export const UserProfileSchema = v.object({
@@ -13,8 +15,16 @@ export const UserProfileSchema = v.object({
 });
 export type UserProfile = v.InferOutput<typeof UserProfileSchema>;
 
+/** The profile plus what the account screens show about the account itself. */
+export const AccountProfileSchema = v.object({
+  ...UserProfileSchema.entries,
+  /** ISO date-time the account was created ("member since"). */
+  createdAt: v.string(),
+});
+export type AccountProfile = v.InferOutput<typeof AccountProfileSchema>;
+
 /** GET /api/user/getUser */
-export const GetUserResponseSchema = successEnvelope(UserProfileSchema);
+export const GetUserResponseSchema = successEnvelope(AccountProfileSchema);
 
 /** PUT /api/user/editUser ?userId */
 export const EditUserQuerySchema = v.object({ userId: v.optional(UserIdSchema) });
@@ -33,3 +43,57 @@ export const EditUserBodySchema = v.object({
 export type EditUserBody = v.InferInput<typeof EditUserBodySchema>;
 
 export const EditUserResponseSchema = successEnvelope(UserProfileSchema);
+/** Spec 001 §8 "Profile saved"; the server's message and the screen's banner. */
+export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully!';
+
+/** GET /api/user/exportData and DELETE /api/user/deleteAccount take the spec's optional, checked userId. */
+export const AccountQuerySchema = v.object({ userId: v.optional(UserIdSchema) });
+
+/** A product the shopper keeps in a list, with its name at the time of the export. */
+const ExportedProductSchema = v.object({ productId: v.number(), name: v.string() });
+
+/**
+ * GET /api/user/exportData: everything the shop holds about the shopper, as one JSON document
+ * (sent as a file: Content-Disposition attachment). Times are ISO date-times.
+ */
+export const AccountDataSchema = v.object({
+  exportedAt: v.string(),
+  profile: AccountProfileSchema,
+  addresses: v.array(AddressSchema),
+  orders: v.array(OrderDetailSchema),
+  reviews: v.array(
+    v.object({
+      id: v.string(),
+      ...ExportedProductSchema.entries,
+      /** The name shown with the review. */
+      reviewerName: v.string(),
+      rating: v.number(),
+      comment: v.string(),
+      createdAt: v.string(),
+    }),
+  ),
+  wishlist: v.array(v.object({ ...ExportedProductSchema.entries, addedAt: v.string() })),
+  cart: v.array(v.object({ ...ExportedProductSchema.entries, quantity: v.number(), addedAt: v.string() })),
+  recentlyViewed: v.array(v.object({ ...ExportedProductSchema.entries, viewedAt: v.string() })),
+  searches: v.array(v.object({ keyword: v.string(), searchedAt: v.string() })),
+  supportMessages: v.array(
+    v.object({
+      id: v.string(),
+      email: v.string(),
+      subject: v.string(),
+      message: v.string(),
+      fileName: v.nullable(v.string()),
+      createdAt: v.string(),
+    }),
+  ),
+  sessions: v.array(v.object({ createdAt: v.string(), lastSeenAt: v.string(), userAgent: v.nullable(v.string()) })),
+});
+export type AccountData = v.InferOutput<typeof AccountDataSchema>;
+export const ExportDataResponseSchema = successEnvelope(AccountDataSchema);
+
+/**
+ * DELETE /api/user/deleteAccount: the shopper, their personal data and every session go; their
+ * orders stay as the shop's tax records, detached and anonymised (decision 008).
+ */
+export const DeleteAccountResponseSchema = successEnvelope(EmptyDataSchema);
+export const ACCOUNT_DELETED_MESSAGE = 'Your account and personal data have been deleted.';

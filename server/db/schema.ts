@@ -259,9 +259,11 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the shopper deleted their account: the order stays as the shop's tax record,
+     * detached and stripped of who placed it (decision 008).
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     addressId: uuid('address_id').references(() => addresses.id, { onDelete: 'set null' }),
     /** { name, phone, address: { addressLine1, addressLine2, city, state, postalCode, country, ... } } */
     customer: jsonb('customer').$type<OrderCustomer>().notNull(),

@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addresses, otpChallenges, phoneVerifications, sessions, users } from '../../db/schema';
-import type { SessionUser } from '../../http/session';
+import { SESSION_IDLE_MS, type SessionUser } from '../../http/session';
 import { profileColumns } from '../users/users.repo';
 import { MAX_FAILED_ATTEMPTS, OTP_TTL_MS, RESEND_COOLDOWN_MS } from './otp';
 
@@ -120,6 +120,35 @@ export async function consumeVerification(db: Db, tokenHash: string, phone: stri
 
 export async function deleteSession(db: Db, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Ends every session of the shopper ("Sign Out From All Devices"); answers how many there were. */
+export async function deleteSessionsOf(db: Db, userId: string): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ tokenHash: sessions.tokenHash });
+  return deleted.length;
+}
+
+/** The shopper's sessions still alive at `now` (neither past their absolute expiry nor idle too long), most recently used first. */
+export function listLiveSessions(db: Db, userId: string, now: Date) {
+  return db
+    .select({
+      tokenHash: sessions.tokenHash,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
 }
 
 export interface NewShopper {

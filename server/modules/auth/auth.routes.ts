@@ -6,6 +6,7 @@ import {
   RegisterBodySchema,
   SendOtpBodySchema,
   type SendOtpData,
+  type SessionInfo,
   VerifyOtpBodySchema,
 } from '../../../contract/auth';
 import type { Deps } from '../../deps';
@@ -14,10 +15,12 @@ import { fail, ok } from '../../http/respond';
 import {
   type AppEnv,
   clearSecureCookie,
+  currentUser,
   endSession,
   hashToken,
   newToken,
   readSecureCookie,
+  requireUser,
   type SessionUser,
   setSecureCookie,
   startSession,
@@ -29,13 +32,16 @@ import {
   consumeVerification,
   createVerification,
   deleteSession,
+  deleteSessionsOf,
   discardChallenge,
   findChallenge,
   findUserByPhone,
   findVerifiedPhone,
   insertShopper,
+  listLiveSessions,
   storeChallenge,
 } from './auth.repo';
+import { deviceName } from './device-name';
 import {
   createOtpHasher,
   generateCode,
@@ -82,7 +88,7 @@ class Refusal extends Error {
   }
 }
 
-/** /api/auth/* — sign-in with a phone number and a one-time code (spec 000 §7 "Auth"). */
+/** /api/auth/* — sign-in with a phone number and a one-time code (spec 000 §7 "Auth"), and the shopper's sessions. */
 export function authRoutes(deps: Deps) {
   const { db, clock } = deps;
   const hasher = createOtpHasher(deps.env.OTP_SECRET);
@@ -270,5 +276,24 @@ export function authRoutes(deps: Deps) {
     .post('/logout', async (c) => {
       await endSession(c, deps);
       return ok(c, null, 'Signed out.');
+    })
+    .post('/logoutAll', requireUser, async (c) => {
+      const endedSessions = await deleteSessionsOf(db, currentUser(c).id);
+      // This browser's session went with the others; this clears its cookie.
+      await endSession(c, deps);
+      return ok(c, { endedSessions }, 'Signed out from all devices.');
+    })
+    .get('/sessions', requireUser, async (c) => {
+      const current = c.get('sessionHash');
+      const rows = await listLiveSessions(db, currentUser(c).id, clock.now());
+      const sessions: SessionInfo[] = rows.map((row) => ({
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+        device: deviceName(row.userAgent),
+        current: row.tokenHash === current,
+      }));
+      // This device first: the list reads "this one, and the others".
+      sessions.sort((a, b) => Number(b.current) - Number(a.current));
+      return ok(c, sessions);
     });
 }

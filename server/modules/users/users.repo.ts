@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { AccountProfile } from '../../../contract/user';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { SessionUser } from '../../http/session';
@@ -12,9 +13,13 @@ export const profileColumns = {
   alternatePhone: users.alternatePhone,
 };
 
-export async function findProfile(db: Db, userId: string): Promise<SessionUser | undefined> {
-  const [user] = await db.select(profileColumns).from(users).where(eq(users.id, userId));
-  return user;
+/** The profile with the account's creation time (getUser, the data export). */
+export async function findAccountProfile(db: Db, userId: string): Promise<AccountProfile | undefined> {
+  const [user] = await db
+    .select({ ...profileColumns, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user && { ...user, createdAt: user.createdAt.toISOString() };
 }
 
 export interface ProfileChanges {

@@ -42,12 +42,16 @@ function profileBody(shopper: Shopper, changes: Record<string, unknown> = {}) {
 }
 
 describe('GET /api/user/getUser', () => {
-  it("answers with the signed-in shopper's profile, uncached", async () => {
+  it("answers with the signed-in shopper's profile and when the account was made, uncached", async () => {
     const shopper = await signedInShopper(shop, { alternatePhone: '+919845012345' });
     const response = await shopper.request('GET', '/api/user/getUser');
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
-    expect(v.parse(GetUserResponseSchema, await response.json()).data).toEqual(shopper.user);
+    const stored = await storedUser(shopper.user.id);
+    expect(v.parse(GetUserResponseSchema, await response.json()).data).toEqual({
+      ...shopper.user,
+      createdAt: stored?.createdAt.toISOString(),
+    });
   });
 
   it('answers 401 without a session', async () => {
@@ -71,7 +75,10 @@ describe('PUT /api/user/editUser', () => {
     expect(body.data).toEqual(expected);
     expect(body.message).toBe('Profile updated successfully!');
     const again = await shopper.request('GET', '/api/user/getUser');
-    expect(v.parse(GetUserResponseSchema, await again.json()).data).toEqual(expected);
+    expect(v.parse(GetUserResponseSchema, await again.json()).data).toEqual({
+      ...expected,
+      createdAt: expect.any(String),
+    });
     const session = await shopper.request('GET', '/api/auth/getSession');
     expect(((await session.json()) as { data: unknown }).data).toEqual(expected);
   });

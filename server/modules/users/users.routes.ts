@@ -1,22 +1,32 @@
 import { Hono } from 'hono';
-import { EditUserBodySchema, EditUserQuerySchema } from '../../../contract/user';
+import {
+  ACCOUNT_DELETED_MESSAGE,
+  AccountQuerySchema,
+  EditUserBodySchema,
+  EditUserQuerySchema,
+  PROFILE_UPDATED_MESSAGE,
+} from '../../../contract/user';
 import type { Deps } from '../../deps';
 import { fail, ok } from '../../http/respond';
-import { type AppEnv, currentUser, refuseOtherUser, requireUser } from '../../http/session';
+import { type AppEnv, currentUser, endSession, refuseOtherUser, requireUser } from '../../http/session';
 import { validate } from '../../http/validate';
-import { findProfile, updateProfile } from './users.repo';
+import { collectAccountData, deleteAccount } from './account-data.repo';
+import { removeSupportAttachments } from './support-attachments';
+import { findAccountProfile, updateProfile } from './users.repo';
+
+const USER_NOT_FOUND = 'User not found';
 
 /**
- * /api/user/getUser and /api/user/editUser. Only these two paths: the rest of /api/user/* belongs
- * to the product, cart, wishlist, address and order routers.
+ * /api/user/getUser, editUser, exportData and deleteAccount. Only these paths: the rest of
+ * /api/user/* belongs to the product, cart, wishlist, address and order routers.
  */
 export function usersRoutes(deps: Deps) {
-  const { db, clock } = deps;
+  const { db, clock, catalog, env } = deps;
   return new Hono<AppEnv>()
     .get('/getUser', requireUser, async (c) => {
       c.header('Cache-Control', 'no-store');
-      const profile = await findProfile(db, currentUser(c).id);
-      if (!profile) return fail(c, 404, 'User not found');
+      const profile = await findAccountProfile(db, currentUser(c).id);
+      if (!profile) return fail(c, 404, USER_NOT_FOUND);
       return ok(c, profile);
     })
     .put(
@@ -41,8 +51,40 @@ export function usersRoutes(deps: Deps) {
           { name: body.name, email: body.email, alternatePhone: body.alternatePhone },
           clock.now(),
         );
-        if (!updated) return fail(c, 404, 'User not found');
-        return ok(c, updated, 'Profile updated successfully!');
+        if (!updated) return fail(c, 404, USER_NOT_FOUND);
+        return ok(c, updated, PROFILE_UPDATED_MESSAGE);
       },
-    );
+    )
+    .get('/exportData', requireUser, validate('query', AccountQuerySchema), async (c) => {
+      // Personal data: no shared or browser cache may keep a copy.
+      c.header('Cache-Control', 'no-store');
+      const refused = refuseOtherUser(c, c.req.valid('query').userId);
+      if (refused) return refused;
+      const now = clock.now();
+      const data = await collectAccountData(db, currentUser(c).id, now);
+      if (!data) return fail(c, 404, USER_NOT_FOUND);
+      // Opened directly (not through the app) the answer is saved as a file rather than shown.
+      c.header('Content-Disposition', `attachment; filename="kirana-my-data-${now.toISOString().slice(0, 10)}.json"`);
+      return ok(c, data);
+    })
+    .delete('/deleteAccount', requireUser, validate('query', AccountQuerySchema), async (c) => {
+      const refused = refuseOtherUser(c, c.req.valid('query').userId);
+      if (refused) return refused;
+      const deleted = await deleteAccount(db, currentUser(c).id);
+      if (!deleted) return fail(c, 404, USER_NOT_FOUND);
+      // Every session went with the account; this clears the browser's cookie too.
+      await endSession(c, deps);
+      await Promise.all([
+        // Product cards and pages show the ratings without the deleted reviews.
+        catalog.refreshProducts(deleted.reviewedProductIds),
+        removeSupportAttachments(env.UPLOAD_DIR, deleted.supportMessageIds).catch((error: unknown) => {
+          // The account is already gone; a file left behind must not turn that into an error for the shopper.
+          console.error(
+            'deleteAccount: could not remove support attachments:',
+            error instanceof Error ? error.message : error,
+          );
+        }),
+      ]);
+      return ok(c, null, ACCOUNT_DELETED_MESSAGE);
+    });
 }

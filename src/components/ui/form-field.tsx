@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './form-field.css';
 
 interface FieldText {
   hint?: string;
@@ -18,19 +19,19 @@ interface FormFieldProps extends FieldText {
   children: ReactNode;
 }
 
-/** A labelled control with its hint and its error message below it. */
+/** A labelled control with its hint and its error message below it (checkout's address step and the address book). */
 export function FormField({ id, label, hint, error, children }: FormFieldProps) {
   return (
-    <div className="checkout-field">
+    <div className="form-field">
       <label htmlFor={id}>{label}</label>
       {children}
       {hint && (
-        <p className="checkout-field__hint" id={`${id}-hint`}>
+        <p className="form-field__hint" id={`${id}-hint`}>
           {hint}
         </p>
       )}
       {error && (
-        <p className="checkout-field__error" id={`${id}-error`}>
+        <p className="form-field__error" id={`${id}-error`}>
           {error}
         </p>
       )}

@@ -1,5 +1,5 @@
 /**
- * The state choices of the checkout address form. Spec 001 names four (Andhra Pradesh, Telangana,
+ * The state choices of the address forms (checkout and the address book). Spec 001 names four (Andhra Pradesh, Telangana,
  * Tamil Nadu, Karnataka), where the shop first delivered; it now sells to all of India, so those
  * four come first and every other state and union territory follows, alphabetically.
  */
@@ -44,4 +44,9 @@ const ALL: readonly string[] = [...FEATURED_STATES, ...OTHER_STATES_AND_UNION_TE
 
 export function isIndianState(name: string): boolean {
   return ALL.includes(name);
+}
+
+/** Switching to India keeps the state only when it is an Indian one: a region typed for another country cannot stand. */
+export function stateAfterCountryChange(country: string, state: string): string {
+  return country === 'India' && !isIndianState(state) ? '' : state;
 }

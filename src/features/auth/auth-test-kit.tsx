@@ -32,6 +32,8 @@ export interface ApiCall {
   headers: Record<string, string>;
   /** The query string's parameters. */
   query: Record<string, string>;
+  /** A multipart body (the support form) as sent; `body` stays undefined for it. */
+  form?: FormData;
 }
 
 /**
@@ -47,12 +49,13 @@ export function scriptedApi(handlers: Record<string, Handler>) {
     const headers = Object.fromEntries(
       Array.from(new Headers(init?.headers), ([name, value]) => [name.toLowerCase(), value]),
     );
-    const call = {
+    const call: ApiCall = {
       method: init?.method ?? 'GET',
       path: url.pathname,
       body,
       headers,
       query: Object.fromEntries(url.searchParams),
+      ...(init?.body instanceof FormData ? { form: init.body } : {}),
     };
     calls.push(call);
     const handler = handlers[url.pathname];

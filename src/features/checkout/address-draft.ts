@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ADDRESS_COUNTRIES, type AddressBody } from '../../../contract/address';
+import { withDialCode } from '../addresses/phone-numbers';
 import { DEFAULT_DIAL_CODE } from '../auth/country-codes';
 
 /** Spec 001 §3: the checkout form offers Home and Work as the address's type; Other takes a typed label. */
@@ -25,25 +26,6 @@ export const AddressDraftSchema = v.object({
 });
 export type AddressDraft = v.InferOutput<typeof AddressDraftSchema>;
 
-/** The fields a message can be attached to (the label and country code are choices that cannot be wrong). */
-export type DraftField = Exclude<keyof AddressDraft, 'label' | 'dialCode'>;
-export type DraftErrors = Partial<Record<DraftField, string>>;
-
-/** Top to bottom, as the form shows them: the first one with a message gets the focus. */
-export const DRAFT_FIELD_ORDER: readonly DraftField[] = [
-  'name',
-  'phone',
-  'alternatePhone',
-  'addressLine1',
-  'addressLine2',
-  'landmark',
-  'district',
-  'city',
-  'state',
-  'postalCode',
-  'country',
-];
-
 export const EMPTY_ADDRESS_DRAFT: AddressDraft = {
   label: 'home',
   name: '',
@@ -59,16 +41,6 @@ export const EMPTY_ADDRESS_DRAFT: AddressDraft = {
   postalCode: '',
   country: 'India',
 };
-
-/**
- * A typed number with the chosen country code: "098765 43210" under +91 is +919876543210. A number
- * typed with its own + code keeps it, so a second number from another country can be given.
- */
-export function withDialCode(dialCode: string, typed: string): string {
-  const trimmed = typed.trim();
-  if (trimmed.startsWith('+')) return trimmed;
-  return dialCode + trimmed.replace(/\D/g, '').replace(/^0+/, '');
-}
 
 /** The addAddress body the draft stands for, before any checks. */
 export function draftToBody(draft: AddressDraft): AddressBody {

@@ -1,9 +1,67 @@
-/** /dashboard/profile — a placeholder until the account screens are built. */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { PROFILE_UPDATED_MESSAGE } from '../../../../contract/user';
+import { DocumentTitle } from '../../../components/ui/document-title';
+import { authQueries } from '../../auth/api/auth.queries';
+import { accountQueries } from '../api/account.queries';
+import { ProfileDetails } from './profile-details';
+import { ProfileForm } from './profile-form';
+import '../account-settings.css';
+
+/** Spec 001 §9: the success banner lasts 3 s. */
+export const PROFILE_BANNER_MS = 3000;
+
+/** /dashboard/profile: read-only by default, with an edit mode (spec 001 §2, §4). */
 export function ProfilePage() {
+  const { data: session } = useQuery(authQueries.session());
+  // getUser is the spec's call; until it answers (or with no signal) the session already knows the shopper.
+  const { data: fetched } = useQuery(accountQueries.profile());
+  const profile = fetched ?? session;
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const backToDetails = useRef(false);
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => setSaved(false), PROFILE_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [saved]);
+
+  useEffect(() => {
+    // The form's buttons are gone: the keyboard carries on from Edit Profile.
+    if (editing || !backToDetails.current) return;
+    backToDetails.current = false;
+    editButtonRef.current?.focus();
+  }, [editing]);
+
+  function leaveForm(didSave: boolean) {
+    backToDetails.current = true;
+    setEditing(false);
+    setSaved(didSave);
+  }
+
   return (
-    <div className="page">
+    <div className="page settings-page">
+      <DocumentTitle title="Profile" />
       <h1>Profile</h1>
-      <p>Your name, e-mail and phone numbers will be shown and edited here.</p>
+      <p className="settings-notice" role="status">
+        {saved ? PROFILE_UPDATED_MESSAGE : ''}
+      </p>
+      {!profile ? (
+        <p>Loading profile…</p>
+      ) : editing ? (
+        <ProfileForm profile={profile} onSaved={() => leaveForm(true)} onCancel={() => leaveForm(false)} />
+      ) : (
+        <ProfileDetails
+          profile={profile}
+          editButtonRef={editButtonRef}
+          onEdit={() => {
+            setSaved(false);
+            setEditing(true);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,9 +1,32 @@
-/** /dashboard/settings — a placeholder until the account screens are built. */
+import { useQuery } from '@tanstack/react-query';
+import { DocumentTitle } from '../../../components/ui/document-title';
+import { authQueries } from '../../auth/api/auth.queries';
+import { SettingsAccountInfo } from './settings-account-info';
+import { SettingsAppearance } from './settings-appearance';
+import { SettingsNotifications } from './settings-notifications';
+import { SettingsPrivacy } from './settings-privacy';
+import { SettingsRegion } from './settings-region';
+import { SettingsSessions } from './settings-sessions';
+import { SettingsYourData } from './settings-your-data';
+import '../account-settings.css';
+
+/**
+ * /dashboard/settings (spec 001 §2). Every choice is kept on this device and takes effect where the
+ * shop can honour it; what the shop cannot do yet is said plainly rather than pretended.
+ */
 export function SettingsPage() {
+  const { data: user } = useQuery(authQueries.session());
   return (
-    <div className="page">
+    <div className="page settings-page">
+      <DocumentTitle title="Settings" />
       <h1>Settings</h1>
-      <p>Your notification, language and privacy settings will be here.</p>
+      <SettingsAccountInfo />
+      <SettingsNotifications />
+      <SettingsRegion />
+      <SettingsAppearance />
+      <SettingsPrivacy />
+      <SettingsSessions />
+      {user && <SettingsYourData userId={user.id} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
+import { describedControl, FormField } from '../../../components/ui/form-field';
 import { FEATURED_STATES, OTHER_STATES_AND_UNION_TERRITORIES } from '../indian-states';
-import { describedControl, FormField } from './form-field';
 
 interface StateFieldProps {
   id: string;

@@ -1,5 +1,5 @@
 import type { Address } from '../../../../contract/address';
-import { AddressSummary } from './address-summary';
+import { AddressSummary } from '../../addresses/components/address-summary';
 
 interface AddressChoiceListProps {
   addresses: readonly Address[];

@@ -1,21 +1,24 @@
 import { useAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { type FormEvent, useId, useState } from 'react';
-import { ADDRESS_COUNTRIES, type Address, type AddressCountry } from '../../../../contract/address';
+import type { Address, AddressCountry } from '../../../../contract/address';
+import { describedControl, FormField } from '../../../components/ui/form-field';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
+import { ADDRESS_FIELD_ORDER, type AddressField, type AddressFieldErrors } from '../../addresses/address-checks';
 import { useAddAddress } from '../../addresses/api/addresses.mutations';
-import { COUNTRY_CODES, countryForDialCode } from '../../auth/country-codes';
-import { type AddressDraft, DRAFT_FIELD_ORDER, type DraftErrors, type DraftField } from '../address-draft';
+import { AlternatePhoneField } from '../../addresses/components/alternate-phone-field';
+import { CountryField } from '../../addresses/components/country-field';
+import { PhoneField } from '../../addresses/components/phone-field';
+import { PostalCodeField } from '../../addresses/components/postal-code-field';
+import { StateField } from '../../addresses/components/state-field';
+import { stateAfterCountryChange } from '../../addresses/indian-states';
+import { countryForDialCode } from '../../auth/country-codes';
+import type { AddressDraft } from '../address-draft';
 import { checkDraft, draftErrorsFromServer } from '../check-address-draft';
-import { isIndianState } from '../indian-states';
 import { addressDraftAtom } from '../state/address-draft.atoms';
-import { describedControl, FormField } from './form-field';
-import { StateField } from './state-field';
 
 const OFFLINE_SAVE_MESSAGE =
   'You are offline, so the address cannot be saved yet. What you typed is kept: try again once you are connected.';
-
-const ALTERNATE_PHONE_HINT = 'Same country code, unless you type one starting with +';
 
 const LABEL_CHOICES = [
   { value: 'home', text: 'Home' },
@@ -33,30 +36,29 @@ interface AddressFormProps {
 /** The new-address form of the address step (spec 001 "Address (checkout)"); the draft survives failures and reloads. */
 export function AddressForm({ userId, onSaved, onCancel }: AddressFormProps) {
   const [draft, setDraft] = useAtom(addressDraftAtom);
-  const [errors, setErrors] = useState<DraftErrors>({});
+  const [errors, setErrors] = useState<AddressFieldErrors>({});
   const [failure, setFailure] = useState('');
   const addAddress = useAddAddress({ meta: { errorToast: false } });
   const formId = useId();
-  const idOf = (field: DraftField) => `${formId}-${field}`;
+  const idOf = (field: AddressField) => `${formId}-${field}`;
 
   function update(changes: Partial<AddressDraft>) {
     setDraft((current) => ({ ...current, ...changes }));
     // A field being corrected no longer carries its old message.
     setErrors((current) => {
       const next = { ...current };
-      for (const key of Object.keys(changes)) delete next[key as DraftField];
+      for (const key of Object.keys(changes)) delete next[key as AddressField];
       return next;
     });
   }
 
   function changeCountry(country: AddressCountry) {
-    // An Indian address needs an Indian state: a region typed for another country cannot stand.
-    update(country === 'India' && !isIndianState(draft.state) ? { country, state: '' } : { country });
+    update({ country, state: stateAfterCountryChange(country, draft.state) });
   }
 
-  function showErrors(found: DraftErrors) {
+  function showErrors(found: AddressFieldErrors) {
     setErrors(found);
-    const first = DRAFT_FIELD_ORDER.find((field) => found[field]);
+    const first = ADDRESS_FIELD_ORDER.find((field) => found[field]);
     if (first) document.getElementById(idOf(first))?.focus();
   }
 
@@ -88,8 +90,7 @@ export function AddressForm({ userId, onSaved, onCancel }: AddressFormProps) {
     );
   }
 
-  const india = draft.country === 'India';
-  const text = (field: Exclude<DraftField, 'country'>, label: string, autoComplete: string, hint?: string) => (
+  const text = (field: Exclude<AddressField, 'country'>, label: string, autoComplete: string, hint?: string) => (
     <FormField id={idOf(field)} label={label} hint={hint} error={errors[field]}>
       <input
         {...describedControl(idOf(field), { hint, error: errors[field] })}
@@ -121,46 +122,21 @@ export function AddressForm({ userId, onSaved, onCancel }: AddressFormProps) {
       </fieldset>
       {draft.label === 'other' && text('name', 'Label', 'off', 'For example Parents’ home')}
 
-      <FormField id={idOf('phone')} label="Mobile number" error={errors.phone}>
-        <div className="checkout-phone">
-          <select
-            aria-label="Country code"
-            value={draft.dialCode}
-            onChange={(event) =>
-              update({ dialCode: event.target.value, country: countryForDialCode(event.target.value, draft.country) })
-            }
-          >
-            {COUNTRY_CODES.map((code) => (
-              <option key={code.label} value={code.dialCode}>
-                {code.label} ({code.dialCode})
-              </option>
-            ))}
-          </select>
-          <input
-            {...describedControl(idOf('phone'), { error: errors.phone })}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            value={draft.phone}
-            onChange={(event) => update({ phone: event.target.value })}
-          />
-        </div>
-      </FormField>
-      <FormField
+      <PhoneField
+        id={idOf('phone')}
+        label="Mobile number"
+        dialCode={draft.dialCode}
+        number={draft.phone}
+        error={errors.phone}
+        onDialCodeChange={(dialCode) => update({ dialCode, country: countryForDialCode(dialCode, draft.country) })}
+        onNumberChange={(phone) => update({ phone })}
+      />
+      <AlternatePhoneField
         id={idOf('alternatePhone')}
-        label="Alternate mobile number (optional)"
-        hint={ALTERNATE_PHONE_HINT}
+        value={draft.alternatePhone}
         error={errors.alternatePhone}
-      >
-        <input
-          {...describedControl(idOf('alternatePhone'), { hint: ALTERNATE_PHONE_HINT, error: errors.alternatePhone })}
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          value={draft.alternatePhone}
-          onChange={(event) => update({ alternatePhone: event.target.value })}
-        />
-      </FormField>
+        onChange={(alternatePhone) => update({ alternatePhone })}
+      />
 
       {text('addressLine1', 'Flat, house no., building, street', 'address-line1')}
       {text('addressLine2', 'Area, sector, village (optional)', 'address-line2')}
@@ -174,28 +150,14 @@ export function AddressForm({ userId, onSaved, onCancel }: AddressFormProps) {
         error={errors.state}
         onChange={(state) => update({ state })}
       />
-      <FormField id={idOf('postalCode')} label={india ? 'PIN code' : 'Postal code'} error={errors.postalCode}>
-        <input
-          {...describedControl(idOf('postalCode'), { error: errors.postalCode })}
-          inputMode={india ? 'numeric' : 'text'}
-          autoComplete="postal-code"
-          maxLength={10}
-          value={draft.postalCode}
-          onChange={(event) => update({ postalCode: event.target.value })}
-        />
-      </FormField>
-      <FormField id={idOf('country')} label="Country" error={errors.country}>
-        <select
-          {...describedControl(idOf('country'), { error: errors.country })}
-          autoComplete="country-name"
-          value={draft.country}
-          onChange={(event) => changeCountry(event.target.value as AddressCountry)}
-        >
-          {ADDRESS_COUNTRIES.map((country) => (
-            <option key={country}>{country}</option>
-          ))}
-        </select>
-      </FormField>
+      <PostalCodeField
+        id={idOf('postalCode')}
+        country={draft.country}
+        value={draft.postalCode}
+        error={errors.postalCode}
+        onChange={(postalCode) => update({ postalCode })}
+      />
+      <CountryField id={idOf('country')} value={draft.country} error={errors.country} onChange={changeCountry} />
 
       <p className="checkout-alert" role="alert">
         {failure}

@@ -6,6 +6,7 @@ import { type ConfirmOrderBody, istTimestamp, orderSummary, type PriceConflict }
 import { CheckoutProgress } from '../../../components/ui/checkout-progress';
 import { OrderSummary } from '../../../components/ui/order-summary';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
+import { AddressSummary } from '../../addresses/components/address-summary';
 import { cartKeys } from '../../cart/api/cart.queries';
 import { useConfirmOrder } from '../api/checkout.mutations';
 import { PriceConflictError } from '../api/confirm-order';
@@ -17,7 +18,6 @@ import {
   checkoutOrderAttemptAtom,
   checkoutPaymentMethodAtom,
 } from '../state/checkout.atoms';
-import { AddressSummary } from './address-summary';
 import { CheckoutLines } from './checkout-lines';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { PriceConflictNotice } from './price-conflict-notice';

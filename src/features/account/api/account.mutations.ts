@@ -1,0 +1,68 @@
+import { useMutation } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { LogoutAllResponseSchema } from '../../../../contract/auth';
+import { DeleteAccountResponseSchema, ExportDataResponseSchema } from '../../../../contract/user';
+import { api } from '../../../lib/api-client';
+import { useLogout } from '../../auth/api/auth.mutations';
+import { accountKeys } from './account.queries';
+import { myDataFileName, saveJsonFile } from './my-data-file';
+
+/**
+ * These calls work only online and are never queued: 'always' makes an offline attempt fail at once
+ * (ApiError status 0, "You seem to be offline") instead of pausing with the button stuck, and the
+ * settings screen shows every failure beside the button.
+ */
+const ONLINE_ONLY = { networkMode: 'always', retry: false, meta: { errorToast: false } } as const;
+
+/**
+ * After the server ended this browser's session (account deleted, every device signed out), the app
+ * forgets the shopper exactly as at Log Out by running that flow: the server answers logout with 200
+ * even without a session, then useLogout drops the session, checkout state, persisted cache and the
+ * service worker's personal copies and reloads. `home` first leaves the signed-in pages, so the
+ * reload lands on the home page instead of the sign-in page.
+ */
+function useForgetShopper() {
+  const logout = useLogout();
+  const router = useRouter();
+  return ({ home }: { home: boolean }) => {
+    logout.mutate();
+    if (home) void router.navigate({ to: '/', replace: true });
+  };
+}
+
+/** GET /api/user/exportData, saved as a JSON file; resolves with the file's name. */
+export function useDownloadMyData() {
+  return useMutation({
+    ...ONLINE_ONLY,
+    mutationKey: [...accountKeys.all, 'exportData'],
+    mutationFn: async () => {
+      const data = await api('GET', '/api/user/exportData', ExportDataResponseSchema);
+      const fileName = myDataFileName(data);
+      saveJsonFile(fileName, data);
+      return fileName;
+    },
+  });
+}
+
+/** DELETE /api/user/deleteAccount, then home, signed out, with nothing of the shopper left on the phone. */
+export function useDeleteAccount() {
+  const forgetShopper = useForgetShopper();
+  return useMutation({
+    ...ONLINE_ONLY,
+    mutationKey: [...accountKeys.all, 'deleteAccount'],
+    mutationFn: (userId: string) =>
+      api('DELETE', '/api/user/deleteAccount', DeleteAccountResponseSchema, { query: { userId } }),
+    onSuccess: () => forgetShopper({ home: true }),
+  });
+}
+
+/** POST /api/auth/logoutAll: every session ends, this one too, and the app then acts as after Log Out. */
+export function useLogoutAll() {
+  const forgetShopper = useForgetShopper();
+  return useMutation({
+    ...ONLINE_ONLY,
+    mutationKey: [...accountKeys.all, 'logoutAll'],
+    mutationFn: () => api('POST', '/api/auth/logoutAll', LogoutAllResponseSchema),
+    onSuccess: () => forgetShopper({ home: false }),
+  });
+}

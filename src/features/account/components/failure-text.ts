@@ -1,0 +1,6 @@
+import { ApiError } from '../../../lib/api-client';
+
+/** The server's (or the HTTP client's offline) message when there is one, else the screen's own words. */
+export function failureText(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
+}

@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import type { OrderSummary } from '../../../../contract/order';
+import { formatRupees } from '../../../lib/format';
+import { orderQueries } from '../../orders/api/orders.queries';
+
+const IST_WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
+const indianDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+
+/** placedAt is the shopper's IST wall-clock time without a zone: read as +05:30, whatever the phone's zone. */
+function paymentDate(placedAt: string): string {
+  const instant = new Date(IST_WALL_CLOCK.test(placedAt) ? `${placedAt}+05:30` : placedAt);
+  return Number.isNaN(instant.getTime()) ? placedAt : indianDate.format(instant);
+}
+
+/** The short number the Orders screen shows for the same order. */
+function orderNumber(orderId: string): string {
+  return orderId.slice(0, 8).toUpperCase();
+}
+
+function methodLabel(method: string): string {
+  return method === 'COD' ? 'Cash on delivery' : method;
+}
+
+/** Paid once the cash is handed over; before that the amount is still due at the door. */
+function statusLabel(order: OrderSummary): string {
+  if (order.paymentStatus === 'paid') return 'Paid';
+  if (order.status === 'cancelled') return 'Not charged';
+  return order.paymentStatus === 'pending' ? 'Due on delivery' : order.paymentStatus;
+}
+
+/** The shopper's real payments: one per order, from the same cached list the Orders screen reads. */
+export function PaymentHistory({ userId }: { userId: string }) {
+  const { data: orders, isPending, refetch, isFetching } = useQuery(orderQueries.list(userId));
+  const headingId = useId();
+
+  return (
+    <section className="payment-history" aria-labelledby={headingId}>
+      <h2 id={headingId}>Payment history</h2>
+      {orders ? (
+        orders.length === 0 ? (
+          <p className="account-empty">
+            No payments yet. When you place an order, its cash-on-delivery payment will show here.
+          </p>
+        ) : (
+          <table className="payment-table">
+            <caption className="visually-hidden">Payments for your orders, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Order</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Method</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.id}>
+                  <td data-label="Date">{paymentDate(order.placedAt)}</td>
+                  <td data-label="Order">
+                    <Link to="/dashboard/orders/$id" params={{ id: order.id }}>
+                      #{orderNumber(order.id)}
+                    </Link>
+                  </td>
+                  <td data-label="Amount">{formatRupees(order.total)}</td>
+                  <td data-label="Method">{methodLabel(order.paymentMethod)}</td>
+                  <td data-label="Status">
+                    <span className={`account-badge account-badge--${order.paymentStatus === 'paid' ? 'paid' : 'due'}`}>
+                      {statusLabel(order)}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )
+      ) : isPending ? (
+        <p role="status">Loading payments…</p>
+      ) : (
+        <div className="account-alert" role="alert">
+          <p>Your payments could not be loaded.</p>
+          <button
+            type="button"
+            className="account-button-secondary"
+            onClick={() => void refetch()}
+            disabled={isFetching}
+          >
+            Try again
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

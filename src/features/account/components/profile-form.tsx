@@ -1,0 +1,143 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { EditUserBodySchema, type UserProfile } from '../../../../contract/user';
+import { describedControl, FormField } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { useEditProfile } from '../api/profile.mutations';
+import { displayPhone } from '../phone-display';
+
+/** The phone is the sign-in identity (decision 006): a new number needs its own one-time code. */
+export const PHONE_NOTE =
+  'You sign in with this number, so it cannot be changed here: a new number needs its own one-time code. Write to us from the Help Center if you need to change it.';
+
+type FieldName = 'name' | 'email' | 'phone' | 'alternatePhone';
+const FIELD_ORDER: FieldName[] = ['name', 'email', 'phone', 'alternatePhone'];
+const fieldId = (field: FieldName) => `profile-${field}`;
+
+interface ProfileFormProps {
+  profile: UserProfile;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Edit mode. Checked with the contract's schema before sending; a refusal keeps what was typed and
+ * shows the server's message, with its per-field messages beside their fields.
+ */
+export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
+  const [name, setName] = useState(profile.name);
+  const [email, setEmail] = useState(profile.email);
+  const [alternatePhone, setAlternatePhone] = useState(
+    profile.alternatePhone ? displayPhone(profile.alternatePhone) : '',
+  );
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [problem, setProblem] = useState('');
+  const edit = useEditProfile();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    // Edit Profile was pressed: the keyboard starts in the first field.
+    formRef.current?.querySelector<HTMLInputElement>(`#${fieldId('name')}`)?.focus();
+  }, []);
+
+  function showErrors(found: Partial<Record<string, string>>) {
+    setErrors(found);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLInputElement>(`#${fieldId(first)}`)?.focus();
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (edit.isPending) return;
+    setProblem('');
+    const checked = v.safeParse(EditUserBodySchema, {
+      id: profile.id,
+      name,
+      email,
+      phone: profile.phone,
+      alternatePhone,
+    });
+    if (!checked.success) {
+      const found: Record<string, string> = {};
+      for (const issue of checked.issues) {
+        const field = v.getDotPath(issue);
+        if (field) found[field] ??= issue.message;
+      }
+      showErrors(found);
+      return;
+    }
+    setErrors({});
+    edit.mutate(
+      {
+        id: profile.id,
+        name: checked.output.name,
+        email: checked.output.email,
+        phone: profile.phone,
+        alternatePhone: checked.output.alternatePhone ?? null,
+      },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          setProblem(error instanceof ApiError ? error.message : 'Your profile could not be saved. Please try again.');
+          showErrors(error instanceof ApiError ? (error.errors ?? {}) : {});
+        },
+      },
+    );
+  }
+
+  const field = (id: FieldName, hint?: string) => ({ id: fieldId(id), hint, error: errors[id] });
+
+  return (
+    <form ref={formRef} className="profile-form" noValidate onSubmit={submit} aria-busy={edit.isPending}>
+      <p className="settings-alert" role="alert">
+        {problem}
+      </p>
+      <FormField label="Name" {...field('name')}>
+        <input
+          {...describedControl(fieldId('name'), field('name'))}
+          name="name"
+          autoComplete="name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </FormField>
+      <FormField label="Email" {...field('email')}>
+        <input
+          {...describedControl(fieldId('email'), field('email'))}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </FormField>
+      <FormField label="Phone" {...field('phone', PHONE_NOTE)}>
+        <input
+          {...describedControl(fieldId('phone'), field('phone', PHONE_NOTE))}
+          name="phone"
+          type="tel"
+          readOnly
+          value={displayPhone(profile.phone)}
+        />
+      </FormField>
+      <FormField label="Alternate phone (optional)" {...field('alternatePhone')}>
+        <input
+          {...describedControl(fieldId('alternatePhone'), field('alternatePhone'))}
+          name="alternatePhone"
+          type="tel"
+          inputMode="tel"
+          value={alternatePhone}
+          onChange={(event) => setAlternatePhone(event.target.value)}
+        />
+      </FormField>
+      <div className="settings-actions">
+        <button type="submit" className="button-primary" disabled={edit.isPending}>
+          {edit.isPending ? 'Saving…' : 'Save'}
+        </button>
+        <button type="button" className="settings-button" onClick={onCancel} disabled={edit.isPending}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { describedControl, FormField } from '../../../components/ui/form-field';
+
+const HINT = 'Same country code, unless you type one starting with +';
+
+interface AlternatePhoneFieldProps {
+  id: string;
+  value: string;
+  error?: string;
+  onChange: (alternatePhone: string) => void;
+}
+
+/** An optional second number, for when the first cannot be reached; it takes the main number's code. */
+export function AlternatePhoneField({ id, value, error, onChange }: AlternatePhoneFieldProps) {
+  return (
+    <FormField id={id} label="Alternate mobile number (optional)" hint={HINT} error={error}>
+      <input
+        {...describedControl(id, { hint: HINT, error })}
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FormField>
+  );
+}

@@ -1,0 +1,151 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import * as v from 'valibot';
+import { EmailSchema } from '../../../../contract/common';
+import {
+  SUPPORT_MESSAGE_MAX_CHARS,
+  SUPPORT_SUBJECTS,
+  SUPPORT_TEXTS,
+  type SupportSubject,
+} from '../../../../contract/support';
+import { FormField } from '../../../components/ui/form-field';
+import { useShopper } from '../../shell/hooks/use-shopper';
+import { supportFailureText, useSendSupportMessage } from '../api/support.mutations';
+import { AttachmentField } from './attachment-field';
+import '../support.css';
+
+/** Spec 001 §4, §9: the success message stays 5 s, then the form is idle again. */
+export const SENT_MESSAGE_MS = 5000;
+
+type RequiredField = 'email' | 'subject' | 'message';
+type Outcome = { kind: 'sent' } | { kind: 'failed'; text: string } | null;
+
+/** The Contact Support form of the Help Center (spec 001 §3, §5, §8), sent to our own API. */
+export function ContactSupportForm() {
+  const shopper = useShopper();
+  // The shopper's own e-mail to start with: the answer should reach the account holder.
+  const initialEmail = shopper?.email ?? '';
+  const [email, setEmail] = useState(initialEmail);
+  const [subject, setSubject] = useState<SupportSubject | ''>('');
+  const [message, setMessage] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  // A new key gives a fresh attachment picker after a send: a file input cannot be emptied from React state.
+  const [attachmentKey, setAttachmentKey] = useState(0);
+  const [invalid, setInvalid] = useState<readonly RequiredField[]>([]);
+  const [problem, setProblem] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const send = useSendSupportMessage();
+  const id = useId();
+  const idOf = (field: RequiredField | 'problem' | 'counter') => `${id}-${field}`;
+
+  useEffect(() => {
+    if (outcome?.kind !== 'sent') return;
+    const timer = setTimeout(() => setOutcome(null), SENT_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+
+  function refuse(text: string, fields: readonly RequiredField[]) {
+    setProblem(text);
+    setInvalid(fields);
+    if (fields[0]) document.getElementById(idOf(fields[0]))?.focus();
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (send.isPending) return;
+    setOutcome(null);
+    const values = { email: email.trim(), subject, message: message.trim() };
+    const missing = (['email', 'subject', 'message'] as const).filter((field) => values[field] === '');
+    if (missing.length > 0 || subject === '') return refuse(SUPPORT_TEXTS.missingFields, missing);
+    if (!v.is(EmailSchema, values.email)) return refuse(SUPPORT_TEXTS.badEmail, ['email']);
+    refuse('', []);
+    send.mutate(
+      { email: values.email, subject, message, file },
+      {
+        onSuccess: () => {
+          setEmail(initialEmail);
+          setSubject('');
+          setMessage('');
+          setFile(null);
+          setAttachmentKey((key) => key + 1);
+          setOutcome({ kind: 'sent' });
+        },
+        // What was typed stays, so trying again is one tap.
+        onError: (error) => setOutcome({ kind: 'failed', text: supportFailureText(error) }),
+      },
+    );
+  }
+
+  /** Ties a required control to the form's refusal while it is one of the reasons. */
+  const required = (field: RequiredField, extra?: string) => {
+    const isInvalid = invalid.includes(field);
+    const describedBy = [extra, isInvalid ? idOf('problem') : undefined].filter(Boolean).join(' ');
+    return {
+      id: idOf(field),
+      'aria-required': true,
+      'aria-invalid': isInvalid ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+    } as const;
+  };
+  const clear = (field: RequiredField) => setInvalid((current) => current.filter((name) => name !== field));
+
+  return (
+    <form className="support-form" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Contact Support</h2>
+      <fieldset className="support-form__fields" disabled={send.isPending}>
+        <FormField id={idOf('email')} label="E-mail">
+          <input
+            {...required('email')}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              clear('email');
+            }}
+          />
+        </FormField>
+        <FormField id={idOf('subject')} label="Subject">
+          <select
+            {...required('subject')}
+            value={subject}
+            onChange={(event) => {
+              setSubject(event.target.value as SupportSubject | '');
+              clear('subject');
+            }}
+          >
+            <option value="">Choose a subject...</option>
+            {SUPPORT_SUBJECTS.map((choice) => (
+              <option key={choice}>{choice}</option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id={idOf('message')} label="Message">
+          <textarea
+            {...required('message', idOf('counter'))}
+            rows={6}
+            maxLength={SUPPORT_MESSAGE_MAX_CHARS}
+            value={message}
+            onChange={(event) => {
+              setMessage(event.target.value);
+              clear('message');
+            }}
+          />
+          <p className="form-field__hint support-form__counter" id={idOf('counter')}>
+            {message.length}/{SUPPORT_MESSAGE_MAX_CHARS} characters
+          </p>
+        </FormField>
+        <AttachmentField key={attachmentKey} file={file} onChange={setFile} />
+
+        <p className="support-form__problem" id={idOf('problem')} role="alert">
+          {problem || (outcome?.kind === 'failed' ? outcome.text : '')}
+        </p>
+        <button type="submit" className="button-primary">
+          {send.isPending ? 'Sending...' : 'Send message'}
+        </button>
+      </fieldset>
+      <p className="support-form__sent" role="status">
+        {outcome?.kind === 'sent' ? SUPPORT_TEXTS.sent : ''}
+      </p>
+    </form>
+  );
+}
