@@ -60,8 +60,11 @@ registerRoute(
 // Personal reads (session, cart, wishlist, orders, addresses): the network when it answers
 // quickly, else the last copy. Mutations are not cached and never replayed here: the app's
 // own queue replays them exactly once.
+/** Personal answers never kept for offline use: the whole-account download is big and only wanted fresh. */
+const NEVER_CACHED = new Set(['/api/user/exportData']);
+
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/api/'),
+  ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/api/') && !NEVER_CACHED.has(url.pathname),
   new NetworkFirst({
     cacheName: PERSONAL_CACHE,
     networkTimeoutSeconds: 4,

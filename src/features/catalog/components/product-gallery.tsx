@@ -1,4 +1,6 @@
+import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
+import { dataSaverAtom } from '../../../lib/data-saver';
 import { ZoomableImage } from './product-zoom';
 
 // Swiper is most of this page's code: the picture shows at once and the swiping gallery takes over when it arrives.
@@ -6,10 +8,17 @@ const ProductGallerySwiper = lazy(() =>
   import('./product-gallery-swiper').then((module) => ({ default: module.ProductGallerySwiper })),
 );
 
-/** The product's pictures: swipe between them, or pick one below; a lens magnifies on wide screens. */
-export function ProductGallery({ images, title }: { images: readonly string[]; title: string }) {
+/**
+ * The product's pictures: swipe between them, or pick one below; a lens magnifies on wide screens.
+ * With the data saver on only the first picture loads until the shopper asks for the others.
+ */
+export function ProductGallery({ images: allImages, title }: { images: readonly string[]; title: string }) {
+  const savingData = useAtomValue(dataSaverAtom);
+  const [showAll, setShowAll] = useState(false);
+  const images = savingData && !showAll ? allImages.slice(0, 1) : allImages;
   const [activeIndex, setActiveIndex] = useState(0);
-  const altOf = (index: number) => (images.length === 1 ? title : `${title}, image ${index + 1} of ${images.length}`);
+  const altOf = (index: number) =>
+    allImages.length === 1 ? title : `${title}, image ${index + 1} of ${allImages.length}`;
   const shown = images[activeIndex] ?? images[0];
   if (!shown) return null;
 
@@ -44,6 +53,11 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
             </li>
           ))}
         </ul>
+      )}
+      {images.length < allImages.length && (
+        <button type="button" className="product-gallery__more" onClick={() => setShowAll(true)}>
+          Show all {allImages.length} pictures
+        </button>
       )}
     </section>
   );
