@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from './fixtures';
+
+test('edit the profile: saved on the server and shown read-only again', async ({ page, signIn }) => {
+  await signIn();
+  await page.goto('/dashboard/profile');
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Meena K. Iyer');
+  await page.getByLabel('Email', { exact: true }).fill('meena.iyer@example.in');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+  const user = (await (await page.request.get('/api/user/getUser')).json()) as {
+    data: { name: string; email: string };
+  };
+  expect(user.data).toMatchObject({ name: 'Meena K. Iyer', email: 'meena.iyer@example.in' });
+  await page.reload();
+  await expect(page.getByText('meena.iyer@example.in')).toBeVisible();
+});
+
+test('the address book: add, edit, the last default kept, set another default, delete after confirming', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  await page.goto('/dashboard/addresses');
+  await expect(page.getByRole('heading', { name: 'Address book' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add a new address' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Parents');
+  await page.getByRole('textbox', { name: 'Mobile number', exact: true }).fill('98765 43210');
+  await page.getByLabel('Street address').fill('7 Temple Street');
+  await page.getByLabel('Town or city').fill('Mysuru');
+  await page.getByLabel('State', { exact: true }).selectOption('Karnataka');
+  await page.getByLabel('PIN code').fill('570001');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('Address added successfully!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Parents' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit Parents' }).click();
+  await page.getByLabel('Town or city').fill('Mandya');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Address updated successfully!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Parents' }).locator('..').locator('..')).toContainText('Mandya');
+
+  // The registration address is the only default shipping address: it cannot be unchecked.
+  const addresses = async () =>
+    (
+      (await (await page.request.get('/api/user/address/getUserAddresses')).json()) as {
+        data: { name: string; isDefault: boolean }[];
+      }
+    ).data;
+  const registered = (await addresses()).find((address) => address.isDefault);
+  if (!registered) throw new Error('registration made no default address');
+  await page.getByRole('button', { name: `Edit ${registered.name}` }).click();
+  const isDefault = page.getByRole('checkbox', { name: 'Default shipping address' });
+  await isDefault.click();
+  await expect(isDefault).toBeChecked();
+  await expect(
+    page.getByText(
+      'At least one default shipping address is required. Set another address as default before unchecking this one.',
+    ),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // Parents becomes the default instead.
+  await page.getByRole('button', { name: 'Edit Parents' }).click();
+  await page.getByRole('checkbox', { name: 'Default shipping address' }).check();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Address updated successfully!')).toBeVisible();
+  await expect
+    .poll(async () => (await addresses()).filter((address) => address.isDefault).map((address) => address.name))
+    .toEqual(['Parents']);
+
+  // Delete asks first; keeping it changes nothing.
+  await page.getByRole('button', { name: `Delete ${registered.name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Keep it' }).click();
+  expect(await addresses()).toHaveLength(2);
+  await page.getByRole('button', { name: `Delete ${registered.name}` }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Delete/ })
+    .click();
+  await expect(page.getByText('Address deleted successfully.')).toBeVisible();
+  expect((await addresses()).map((address) => address.name)).toEqual(['Parents']);
+});
+
+test('send a support message with an attachment', async ({ page, signIn }) => {
+  await signIn();
+  await page.goto('/dashboard/help');
+  await page.getByLabel('Subject').selectOption('Order Status');
+  await page.getByLabel(/^Message/).fill('My order has not arrived yet. Could you check, please?');
+  await page.getByLabel('Attachment (optional)').setInputFiles({
+    name: 'receipt.png',
+    mimeType: 'image/png',
+    // A real PNG: the server checks the content, not the name.
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
+  await expect(page.getByText(/receipt\.png/)).toBeVisible();
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText("Message sent successfully! We'll get back to you within 24 hours.")).toBeVisible();
+});
+
+test('dark mode survives a reload; Download My Data saves the shopper’s data', async ({ page, signIn }) => {
+  const shopper = await signIn();
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/dashboard/settings');
+  const html = page.locator('html');
+  await expect(html).not.toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('switch', { name: 'Dark mode' }).check();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeChecked();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download My Data' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^kirana-my-data-.*\.json$/);
+  const data = JSON.parse(readFileSync(await download.path(), 'utf8')) as { profile: { phone: string } };
+  expect(data.profile.phone).toContain(shopper.phone);
+});
+
+test('delete the account: confirmed, then the session is gone and the number is free again', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  await page.goto('/dashboard/settings');
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  await page.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: /^Login$|^Account$/ }).first()).toBeVisible();
+  const session = (await (await page.request.get('/api/auth/getSession')).json()) as { data: unknown };
+  expect(session.data).toBeNull();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+});
