@@ -1,5 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 for (const [name, path, ready] of [
   ['home', '/', 'Shop by category'],
@@ -10,10 +18,30 @@ for (const [name, path, ready] of [
   test(`${name} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByText(ready).first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test('the product page and the signed-in screens have no serious or critical accessibility violations', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(120_000);
+  await signIn();
+  for (const [path, ready] of [
+    ['/product/Snacks/1000', 'Add to Cart'],
+    ['/cart', 'Your cart is empty'],
+    ['/wishlist', 'Browse Products'],
+    ['/dashboard', 'Log Out'],
+    ['/dashboard/orders', 'No orders found'],
+    ['/dashboard/profile', 'Edit Profile'],
+    ['/dashboard/addresses', 'Add a new address'],
+    ['/dashboard/help', 'Send message'],
+    ['/dashboard/settings', 'Download My Data'],
+    ['/dashboard/payment-methods', 'Cash on delivery (COD)'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText(ready).first()).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});

@@ -37,3 +37,17 @@ test('a category and a product open from the home page', async ({ page }) => {
   await product.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name ?? '');
 });
+
+test('with no IndexedDB (private browsing, blocked storage) the shop still works online', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined }));
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Shop by category' }).getByRole('link')).toHaveCount(12);
+  await page
+    .getByRole('link', { name: /Snacks/ })
+    .first()
+    .click();
+  await expect(page.getByText(/\d+ products found/)).toBeVisible();
+  expect(errors).toEqual([]);
+});
