@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { percentOff } from '../../../contract/discount';
 import {
   AddToWishlistBodySchema,
   DeleteWishlistItemQuerySchema,
@@ -57,8 +58,7 @@ export function wishlistRoutes(deps: Deps) {
 
 /** 1 - price / MRP as a fraction with two decimals (0.12 is 12% off), as the spec's wishlist reads it. */
 export function discountFraction(price: number, mrp: number): number {
-  if (mrp <= 0 || price >= mrp) return 0;
-  return Math.round((1 - price / mrp) * 100) / 100;
+  return percentOff(price, mrp) / 100;
 }
 
 function toWishlistItem(row: ProductRow, entry: WishlistEntry): WishlistItem {

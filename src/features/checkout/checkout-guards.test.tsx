@@ -8,6 +8,7 @@ import type { CartItem } from '../../../contract/cart';
 import { renderApp, SHOPPER, scriptedApi } from '../auth/auth-test-kit';
 import { cartKeys } from '../cart/api/cart.queries';
 import { guardAddressStep, guardConfirmationStep, guardPaymentStep } from './checkout-guards';
+import { DAL, HOME } from './checkout-test-fixtures';
 import {
   checkoutAddressAtom,
   checkoutCartItemsAtom,
@@ -16,39 +17,7 @@ import {
   resetCheckoutAtom,
 } from './state/checkout.atoms';
 
-const LINE: CartItem = {
-  id: 7,
-  name: 'Toor Dal 1 kg',
-  image: '/images/products/7.webp',
-  description: 'Unpolished',
-  category: 'Dals & Flours',
-  price: 160,
-  originalPrice: 180,
-  quantity: 2,
-  status: 'in stock',
-  maxQuantity: 20,
-  addedAt: '2025-04-01T10:00:00.000Z',
-};
-
-const ADDRESS: Address = {
-  id: '5e0c2c1e-3a4b-4c5d-8e9f-0a1b2c3d4e5f',
-  userId: SHOPPER.id,
-  name: 'Home',
-  phone: '+919876543210',
-  phoneNumber: '+919876543210',
-  alternatePhone: null,
-  addressLine1: '12 MG Road',
-  addressLine2: '',
-  landmark: '',
-  district: '',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  postalCode: '560001',
-  country: 'India',
-  type: 'shipping',
-  isDefault: true,
-  createdAt: '2025-04-01T10:00:00.000Z',
-};
+const ADDRESS: Address = { ...HOME, isDefault: true };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -77,7 +46,7 @@ function cartClient(cart: CartItem[] | 'unavailable') {
 describe('guardAddressStep (/address)', () => {
   it('sends an empty cart back to /cart, replacing the entry', async () => {
     const store = createStore();
-    store.set(checkoutCartItemsAtom, [LINE]);
+    store.set(checkoutCartItemsAtom, [DAL]);
     expect(await target(() => guardAddressStep(cartClient([]), SHOPPER.id, store))).toEqual({
       to: '/cart',
       replace: true,
@@ -86,13 +55,13 @@ describe('guardAddressStep (/address)', () => {
 
   it('sends a cart with no lines chosen for checkout back to /cart', async () => {
     const store = createStore();
-    expect(await target(() => guardAddressStep(cartClient([LINE]), SHOPPER.id, store))).toMatchObject({ to: '/cart' });
+    expect(await target(() => guardAddressStep(cartClient([DAL]), SHOPPER.id, store))).toMatchObject({ to: '/cart' });
   });
 
   it('lets chosen lines of a non-empty cart through, and judges by them alone when the cart cannot load', async () => {
     const store = createStore();
-    store.set(checkoutCartItemsAtom, [LINE]);
-    expect(await target(() => guardAddressStep(cartClient([LINE]), SHOPPER.id, store))).toBeNull();
+    store.set(checkoutCartItemsAtom, [DAL]);
+    expect(await target(() => guardAddressStep(cartClient([DAL]), SHOPPER.id, store))).toBeNull();
     expect(await target(() => guardAddressStep(cartClient('unavailable'), SHOPPER.id, store))).toBeNull();
   });
 });

@@ -1,56 +1,27 @@
+import { ADDRESS_COUNTRIES, type Address, type AddressBody, type AddressType } from '../../../../contract/address';
+import type { AddressCheck, AddressFieldErrors } from '../../addresses/address-checks';
 import {
-  ADDRESS_COUNTRIES,
-  type Address,
-  type AddressBody,
-  type AddressCountry,
-  type AddressType,
-} from '../../../../contract/address';
-import {
-  type AddressCheck,
-  type AddressCheckContext,
-  type AddressFieldErrors,
-  checkAddressBody,
-  fieldErrorsFromServer,
-} from '../../addresses/address-checks';
-import { alternateForForm, splitDialCode, withDialCode } from '../../addresses/phone-numbers';
-import { DEFAULT_DIAL_CODE } from '../../auth/country-codes';
+  type AddressFieldsDraft,
+  checkAddressDraft,
+  draftErrorsFromServer,
+  draftFieldsToBody,
+  EMPTY_ADDRESS_FIELDS_DRAFT,
+} from '../../addresses/address-draft';
+import { alternateForForm, splitDialCode } from '../../addresses/phone-numbers';
 
-/** The address book's form as typed: the phone split into its code and number, as the form shows it. */
-export interface AddressBookDraft {
-  name: string;
-  dialCode: string;
-  phone: string;
-  alternatePhone: string;
-  addressLine1: string;
-  addressLine2: string;
-  landmark: string;
-  district: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: AddressCountry;
+/** The address book's form as typed: the shared address fields plus the type and the default mark. */
+export interface AddressBookDraft extends AddressFieldsDraft {
   type: AddressType;
   isDefault: boolean;
 }
 
 export const EMPTY_ADDRESS_BOOK_DRAFT: AddressBookDraft = {
-  name: '',
-  dialCode: DEFAULT_DIAL_CODE,
-  phone: '',
-  alternatePhone: '',
-  addressLine1: '',
-  addressLine2: '',
-  landmark: '',
-  district: '',
-  city: '',
-  state: '',
-  postalCode: '',
-  country: 'India',
+  ...EMPTY_ADDRESS_FIELDS_DRAFT,
   type: 'shipping',
   isDefault: false,
 };
 
-function isAddressCountry(country: string): country is AddressCountry {
+function isAddressCountry(country: string): country is AddressFieldsDraft['country'] {
   return (ADDRESS_COUNTRIES as readonly string[]).includes(country);
 }
 
@@ -80,39 +51,19 @@ export function draftFromAddress(address: Address): AddressBookDraft {
 
 /** The addAddress / editAddress body the draft stands for, before any checks. */
 export function draftToBody(draft: AddressBookDraft): AddressBody {
-  return {
-    name: draft.name,
-    type: draft.type,
-    phone: withDialCode(draft.dialCode, draft.phone),
-    alternatePhone: draft.alternatePhone.trim() === '' ? null : withDialCode(draft.dialCode, draft.alternatePhone),
-    addressLine1: draft.addressLine1,
-    addressLine2: draft.addressLine2,
-    landmark: draft.landmark,
-    district: draft.district,
-    city: draft.city,
-    state: draft.state,
-    postalCode: draft.postalCode,
-    country: draft.country,
-    isDefault: draft.isDefault,
-  };
+  return { name: draft.name, type: draft.type, ...draftFieldsToBody(draft), isDefault: draft.isDefault };
 }
 
-function contextOf(draft: AddressBookDraft): AddressCheckContext {
-  return {
-    country: draft.country,
-    dialCode: draft.dialCode,
-    nameMessage: 'Please enter a name for this address, for example Home or Work.',
-  };
-}
+const NAME_MESSAGE = 'Please enter a name for this address, for example Home or Work.';
 
 /** Spec 001 §5: name, street, phone, city, state and postal code are required, as the server's own schema says. */
 export function checkAddressBookDraft(draft: AddressBookDraft): AddressCheck {
-  return checkAddressBody(draftToBody(draft), contextOf(draft));
+  return checkAddressDraft(draftToBody(draft), draft, NAME_MESSAGE);
 }
 
 export function addressBookErrorsFromServer(
   errors: Record<string, string> | undefined,
   draft: AddressBookDraft,
 ): AddressFieldErrors {
-  return fieldErrorsFromServer(errors, contextOf(draft));
+  return draftErrorsFromServer(errors, draft, NAME_MESSAGE);
 }

@@ -1,23 +1,15 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   ADDRESS_MESSAGES,
   ADDRESS_TYPES,
   type Address,
-  type AddressCountry,
   type AddressType,
   lastDefaultMessage,
 } from '../../../../contract/address';
-import { describedControl, FormField } from '../../../components/ui/form-field';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
-import { ADDRESS_FIELD_ORDER, type AddressField, type AddressFieldErrors } from '../../addresses/address-checks';
 import { useAddAddress, useEditAddress } from '../../addresses/api/addresses.mutations';
-import { AlternatePhoneField } from '../../addresses/components/alternate-phone-field';
-import { CountryField } from '../../addresses/components/country-field';
-import { PhoneField } from '../../addresses/components/phone-field';
-import { PostalCodeField } from '../../addresses/components/postal-code-field';
-import { StateField } from '../../addresses/components/state-field';
-import { stateAfterCountryChange } from '../../addresses/indian-states';
-import { countryForDialCode } from '../../auth/country-codes';
+import { AddressFields } from '../../addresses/components/address-fields';
+import { useAddressDraftForm } from '../../addresses/use-address-draft-form';
 import {
   type AddressBookDraft,
   addressBookErrorsFromServer,
@@ -45,14 +37,12 @@ export function AddressBookForm({ userId, addresses, editing, onSaved, onCancel 
   const [draft, setDraft] = useState<AddressBookDraft>(() =>
     editing ? draftFromAddress(editing) : EMPTY_ADDRESS_BOOK_DRAFT,
   );
-  const [errors, setErrors] = useState<AddressFieldErrors>({});
   const [defaultRefusal, setDefaultRefusal] = useState('');
   const [failure, setFailure] = useState('');
   const addAddress = useAddAddress({ meta: { errorToast: false } });
   const editAddress = useEditAddress({ meta: { errorToast: false } });
   const saving = addAddress.isPending || editAddress.isPending;
-  const formId = useId();
-  const idOf = (field: AddressField | 'isDefault') => `${formId}-${field}`;
+  const { formId, errors, idOf, update: updateFields, showErrors } = useAddressDraftForm(setDraft);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -67,12 +57,7 @@ export function AddressBookForm({ userId, addresses, editing, onSaved, onCancel 
   const isDefault = draft.isDefault || onlyPossibleDefault;
 
   function update(changes: Partial<AddressBookDraft>) {
-    setDraft((current) => ({ ...current, ...changes }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(changes)) delete next[key as AddressField];
-      return next;
-    });
+    updateFields(changes);
     if ('type' in changes || 'isDefault' in changes) setDefaultRefusal('');
   }
 
@@ -82,12 +67,6 @@ export function AddressBookForm({ userId, addresses, editing, onSaved, onCancel 
       return;
     }
     update({ isDefault: checked });
-  }
-
-  function showErrors(found: AddressFieldErrors) {
-    setErrors(found);
-    const first = ADDRESS_FIELD_ORDER.find((field) => found[field]);
-    if (first) document.getElementById(idOf(first))?.focus();
   }
 
   function saveFailed(error: Error) {
@@ -129,25 +108,9 @@ export function AddressBookForm({ userId, addresses, editing, onSaved, onCancel 
     }
   }
 
-  const text = (
-    field: 'name' | 'addressLine1' | 'addressLine2' | 'landmark' | 'district' | 'city',
-    label: string,
-    autoComplete: string,
-    hint?: string,
-  ) => (
-    <FormField id={idOf(field)} label={label} hint={hint} error={errors[field]}>
-      <input
-        {...describedControl(idOf(field), { hint, error: errors[field] })}
-        autoComplete={autoComplete}
-        value={draft[field]}
-        onChange={(event) => update({ [field]: event.target.value })}
-      />
-    </FormField>
-  );
-
   const headingId = `${formId}-heading`;
   const defaultHintId = `${formId}-default-hint`;
-  const refusalId = idOf('isDefault');
+  const refusalId = `${formId}-isDefault`;
   return (
     <form className="account-form" onSubmit={submit} noValidate aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
@@ -155,48 +118,13 @@ export function AddressBookForm({ userId, addresses, editing, onSaved, onCancel 
       </h2>
       <p className="account-form__note">Fields without “optional” are required.</p>
 
-      {text('name', 'Name', 'off', 'For example Home, Work or Parents’ home')}
-      <PhoneField
-        id={idOf('phone')}
-        label="Mobile number"
-        dialCode={draft.dialCode}
-        number={draft.phone}
-        error={errors.phone}
-        onDialCodeChange={(dialCode) => update({ dialCode, country: countryForDialCode(dialCode, draft.country) })}
-        onNumberChange={(phone) => update({ phone })}
-      />
-      <AlternatePhoneField
-        id={idOf('alternatePhone')}
-        value={draft.alternatePhone}
-        error={errors.alternatePhone}
-        onChange={(alternatePhone) => update({ alternatePhone })}
-      />
-      {text('addressLine1', 'Street address', 'address-line1', 'Flat, house no., building, street')}
-      {text('addressLine2', 'Area, sector, village (optional)', 'address-line2')}
-      {text('landmark', 'Landmark (optional)', 'off')}
-      {text('district', 'District (optional)', 'off')}
-      {text('city', 'Town or city', 'address-level2')}
-      <StateField
-        id={idOf('state')}
-        country={draft.country}
-        value={draft.state}
-        error={errors.state}
-        onChange={(state) => update({ state })}
-      />
-      <PostalCodeField
-        id={idOf('postalCode')}
-        country={draft.country}
-        value={draft.postalCode}
-        error={errors.postalCode}
-        onChange={(postalCode) => update({ postalCode })}
-      />
-      <CountryField
-        id={idOf('country')}
-        value={draft.country}
-        error={errors.country}
-        onChange={(country: AddressCountry) =>
-          update({ country, state: stateAfterCountryChange(country, draft.state) })
-        }
+      <AddressFields
+        draft={draft}
+        errors={errors}
+        idOf={idOf}
+        update={update}
+        name={{ label: 'Name', hint: 'For example Home, Work or Parents’ home' }}
+        street={{ label: 'Street address', hint: 'Flat, house no., building, street' }}
       />
 
       <fieldset className="account-choice">
@@ -246,7 +174,7 @@ export function AddressBookForm({ userId, addresses, editing, onSaved, onCancel 
         <button type="submit" className="button-primary" disabled={saving}>
           {saving ? 'Saving…' : editing ? 'Save changes' : 'Save address'}
         </button>
-        <button type="button" className="account-button-secondary" onClick={onCancel}>
+        <button type="button" className="button-secondary" onClick={onCancel}>
           Cancel
         </button>
       </div>

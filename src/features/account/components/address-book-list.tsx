@@ -22,7 +22,7 @@ export function AddressBookList({ addresses, onEdit, onDelete }: AddressBookList
           <div className="address-card__actions">
             <button
               type="button"
-              className="account-button-secondary"
+              className="button-secondary"
               aria-label={`Edit ${address.name}`}
               onClick={() => onEdit(address)}
             >
@@ -30,7 +30,7 @@ export function AddressBookList({ addresses, onEdit, onDelete }: AddressBookList
             </button>
             <button
               type="button"
-              className="account-button-secondary account-button-secondary--danger"
+              className="button-secondary button-secondary--danger"
               aria-label={`Delete ${address.name}`}
               aria-haspopup="dialog"
               onClick={() => onDelete(address)}

@@ -137,7 +137,7 @@ function AddressBook({ userId }: { userId: string }) {
       ) : (
         <div className="account-alert" role="alert">
           <p>Your saved addresses could not be loaded.</p>
-          <button type="button" className="account-button-secondary" onClick={() => void addresses.refetch()}>
+          <button type="button" className="button-secondary" onClick={() => void addresses.refetch()}>
             Try again
           </button>
         </div>

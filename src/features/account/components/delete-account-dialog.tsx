@@ -85,10 +85,10 @@ export function DeleteAccountDialog({ open, deleting, error, onConfirm, onCancel
           </p>
         )}
         <div className="settings-actions">
-          <button type="submit" className="settings-button settings-button--danger" disabled={!confirmed || deleting}>
+          <button type="submit" className="button-secondary button-secondary--danger" disabled={!confirmed || deleting}>
             {deleting ? 'Deleting…' : 'Delete my account'}
           </button>
-          <button type="button" className="settings-button" onClick={onCancel} disabled={deleting}>
+          <button type="button" className="button-secondary" onClick={onCancel} disabled={deleting}>
             Cancel
           </button>
         </div>

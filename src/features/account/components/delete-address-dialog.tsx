@@ -52,13 +52,13 @@ export function DeleteAddressDialog({ address, deleting, onConfirm, onCancel }: 
           <div className="account-actions">
             <button
               type="button"
-              className="account-button-danger"
+              className="button-secondary account-button-danger"
               disabled={deleting}
               onClick={() => onConfirm(address)}
             >
               {deleting ? 'Deleting…' : 'Delete address'}
             </button>
-            <button type="button" className="account-button-secondary" ref={cancelRef} onClick={onCancel}>
+            <button type="button" className="button-secondary" ref={cancelRef} onClick={onCancel}>
               Keep it
             </button>
           </div>

@@ -3,21 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { OrderSummary } from '../../../../contract/order';
 import { formatRupees } from '../../../lib/format';
+import { formatPlacedOn } from '../../../lib/indian-dates';
 import { orderQueries } from '../../orders/api/orders.queries';
-
-const IST_WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
-const indianDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
-
-/** placedAt is the shopper's IST wall-clock time without a zone: read as +05:30, whatever the phone's zone. */
-function paymentDate(placedAt: string): string {
-  const instant = new Date(IST_WALL_CLOCK.test(placedAt) ? `${placedAt}+05:30` : placedAt);
-  return Number.isNaN(instant.getTime()) ? placedAt : indianDate.format(instant);
-}
-
-/** The short number the Orders screen shows for the same order. */
-function orderNumber(orderId: string): string {
-  return orderId.slice(0, 8).toUpperCase();
-}
+// The same short number the Orders screen shows for the order.
+import { shortOrderNumber } from '../../orders/order-status';
 
 function methodLabel(method: string): string {
   return method === 'COD' ? 'Cash on delivery' : method;
@@ -58,10 +47,10 @@ export function PaymentHistory({ userId }: { userId: string }) {
             <tbody>
               {orders.map((order) => (
                 <tr key={order.id}>
-                  <td data-label="Date">{paymentDate(order.placedAt)}</td>
+                  <td data-label="Date">{formatPlacedOn(order.placedAt)}</td>
                   <td data-label="Order">
                     <Link to="/dashboard/orders/$id" params={{ id: order.id }}>
-                      #{orderNumber(order.id)}
+                      #{shortOrderNumber(order.id)}
                     </Link>
                   </td>
                   <td data-label="Amount">{formatRupees(order.total)}</td>
@@ -81,12 +70,7 @@ export function PaymentHistory({ userId }: { userId: string }) {
       ) : (
         <div className="account-alert" role="alert">
           <p>Your payments could not be loaded.</p>
-          <button
-            type="button"
-            className="account-button-secondary"
-            onClick={() => void refetch()}
-            disabled={isFetching}
-          >
+          <button type="button" className="button-secondary" onClick={() => void refetch()} disabled={isFetching}>
             Try again
           </button>
         </div>

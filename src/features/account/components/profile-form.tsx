@@ -134,7 +134,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
         <button type="submit" className="button-primary" disabled={edit.isPending}>
           {edit.isPending ? 'Saving…' : 'Save'}
         </button>
-        <button type="button" className="settings-button" onClick={onCancel} disabled={edit.isPending}>
+        <button type="button" className="button-secondary" onClick={onCancel} disabled={edit.isPending}>
           Cancel
         </button>
       </div>

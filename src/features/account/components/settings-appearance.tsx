@@ -18,7 +18,7 @@ export function SettingsAppearance() {
         onChange={setDarkMode}
       />
       {!followsSystem && (
-        <button type="button" className="settings-button" onClick={() => setDarkMode(null)}>
+        <button type="button" className="button-secondary" onClick={() => setDarkMode(null)}>
           Follow my phone's setting
         </button>
       )}

@@ -51,7 +51,7 @@ export function SettingsSessions() {
       <p className="settings-note">Signs you out on every phone and computer, this one included.</p>
       <button
         type="button"
-        className="settings-button"
+        className="button-secondary"
         disabled={logoutAll.isPending}
         onClick={() => logoutAll.mutate()}
       >

@@ -23,7 +23,12 @@ export function SettingsYourData({ userId }: { userId: string }) {
         A copy of everything Kirana keeps about you (profile, addresses, orders, reviews, wishlist, cart, viewed
         products and searches) as a JSON file.
       </p>
-      <button type="button" className="settings-button" disabled={download.isPending} onClick={() => download.mutate()}>
+      <button
+        type="button"
+        className="button-secondary"
+        disabled={download.isPending}
+        onClick={() => download.mutate()}
+      >
         {download.isPending ? 'Preparing your data…' : 'Download My Data'}
       </button>
       <p className="settings-notice" role="status">
@@ -38,7 +43,7 @@ export function SettingsYourData({ userId }: { userId: string }) {
       <button
         type="button"
         ref={deleteButtonRef}
-        className="settings-button settings-button--danger"
+        className="button-secondary button-secondary--danger"
         onClick={() => setConfirming(true)}
       >
         Delete Account

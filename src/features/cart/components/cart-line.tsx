@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { CartItem } from '../../../../contract/cart';
+import { percentOff } from '../../../../contract/discount';
 import { formatRupees } from '../../../lib/format';
-import { canCheckOut, discountPercent } from '../state/cart-selection.atoms';
+import { canCheckOut } from '../state/cart-selection.atoms';
 import { QuantityStepper } from './quantity-stepper';
 
 interface CartLineProps {
@@ -16,7 +17,8 @@ interface CartLineProps {
 
 export function CartLine({ line, checked, onCheckedChange, busy, queued, onQuantityChange }: CartLineProps) {
   const checkable = canCheckOut(line);
-  const percent = discountPercent(line);
+  // Spec 001 §9: the rounded percent off the MRP; 0 when there is no discount.
+  const percent = percentOff(line.price, line.originalPrice);
   const outOfStock = line.status !== 'in stock' || line.maxQuantity <= 0;
   return (
     <li className={checkable ? 'cart-line' : 'cart-line cart-line--unavailable'}>

@@ -17,8 +17,3 @@ export function canCheckOut(line: Pick<CartItem, 'status' | 'quantity' | 'maxQua
 export function selectedLines(lines: readonly CartItem[], unchecked: ReadonlySet<number>): CartItem[] {
   return lines.filter((line) => canCheckOut(line) && !unchecked.has(line.id));
 }
-
-/** Spec 001 §9: the rounded percent off the MRP; 0 when there is no discount. */
-export function discountPercent({ price, originalPrice }: Pick<CartItem, 'price' | 'originalPrice'>): number {
-  return originalPrice > price ? Math.round((1 - price / originalPrice) * 100) : 0;
-}

@@ -1,3 +1,4 @@
+import { percentOff } from '../../../../contract/discount';
 import { formatRupees } from '../../../lib/format';
 
 /**
@@ -5,8 +6,8 @@ import { formatRupees } from '../../../lib/format';
  * fixed '25% off' was a defect: the label now tells the real saving, as the cart's does.
  */
 export function discountPercent(price: number, prevPrice: number): number | null {
-  if (!(prevPrice > price) || price < 0) return null;
-  const percent = Math.round((1 - price / prevPrice) * 100);
+  if (price < 0) return null;
+  const percent = percentOff(price, prevPrice);
   return percent >= 1 ? percent : null;
 }
 

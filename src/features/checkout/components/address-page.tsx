@@ -72,7 +72,7 @@ export function AddressPage() {
       {addresses.isError && !addresses.data && (
         <div className="checkout-alert" role="alert">
           <p>{loadFailureMessage(addresses.error)}</p>
-          <button type="button" className="checkout-button-secondary" onClick={() => void addresses.refetch()}>
+          <button type="button" className="button-secondary" onClick={() => void addresses.refetch()}>
             Try again
           </button>
         </div>
@@ -98,7 +98,7 @@ export function AddressPage() {
       ) : (
         <button
           type="button"
-          className="checkout-button-secondary"
+          className="button-secondary"
           onClick={() => {
             setAdding(true);
             setNotice('');

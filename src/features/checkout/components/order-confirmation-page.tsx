@@ -43,7 +43,7 @@ export function OrderConfirmationPage() {
         <Link to="/" className="button-primary">
           Continue Shopping
         </Link>
-        <Link to="/dashboard/orders/$id" params={{ id: orderId }} className="checkout-button-secondary">
+        <Link to="/dashboard/orders/$id" params={{ id: orderId }} className="button-secondary">
           View order
         </Link>
       </div>

@@ -39,7 +39,7 @@ export function PriceConflictNotice({ message, prices, items, previousTotal, onA
         <button type="button" className="button-primary" onClick={onAccept}>
           Accept new prices
         </button>
-        <Link to="/cart" className="checkout-button-secondary">
+        <Link to="/cart" className="button-secondary">
           Back to cart
         </Link>
       </div>

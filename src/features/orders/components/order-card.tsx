@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { deliveryTypeLabel, type OrderSummary } from '../../../../contract/order';
 import { formatRupees } from '../../../lib/format';
-import { formatPlacedAt, placedAtInstant } from '../order-dates';
+import { formatPlacedAt, placedAtInstant } from '../../../lib/indian-dates';
 import { shortOrderNumber } from '../order-status';
 import { BuyAgainButton } from './buy-again-button';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';

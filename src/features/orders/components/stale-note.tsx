@@ -1,4 +1,4 @@
-import { formatIndianDateTime } from '../order-dates';
+import { formatIndianDateTime } from '../../../lib/indian-dates';
 
 /** Offline-first: when a refresh fails, what the phone kept is still shown, dated so nobody mistakes it for live. */
 export function StaleNote({ savedAt }: { savedAt: number }) {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DUPLICATE_REVIEW_MESSAGE } from '../../../../contract/reviews';
+import { useTransientMessage } from '../../../lib/use-transient-message';
 import { authQueries } from '../../auth/api/auth.queries';
 import { reviewQueries } from '../api/reviews.queries';
-import { useTransientMessage } from '../hooks/use-transient-message';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
 import './reviews.css';

@@ -3,9 +3,9 @@ import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { EMPTY_REVIEW_MESSAGE, REVIEW_ADDED_MESSAGE, REVIEW_COMMENT_MAX_LENGTH } from '../../../../contract/reviews';
 import { ApiError } from '../../../lib/api-client';
+import type { TransientMessage } from '../../../lib/use-transient-message';
 import { authQueries } from '../../auth/api/auth.queries';
 import { useAddReview } from '../api/reviews.mutations';
-import type { TransientMessage } from '../hooks/use-transient-message';
 import { RatingInput } from './rating-input';
 
 /** Spec 001 §5: the rating starts at 5. */

@@ -1,4 +1,5 @@
 import { type QueryClient, useMutation } from '@tanstack/react-query';
+import { percentOff } from '../../../../contract/discount';
 import { type WishlistItem, WishlistItemResponseSchema, WishlistResponseSchema } from '../../../../contract/wishlist';
 import { api } from '../../../lib/api-client';
 import { retryUntilDelivered } from '../../../lib/query-client';
@@ -32,8 +33,8 @@ export interface RemoveFromWishlistVariables {
 }
 
 function optimisticEntry(product: WishlistProduct): WishlistItem {
-  const discount =
-    product.originalPrice > product.price ? Math.round((1 - product.price / product.originalPrice) * 100) / 100 : 0;
+  // The fraction the server stores (see contract/wishlist.ts), so the optimistic card matches it.
+  const discount = percentOff(product.price, product.originalPrice) / 100;
   return { status: 'in stock', ...product, discount, addedAt: new Date().toISOString() };
 }
 

@@ -3,8 +3,9 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { PricesAsOf } from '../../../components/ui/prices-as-of';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useTransientMessage } from '../../../lib/use-transient-message';
 import { wishlistQueries } from '../api/wishlist.queries';
-import { useFlashMessage } from './use-flash-message';
+import type { Flash } from './move-to-cart-message';
 import { WishlistCard } from './wishlist-card';
 import '../wishlist.css';
 
@@ -17,7 +18,7 @@ const route = getRouteApi('/_authenticated/wishlist');
 export function WishlistPage() {
   const { user } = route.useRouteContext();
   const wishlist = useQuery(wishlistQueries.items(user.id));
-  const [message, showMessage] = useFlashMessage(WISHLIST_MESSAGE_MS);
+  const [message, showMessage] = useTransientMessage<Flash>(WISHLIST_MESSAGE_MS);
   const items = wishlist.data;
 
   return (

@@ -5,13 +5,16 @@ export interface TransientMessage {
   text: string;
 }
 
-/** A message that clears itself `durationMs` after it was shown; a newer message restarts the clock. */
-export function useTransientMessage(durationMs: number) {
-  const [message, setMessage] = useState<TransientMessage | null>(null);
+/**
+ * A message that clears itself `durationMs` after it was shown (the product page's reviews, the
+ * wishlist); a newer message, even the same one again, restarts the clock.
+ */
+export function useTransientMessage<M = TransientMessage>(durationMs: number) {
+  const [message, setMessage] = useState<M | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const show = useCallback(
-    (next: TransientMessage) => {
+    (next: M) => {
       clearTimeout(timer.current);
       setMessage(next);
       timer.current = setTimeout(() => setMessage(null), durationMs);

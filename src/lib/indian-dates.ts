@@ -3,13 +3,18 @@ const indianDateTime = new Intl.DateTimeFormat('en-IN', {
   timeStyle: 'short',
   timeZone: 'Asia/Kolkata',
 });
+const indianDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 
 const IST_WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
 
+function formatInstant(iso: string, format: Intl.DateTimeFormat): string {
+  const instant = new Date(iso);
+  return Number.isNaN(instant.getTime()) ? iso : format.format(instant);
+}
+
 /** An instant as India reads it ("12 Apr 2025, 3:45 pm"), whatever zone the phone is set to. */
 export function formatIndianDateTime(iso: string): string {
-  const instant = new Date(iso);
-  return Number.isNaN(instant.getTime()) ? iso : indianDateTime.format(instant);
+  return formatInstant(iso, indianDateTime);
 }
 
 /**
@@ -22,4 +27,9 @@ export function placedAtInstant(placedAt: string): string {
 
 export function formatPlacedAt(placedAt: string): string {
   return formatIndianDateTime(placedAtInstant(placedAt));
+}
+
+/** The day alone ("12 Apr 2025"), as the account's payment history shows it. */
+export function formatPlacedOn(placedAt: string): string {
+  return formatInstant(placedAtInstant(placedAt), indianDate);
 }
