@@ -123,3 +123,41 @@ export function MapPinIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function TrashIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14M10 11v6M14 11v6" />
+    </Icon>
+  );
+}
+
+/** A bolt: fast delivery. */
+export function BoltIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M13 2 4 14h7l-1 8 9-12h-7z" />
+    </Icon>
+  );
+}
+
+/** An arrow turning back: returns. */
+export function ReturnIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+      <path d="M3 3v5h5" />
+    </Icon>
+  );
+}
+
+/** A banknote: cash on delivery. */
+export function CashIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M2 6h20v12H2z" />
+      <path d="M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z" />
+      <path d="M6 12h.01M18 12h.01" />
+    </Icon>
+  );
+}

@@ -37,7 +37,7 @@ export function CartPage() {
       <h1>Cart</h1>
       {cart.data === undefined ? (
         cart.isError && !cart.isFetching ? (
-          <div className="cart-problem" role="alert">
+          <div className="empty-state" role="alert">
             <p>We couldn't load your cart. {cart.error.message}</p>
             <button type="button" className="button-primary" onClick={() => void cart.refetch()}>
               Try again
@@ -47,7 +47,7 @@ export function CartPage() {
           <CartSkeleton />
         )
       ) : cart.data.length === 0 ? (
-        <div className="cart-empty">
+        <div className="empty-state">
           <h2>Your cart is empty</h2>
           <p>Add groceries and daily needs from the shop and they will show up here.</p>
           <Link to="/" className="button-primary">

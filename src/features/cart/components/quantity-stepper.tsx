@@ -1,3 +1,5 @@
+import { TrashIcon } from '../../../components/ui/icons';
+
 interface QuantityStepperProps {
   /** The product's name, for the buttons' accessible names. */
   name: string;
@@ -28,7 +30,7 @@ export function QuantityStepper({ name, quantity, max, busy, onChange }: Quantit
           if (!busy) onChange(quantity - 1);
         }}
       >
-        {removes ? <TrashIcon /> : '−'}
+        {removes ? <TrashIcon size={18} /> : '−'}
       </button>
       <output className="quantity-stepper__value" aria-live="polite">
         <span className="visually-hidden">Quantity </span>
@@ -46,24 +48,5 @@ export function QuantityStepper({ name, quantity, max, busy, onChange }: Quantit
         +
       </button>
     </fieldset>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14M10 11v6M14 11v6" />
-    </svg>
   );
 }

@@ -49,7 +49,7 @@ export function WishlistPage() {
       </p>
       {items === undefined ? (
         wishlist.isError && !wishlist.isFetching ? (
-          <div className="wishlist-problem" role="alert">
+          <div className="empty-state" role="alert">
             <p>We couldn't load your wishlist. {wishlist.error.message}</p>
             <button type="button" className="button-primary" onClick={() => void wishlist.refetch()}>
               Try again
@@ -59,7 +59,7 @@ export function WishlistPage() {
           <WishlistSkeleton />
         )
       ) : items.length === 0 ? (
-        <div className="wishlist-empty">
+        <div className="empty-state">
           <h2>Your wishlist is empty</h2>
           <p>Products you save with the Wishlist button on a product's page wait here for later.</p>
         </div>
