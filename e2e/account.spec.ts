@@ -132,7 +132,10 @@ test('delete the account: confirmed, then the session is gone and the number is 
   await page.goto('/dashboard/settings');
   await page.getByRole('button', { name: 'Delete Account' }).click();
   await page.getByLabel('Type DELETE to confirm').fill('DELETE');
+  // Deleting ends as Log Out does: the page reloads, on the home page.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Delete my account' }).click();
+  await reloaded;
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: /^Login$|^Account$/ }).first()).toBeVisible();
   const session = (await (await page.request.get('/api/auth/getSession')).json()) as { data: unknown };

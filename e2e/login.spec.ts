@@ -39,7 +39,9 @@ test('a new number registers, comes back to where it was going, and can sign in 
 
   // Log Out reloads the page; a visitor on the dashboard is sent to sign in. The same number then
   // signs straight in (no registration) and lands back on the dashboard.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Log Out' }).click();
+  await reloaded;
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard/);
   await expect(page.getByRole('link', { name: /^Login$|^Account$/ }).first()).toBeVisible();
   const again = await requestCode(page, phone);

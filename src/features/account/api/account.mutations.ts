@@ -24,9 +24,11 @@ const ONLINE_ONLY = { networkMode: 'always', retry: false, meta: { errorToast: f
 function useForgetShopper() {
   const logout = useLogout();
   const router = useRouter();
-  return ({ home }: { home: boolean }) => {
+  return async ({ home }: { home: boolean }) => {
+    // Leave the signed-in pages first: forgetting the session while still on one would send the
+    // shopper to sign in (the signed-in layout's own check) instead of home.
+    if (home) await router.navigate({ to: '/', replace: true });
     logout.mutate();
-    if (home) void router.navigate({ to: '/', replace: true });
   };
 }
 
