@@ -63,6 +63,17 @@ registerRoute(
 /** Personal answers never kept for offline use: the whole-account download is big and only wanted fresh. */
 const NEVER_CACHED = new Set(['/api/user/exportData']);
 
+/**
+ * Sent by the app (src/lib/api-client.ts) when it already holds its own copy, which is newer than
+ * ours: it carries changes still queued for the server. Then only the network will do; our older
+ * copy would undo those changes on screen.
+ */
+const HAVE_COPY_HEADER = 'X-Kirana-Have-Copy';
+const onlyWithoutAppCopy = {
+  cachedResponseWillBeUsed: async ({ request, cachedResponse }: { request: Request; cachedResponse?: Response }) =>
+    request.headers.has(HAVE_COPY_HEADER) ? null : (cachedResponse ?? null),
+};
+
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/api/') && !NEVER_CACHED.has(url.pathname),
   new NetworkFirst({
@@ -71,6 +82,7 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+      onlyWithoutAppCopy,
     ],
   }),
 );

@@ -25,7 +25,14 @@ interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * The app already holds its own copy of this answer (possibly with changes still queued):
+   * the service worker must not answer from its older cache, only from the network (sw/sw.ts).
+   */
+  haveCopy?: boolean;
 }
+
+const HAVE_COPY_HEADER = 'X-Kirana-Have-Copy';
 
 /**
  * Calls the shop's API with JSON and the session cookie and returns the envelope's `data`,
@@ -45,6 +52,7 @@ export async function api<TSchema extends v.GenericSchema<unknown, { data: unkno
       headers: {
         Accept: 'application/json',
         ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(options.haveCopy ? { [HAVE_COPY_HEADER]: '1' } : {}),
         ...options.headers,
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

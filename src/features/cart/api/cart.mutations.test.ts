@@ -4,7 +4,7 @@ import type { CartItem } from '../../../../contract/cart';
 import { createShopQueryClient } from '../../../shop-query-client';
 import { scriptedApi } from '../../auth/auth-test-kit';
 import { cartMutationKeys } from './cart.mutations';
-import { cartKeys } from './cart.queries';
+import { cartKeys, cartQueries } from './cart.queries';
 
 const USER = '0b6f3f5e-8a52-4c8e-9a37-0d1f4f1c2b3a';
 
@@ -117,5 +117,17 @@ describe('cart changes made offline', () => {
       .execute({ userId: USER, product: line(5, 1) });
     expect(result).toBeUndefined();
     expect(quantities(server.cart())).toEqual([[5, 2]]);
+  });
+});
+
+describe('reading the cart', () => {
+  it('tells the service worker not to answer from its older copy once the phone has the cart', async () => {
+    const server = fakeCartServer([line(1, 1)]);
+    vi.stubGlobal('fetch', server.fetch);
+    const queryClient = client();
+    await queryClient.fetchQuery(cartQueries.items(USER));
+    await queryClient.refetchQueries({ queryKey: cartKeys.items(USER) });
+    const reads = server.callsTo('/api/user/cart/getCartItems').map((call) => call.headers['x-kirana-have-copy']);
+    expect(reads).toEqual([undefined, '1']);
   });
 });

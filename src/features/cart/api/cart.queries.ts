@@ -11,7 +11,12 @@ export const cartQueries = {
   items: (userId: string) =>
     queryOptions({
       queryKey: cartKeys.items(userId),
-      queryFn: ({ signal }) =>
-        api('GET', '/api/user/cart/getCartItems', CartResponseSchema, { query: { userId }, signal }),
+      // Once the phone has the list, the service worker's older copy must never replace it.
+      queryFn: ({ signal, client, queryKey }) =>
+        api('GET', '/api/user/cart/getCartItems', CartResponseSchema, {
+          query: { userId },
+          signal,
+          haveCopy: client.getQueryData(queryKey) !== undefined,
+        }),
     }),
 };

@@ -11,7 +11,12 @@ export const wishlistQueries = {
   items: (userId: string) =>
     queryOptions({
       queryKey: wishlistKeys.items(userId),
-      queryFn: ({ signal }) =>
-        api('GET', '/api/user/wishlist/getWishlistItems', WishlistResponseSchema, { query: { userId }, signal }),
+      // Once the phone has the list, the service worker's older copy must never replace it.
+      queryFn: ({ signal, client, queryKey }) =>
+        api('GET', '/api/user/wishlist/getWishlistItems', WishlistResponseSchema, {
+          query: { userId },
+          signal,
+          haveCopy: client.getQueryData(queryKey) !== undefined,
+        }),
     }),
 };
