@@ -3,6 +3,7 @@ import { seedCatalogIfEmpty } from './catalog-data/seed';
 import { type Database, openDatabase } from './db/client';
 import { type Clock, type Deps, systemClock } from './deps';
 import type { Env } from './env';
+import { startPruningAppliedChanges } from './http/exactly-once';
 import { CatalogReadModel } from './modules/catalog/catalog.read-model';
 import { startFulfilmentSimulator } from './modules/orders/fulfilment-simulator';
 import { createSmsProvider } from './sms/create-sms-provider';
@@ -38,12 +39,14 @@ export async function startShop(env: Env, options: ShopOptions = {}): Promise<Sh
   const clock = options.clock ?? systemClock;
   const deps: Deps = { db: database.db, env, catalog, clock, sms: createSmsProvider(env, clock) };
   const stopSimulator = env.FULFILMENT_SIMULATOR ? startFulfilmentSimulator(deps) : () => {};
+  const stopPruning = startPruningAppliedChanges(deps);
   return {
     app: createApp(deps),
     deps,
     database,
     async close() {
       stopSimulator();
+      await stopPruning();
       await database.close();
     },
   };

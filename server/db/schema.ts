@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -138,6 +139,31 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Changes applied exactly once (server/http/exactly-once.ts): the shopper's Idempotency-Key, what
+ * the request was (sha256 fingerprint) and the first answer, written in the change's own
+ * transaction. Status 0 and no body only while that transaction runs, where no one else sees it.
+ * Kept 30 days (APPLIED_CHANGE_RETENTION_DAYS), pruned by created_at.
+ */
+export const appliedChanges = pgTable(
+  'applied_changes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status').notNull(),
+    /** json, not jsonb: it keeps the answer's text, key order included, so a replay is the same bytes. */
+    body: json('body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    index('applied_changes_created_idx').on(table.createdAt),
+  ],
+);
 
 // ---------------------------------------------------------------------------------------------
 // What shoppers do with the catalog.

@@ -5,6 +5,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { Clock, Deps } from '../deps';
+import type { AfterCommitTask } from './exactly-once';
 import { fail } from './respond';
 
 export interface SessionUser {
@@ -21,6 +22,13 @@ export interface AppEnv {
     user: SessionUser | null;
     /** Hash of the session token of this request, when signed in (logout ends exactly this one). */
     sessionHash: string | null;
+    /**
+     * The database for a change handler: the exactly-once transaction when the request carries an
+     * Idempotency-Key (exactly-once.ts), else `deps.db`. Nothing in that transaction may use `deps.db`.
+     */
+    db: Db;
+    /** Runs work after the change is committed (exactly-once.ts); dropped when it is rolled back. */
+    afterCommit: (task: AfterCommitTask) => void;
   };
 }
 
@@ -96,6 +104,10 @@ export function loadSession(deps: Pick<Deps, 'db' | 'clock' | 'env'>): Middlewar
   return async (c, next) => {
     c.set('user', null);
     c.set('sessionHash', null);
+    c.set('db', deps.db);
+    c.set('afterCommit', () => {
+      throw new Error('afterCommit() used on a route without exactlyOnce()');
+    });
     const token = readSecureCookie(c, SESSION_COOKIE, deps.env.TRUST_PROXY);
     if (token) {
       const found = await findSession(deps.db, deps.clock, hashToken(token));

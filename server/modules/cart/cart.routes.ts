@@ -7,7 +7,9 @@ import {
   CartQuerySchema,
   UpdateCartBodySchema,
 } from '../../../contract/cart';
+import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
+import { exactlyOnce } from '../../http/exactly-once';
 import { fail, ok } from '../../http/respond';
 import { type AppEnv, currentUser, refuseOtherUser, requireUser } from '../../http/session';
 import { validate } from '../../http/validate';
@@ -26,10 +28,10 @@ const PRODUCT_NOT_FOUND = 'Product not found.';
 
 /** /api/user/cart/* — the cart calls of spec 001 §7, always for the signed-in shopper. */
 export function cartRoutes(deps: Deps) {
-  const { db, catalog, clock } = deps;
+  const { catalog, clock } = deps;
 
   /** The cart with today's prices and stock from the catalog read model. */
-  async function cartOf(userId: string): Promise<CartItem[]> {
+  async function cartOf(db: Db, userId: string): Promise<CartItem[]> {
     const items: CartItem[] = [];
     for (const line of await listCartLines(db, userId)) {
       // A product deleted from the catalog takes its cart lines with it (FK cascade); until the
@@ -40,9 +42,11 @@ export function cartRoutes(deps: Deps) {
     return items;
   }
 
+  // Changes run through exactlyOnce and use c.var.db: its transaction when the request has a key.
   return new Hono<AppEnv>()
-    .post('/add', requireUser, validate('json', AddToCartBodySchema), async (c) => {
+    .post('/add', requireUser, validate('json', AddToCartBodySchema), exactlyOnce(deps), async (c) => {
       const { userId, productId, quantity } = c.req.valid('json');
+      const { db } = c.var;
       const refused = refuseOtherUser(c, userId);
       if (refused) return refused;
       const shopperId = currentUser(c).id;
@@ -61,16 +65,17 @@ export function cartRoutes(deps: Deps) {
     .get('/getCartItems', requireUser, validate('query', CartQuerySchema), async (c) => {
       const refused = refuseOtherUser(c, c.req.valid('query').userId);
       if (refused) return refused;
-      return ok(c, await cartOf(currentUser(c).id));
+      return ok(c, await cartOf(deps.db, currentUser(c).id));
     })
-    .post('/updateCart', requireUser, validate('json', UpdateCartBodySchema), async (c) => {
+    .post('/updateCart', requireUser, validate('json', UpdateCartBodySchema), exactlyOnce(deps), async (c) => {
       const { userId, productId, quantity } = c.req.valid('json');
+      const { db } = c.var;
       const refused = refuseOtherUser(c, userId);
       if (refused) return refused;
       const shopperId = currentUser(c).id;
       if (quantity === 0) {
         await removeCartLine(db, shopperId, productId);
-        return ok(c, await cartOf(shopperId), 'Removed from cart.');
+        return ok(c, await cartOf(db, shopperId), 'Removed from cart.');
       }
       const row = catalog.product(productId);
       if (!row) return fail(c, 404, PRODUCT_NOT_FOUND);
@@ -82,7 +87,7 @@ export function cartRoutes(deps: Deps) {
         if (!existing || quantity > existing.quantity) return fail(c, 409, shortage);
       }
       await setCartQuantity(db, shopperId, productId, quantity, clock.now());
-      return ok(c, await cartOf(shopperId), 'Cart updated.');
+      return ok(c, await cartOf(db, shopperId), 'Cart updated.');
     });
 }
 

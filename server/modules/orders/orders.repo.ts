@@ -42,7 +42,7 @@ class StockTaken extends Error {}
  * Places the order in one transaction: checks today's prices and stock, writes the order and its
  * lines (names, images and prices copied), takes the stock with a conditional UPDATE so concurrent
  * orders can never drive it below zero, and clears the ordered products from the cart.
- * A unique violation on orders_idempotency propagates: the caller answers with the order that won.
+ * Called with a transaction (exactly-once.ts) it runs as a savepoint inside it.
  */
 export async function placeOrder(db: Db, order: PlaceOrder): Promise<PlaceResult> {
   const ids = order.lines.map((line) => line.productId);
@@ -147,15 +147,6 @@ export async function findOrderByKey(db: Db, userId: string, key: string): Promi
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
   return row?.id;
-}
-
-/** True when the error (or one it wraps) is a unique violation of the named index. */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return name === undefined || name === constraint;
-  }
-  return false;
 }
 
 type OrderRow = typeof orders.$inferSelect;

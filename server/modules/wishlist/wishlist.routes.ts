@@ -6,7 +6,9 @@ import {
   type WishlistItem,
   WishlistQuerySchema,
 } from '../../../contract/wishlist';
+import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
+import { exactlyOnce } from '../../http/exactly-once';
 import { fail, ok } from '../../http/respond';
 import { type AppEnv, currentUser, refuseOtherUser, requireUser } from '../../http/session';
 import { validate } from '../../http/validate';
@@ -16,10 +18,10 @@ import { addWishlistEntry, listWishlistEntries, removeWishlistEntry, type Wishli
 
 /** /api/user/wishlist/* — the wishlist calls of spec 001 §7, always for the signed-in shopper. */
 export function wishlistRoutes(deps: Deps) {
-  const { db, catalog, clock } = deps;
+  const { catalog, clock } = deps;
 
   /** The wishlist with today's prices and stock from the catalog read model. */
-  async function wishlistOf(userId: string): Promise<WishlistItem[]> {
+  async function wishlistOf(db: Db, userId: string): Promise<WishlistItem[]> {
     const items: WishlistItem[] = [];
     for (const entry of await listWishlistEntries(db, userId)) {
       // A product deleted from the catalog takes its entries with it (FK cascade); until the
@@ -30,30 +32,38 @@ export function wishlistRoutes(deps: Deps) {
     return items;
   }
 
+  // Changes run through exactlyOnce and use c.var.db: its transaction when the request has a key.
   return new Hono<AppEnv>()
-    .post('/add', requireUser, validate('json', AddToWishlistBodySchema), async (c) => {
+    .post('/add', requireUser, validate('json', AddToWishlistBodySchema), exactlyOnce(deps), async (c) => {
       const { userId, productId } = c.req.valid('json');
       const refused = refuseOtherUser(c, userId);
       if (refused) return refused;
       // Out-of-stock products may be wished for: that is what a wishlist is for.
       const row = catalog.product(productId);
       if (!row) return fail(c, 404, 'Product not found.');
-      const entry = await addWishlistEntry(db, currentUser(c).id, productId, clock.now());
+      const entry = await addWishlistEntry(c.var.db, currentUser(c).id, productId, clock.now());
       return ok(c, toWishlistItem(row, entry), 'Added to wishlist.');
     })
     .get('/getWishlistItems', requireUser, validate('query', WishlistQuerySchema), async (c) => {
       const refused = refuseOtherUser(c, c.req.valid('query').userId);
       if (refused) return refused;
-      return ok(c, await wishlistOf(currentUser(c).id));
+      return ok(c, await wishlistOf(deps.db, currentUser(c).id));
     })
-    .delete('/deleteWishlistItem', requireUser, validate('query', DeleteWishlistItemQuerySchema), async (c) => {
-      const { userId, productId } = c.req.valid('query');
-      const refused = refuseOtherUser(c, userId);
-      if (refused) return refused;
-      const shopperId = currentUser(c).id;
-      await removeWishlistEntry(db, shopperId, productId);
-      return ok(c, await wishlistOf(shopperId), 'Removed from wishlist.');
-    });
+    .delete(
+      '/deleteWishlistItem',
+      requireUser,
+      validate('query', DeleteWishlistItemQuerySchema),
+      exactlyOnce(deps),
+      async (c) => {
+        const { userId, productId } = c.req.valid('query');
+        const { db } = c.var;
+        const refused = refuseOtherUser(c, userId);
+        if (refused) return refused;
+        const shopperId = currentUser(c).id;
+        await removeWishlistEntry(db, shopperId, productId);
+        return ok(c, await wishlistOf(db, shopperId), 'Removed from wishlist.');
+      },
+    );
 }
 
 /** 1 - price / MRP as a fraction with two decimals (0.12 is 12% off), as the spec's wishlist reads it. */

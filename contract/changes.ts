@@ -1,0 +1,41 @@
+import * as v from 'valibot';
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from './order';
+
+/**
+ * Exactly once for the shopper's changes (cart add/update, wishlist add/delete, confirmOrder):
+ * the phone sends each change with a key it made (a UUID), and may send it again as often as it
+ * must. The server applies it once and answers a repeat with the first answer
+ * (draft-ietf-httpapi-idempotency-key-header).
+ */
+export { IDEMPOTENCY_KEY_MAX_LENGTH };
+
+/** The request header carrying the change's key. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** Set to 'true' on an answer that repeats the first answer to this key (nothing was done again). */
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+/**
+ * The server remembers an applied key at least this long; a change resent later is treated as
+ * new (orders are the exception: an order's key is kept with the order).
+ */
+export const APPLIED_CHANGE_RETENTION_DAYS = 30;
+
+/** 1 to IDEMPOTENCY_KEY_MAX_LENGTH printable ASCII characters (a UUID fits). */
+export const IdempotencyKeySchema = v.pipe(
+  v.string(),
+  v.regex(
+    new RegExp(`^[\\x20-\\x7e]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$`),
+    `${IDEMPOTENCY_KEY_HEADER} must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} printable characters`,
+  ),
+);
+
+/** 400: the header is there but is not a usable key. */
+export const INVALID_IDEMPOTENCY_KEY_MESSAGE = `Invalid ${IDEMPOTENCY_KEY_HEADER}`;
+
+/**
+ * 422: the key was already used for a different request (another body, query or endpoint).
+ * A client bug, never a network accident: the change must get a new key to be sent.
+ */
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
+  'This Idempotency-Key was already used for a different change. Send a new change with a new key.';

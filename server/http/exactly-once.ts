@@ -1,0 +1,191 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import * as v from 'valibot';
+import {
+  APPLIED_CHANGE_RETENTION_DAYS,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  IDEMPOTENCY_KEY_REUSED_MESSAGE,
+  IdempotencyKeySchema,
+  INVALID_IDEMPOTENCY_KEY_MESSAGE,
+  REPLAYED_HEADER,
+} from '../../contract/changes';
+import type { Db } from '../db/client';
+import { appliedChanges } from '../db/schema';
+import type { Clock, Deps } from '../deps';
+import { fail } from './respond';
+import { type AppEnv, currentUser } from './session';
+
+export const APPLIED_CHANGE_RETENTION_MS = APPLIED_CHANGE_RETENTION_DAYS * 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/** Thrown inside the transaction to roll back a change the handler refused or failed. */
+class NotApplied extends Error {}
+
+/**
+ * Exactly once for a change endpoint (draft-ietf-httpapi-idempotency-key-header). Use it after
+ * `requireUser` and the validators; the handler must do all its database work through `c.var.db`
+ * and defer anything that reads through `deps.db` (or is not to happen on a refusal) to
+ * `c.var.afterCommit`.
+ *
+ * With an `Idempotency-Key` the handler runs inside one transaction that first claims the key
+ * (INSERT … ON CONFLICT DO NOTHING on the primary key (user, key)):
+ * - a 2xx answer is stored with the key and committed together with the change;
+ * - any other answer, or a thrown error, rolls everything back, key included: a refusal had no
+ *   effect, so the same key is evaluated afresh when sent again;
+ * - a key already applied answers with the stored status and body (`Idempotent-Replayed: true`)
+ *   when the request is the same (method, path, query, body), 422 when it is not.
+ * Concurrent requests with the same key cannot both apply: on PostgreSQL the second INSERT waits
+ * on the unique index until the first transaction ends, then sees its row (or claims the key if
+ * it rolled back); PGlite is one connection whose transactions run one at a time.
+ *
+ * Without the header the handler runs as it always did, on `deps.db` without a transaction.
+ */
+export function exactlyOnce(deps: Pick<Deps, 'db' | 'clock'>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
+    const pending: AfterCommitTask[] = [];
+    c.set('afterCommit', (task) => {
+      pending.push(task);
+    });
+
+    if (key === undefined) {
+      c.set('db', deps.db);
+      await next();
+      // No transaction: the change (if any) is already committed.
+      await runAll(pending);
+      return;
+    }
+    if (!v.is(IdempotencyKeySchema, key)) {
+      return fail(c, 400, INVALID_IDEMPOTENCY_KEY_MESSAGE, {
+        [IDEMPOTENCY_KEY_HEADER]: `${IDEMPOTENCY_KEY_HEADER} must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} printable characters`,
+      });
+    }
+
+    const userId = currentUser(c).id;
+    const fingerprint = await requestFingerprint(c);
+    const thisChange = and(eq(appliedChanges.userId, userId), eq(appliedChanges.key, key));
+    let outcome: { applied: true } | { applied: false; fingerprint: string; status: number; body: unknown };
+    try {
+      outcome = await deps.db.transaction(async (tx) => {
+        const claimed = await tx
+          .insert(appliedChanges)
+          .values({ userId, key, fingerprint, status: 0, body: null, createdAt: deps.clock.now() })
+          .onConflictDoNothing()
+          .returning({ key: appliedChanges.key });
+        if (claimed.length === 0) {
+          // Applied before, and committed: an uncommitted claim is invisible here, and on
+          // PostgreSQL the INSERT above waited for it to end.
+          const [prior] = await tx
+            .select({
+              fingerprint: appliedChanges.fingerprint,
+              status: appliedChanges.status,
+              body: appliedChanges.body,
+            })
+            .from(appliedChanges)
+            .where(thisChange);
+          if (!prior) throw new Error('applied change vanished between INSERT and SELECT');
+          return { applied: false, ...prior };
+        }
+
+        c.set('db', tx);
+        await next();
+        // A thrown error reaches here as the app's 500 answer (Hono's onError), so one check covers both.
+        if (c.res.status < 200 || c.res.status > 299) throw new NotApplied();
+        // These endpoints answer JSON; anything else is a bug and rolls back as a 500.
+        const body: unknown = await c.res.clone().json();
+        await tx.update(appliedChanges).set({ status: c.res.status, body }).where(thisChange);
+        return { applied: true };
+      });
+    } catch (error) {
+      if (!(error instanceof NotApplied)) throw error;
+      // Rolled back: the handler's refusal (c.res) goes out as it is, and its deferred work is dropped.
+      return;
+    }
+
+    if (!outcome.applied) {
+      if (outcome.fingerprint !== fingerprint) return fail(c, 422, IDEMPOTENCY_KEY_REUSED_MESSAGE);
+      c.header(REPLAYED_HEADER, 'true');
+      return c.json(outcome.body, outcome.status as ContentfulStatusCode);
+    }
+    await runAll(pending);
+  };
+}
+
+export type AfterCommitTask = () => Promise<unknown>;
+
+async function runAll(tasks: AfterCommitTask[]) {
+  for (const task of tasks) await task();
+}
+
+/**
+ * sha256 of method, path, query (sorted) and the body (JSON with sorted keys, else the text),
+ * so the same change sent again matches whatever order a client writes its fields in.
+ */
+export async function requestFingerprint(c: Context): Promise<string> {
+  const url = new URL(c.req.url);
+  const query = [...url.searchParams].sort(([a, x], [b, y]) => compare(a, b) || compare(x, y));
+  const text = await c.req.text();
+  let body: unknown = text;
+  if (text !== '') {
+    try {
+      body = canonical(JSON.parse(text));
+    } catch {
+      // Not JSON: the text itself is the body.
+    }
+  }
+  return createHash('sha256')
+    .update(JSON.stringify([c.req.method, url.pathname, query, body]))
+    .digest('base64url');
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The value with every object's keys sorted, so JSON.stringify gives one spelling per value. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort(compare)
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
+  }
+  return value;
+}
+
+/** Forgets keys applied more than the retention ago (30 days: a phone may stay offline that long). */
+export async function pruneAppliedChanges(db: Db, now: Date): Promise<number> {
+  const gone = await db
+    .delete(appliedChanges)
+    .where(lt(appliedChanges.createdAt, new Date(now.getTime() - APPLIED_CHANGE_RETENTION_MS)))
+    .returning({ key: appliedChanges.key });
+  return gone.length;
+}
+
+/**
+ * Prunes at start and then every hour (one indexed DELETE; any number of processes may do it).
+ * The returned stop function waits for a prune in flight, so the database can be closed after it.
+ */
+export function startPruningAppliedChanges(
+  deps: { db: Db; clock: Clock },
+  everyMs = PRUNE_EVERY_MS,
+): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const prune = () => {
+    running = pruneAppliedChanges(deps.db, deps.clock.now()).catch((error: unknown) => {
+      console.error('Could not prune applied changes:', error);
+    });
+  };
+  prune();
+  const timer = setInterval(prune, everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
