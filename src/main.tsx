@@ -3,9 +3,13 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { GetSessionResponseSchema } from '../contract/auth';
+import { revalidateSessionOnLoad } from './features/auth/api/auth.queries';
+import { api } from './lib/api-client';
 import { onDataSaverChange } from './lib/data-saver';
-import { startOnlineManagerFromNavigator } from './lib/online';
-import { CACHE_BUSTER, persister, requestPersistentStorage, saveChangesPromptly } from './lib/persister';
+import { watchConnection } from './lib/online';
+import { outboxOf } from './lib/outbox/use-outbox';
+import { CACHE_BUSTER, persister, requestPersistentStorage } from './lib/persister';
 import { captureInstallOffer } from './lib/pwa/install-prompt';
 import { registerServiceWorker, reloadOnStaleChunk } from './lib/pwa/register-service-worker';
 import { PERSIST_MAX_AGE } from './lib/query-client';
@@ -13,13 +17,13 @@ import { createAppRouter } from './router';
 import { createShopQueryClient } from './shop-query-client';
 import './styles/global.css';
 
-startOnlineManagerFromNavigator();
+// The probe asks the network only (never the service worker's copy) whether the shop is reachable again.
+watchConnection(() => api('GET', '/api/auth/getSession', GetSessionResponseSchema, { haveCopy: true }));
 captureInstallOffer();
 reloadOnStaleChunk();
 requestPersistentStorage();
 
 const queryClient = createShopQueryClient();
-saveChangesPromptly(queryClient);
 const router = createAppRouter(queryClient);
 // Prefetching on hover or touch spends data the shopper may never use.
 onDataSaverChange((saving) => router.update({ ...router.options, defaultPreload: saving ? false : 'intent' }));
@@ -37,9 +41,20 @@ createRoot(root).render(
   <StrictMode>
     <PersistQueryClientProvider
       client={queryClient}
-      persistOptions={{ persister, maxAge: PERSIST_MAX_AGE, buster: CACHE_BUSTER }}
-      // Changes queued while offline are sent once the cache (and its paused mutations) is restored.
-      onSuccess={() => queryClient.resumePausedMutations()}
+      persistOptions={{
+        persister,
+        maxAge: PERSIST_MAX_AGE,
+        buster: CACHE_BUSTER,
+        // Changes are kept by the outbox, not as persisted mutations (decision 009).
+        dehydrateOptions: { shouldDehydrateMutation: () => false },
+      }}
+      // The restored copies may predate the last changes: the outbox lays its waiting changes on top again,
+      // and the session is asked of the server at once. Nothing here is awaited: the app opens on what
+      // the phone has, whatever the network does.
+      onSuccess={() => {
+        void outboxOf(queryClient).showWaiting();
+        revalidateSessionOnLoad(queryClient);
+      }}
     >
       <App />
     </PersistQueryClientProvider>

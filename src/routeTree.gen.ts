@@ -21,6 +21,7 @@ import { Route as AuthenticatedCartRouteImport } from './routes/_authenticated/c
 import { Route as AuthenticatedDashboardRouteRouteImport } from './routes/_authenticated/dashboard/route'
 import { Route as AuthenticatedOrderConfirmationRouteImport } from './routes/_authenticated/order-confirmation'
 import { Route as AuthenticatedPaymentRouteImport } from './routes/_authenticated/payment'
+import { Route as AuthenticatedSyncRouteImport } from './routes/_authenticated/sync'
 import { Route as AuthenticatedWishlistRouteImport } from './routes/_authenticated/wishlist'
 import { Route as CategoryCategoryIdRouteImport } from './routes/category/$categoryId'
 import { Route as AuthenticatedDashboardIndexRouteImport } from './routes/_authenticated/dashboard/index'
@@ -92,6 +93,11 @@ const AuthenticatedOrderConfirmationRoute =
 const AuthenticatedPaymentRoute = AuthenticatedPaymentRouteImport.update({
   id: '/payment',
   path: '/payment',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedSyncRoute = AuthenticatedSyncRouteImport.update({
+  id: '/sync',
+  path: '/sync',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedWishlistRoute = AuthenticatedWishlistRouteImport.update({
@@ -170,6 +176,7 @@ export interface FileRoutesByFullPath {
   '/cart': typeof AuthenticatedCartRoute
   '/order-confirmation': typeof AuthenticatedOrderConfirmationRoute
   '/payment': typeof AuthenticatedPaymentRoute
+  '/sync': typeof AuthenticatedSyncRoute
   '/wishlist': typeof AuthenticatedWishlistRoute
   '/category/$categoryId': typeof CategoryCategoryIdRoute
   '/dashboard/addresses': typeof AuthenticatedDashboardAddressesRoute
@@ -193,6 +200,7 @@ export interface FileRoutesByTo {
   '/cart': typeof AuthenticatedCartRoute
   '/order-confirmation': typeof AuthenticatedOrderConfirmationRoute
   '/payment': typeof AuthenticatedPaymentRoute
+  '/sync': typeof AuthenticatedSyncRoute
   '/wishlist': typeof AuthenticatedWishlistRoute
   '/category/$categoryId': typeof CategoryCategoryIdRoute
   '/dashboard/addresses': typeof AuthenticatedDashboardAddressesRoute
@@ -219,6 +227,7 @@ export interface FileRoutesById {
   '/_authenticated/cart': typeof AuthenticatedCartRoute
   '/_authenticated/order-confirmation': typeof AuthenticatedOrderConfirmationRoute
   '/_authenticated/payment': typeof AuthenticatedPaymentRoute
+  '/_authenticated/sync': typeof AuthenticatedSyncRoute
   '/_authenticated/wishlist': typeof AuthenticatedWishlistRoute
   '/category/$categoryId': typeof CategoryCategoryIdRoute
   '/_authenticated/dashboard/addresses': typeof AuthenticatedDashboardAddressesRoute
@@ -245,6 +254,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/order-confirmation'
     | '/payment'
+    | '/sync'
     | '/wishlist'
     | '/category/$categoryId'
     | '/dashboard/addresses'
@@ -268,6 +278,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/order-confirmation'
     | '/payment'
+    | '/sync'
     | '/wishlist'
     | '/category/$categoryId'
     | '/dashboard/addresses'
@@ -293,6 +304,7 @@ export interface FileRouteTypes {
     | '/_authenticated/cart'
     | '/_authenticated/order-confirmation'
     | '/_authenticated/payment'
+    | '/_authenticated/sync'
     | '/_authenticated/wishlist'
     | '/category/$categoryId'
     | '/_authenticated/dashboard/addresses'
@@ -402,6 +414,13 @@ declare module '@tanstack/react-router' {
       path: '/payment'
       fullPath: '/payment'
       preLoaderRoute: typeof AuthenticatedPaymentRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/sync': {
+      id: '/_authenticated/sync'
+      path: '/sync'
+      fullPath: '/sync'
+      preLoaderRoute: typeof AuthenticatedSyncRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/wishlist': {
@@ -520,6 +539,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedCartRoute: typeof AuthenticatedCartRoute
   AuthenticatedOrderConfirmationRoute: typeof AuthenticatedOrderConfirmationRoute
   AuthenticatedPaymentRoute: typeof AuthenticatedPaymentRoute
+  AuthenticatedSyncRoute: typeof AuthenticatedSyncRoute
   AuthenticatedWishlistRoute: typeof AuthenticatedWishlistRoute
 }
 
@@ -530,6 +550,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedCartRoute: AuthenticatedCartRoute,
   AuthenticatedOrderConfirmationRoute: AuthenticatedOrderConfirmationRoute,
   AuthenticatedPaymentRoute: AuthenticatedPaymentRoute,
+  AuthenticatedSyncRoute: AuthenticatedSyncRoute,
   AuthenticatedWishlistRoute: AuthenticatedWishlistRoute,
 }
 

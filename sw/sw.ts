@@ -34,6 +34,23 @@ const CATALOG_CALLS = new Set([
   '/api/user/reviews/getProductReviews',
 ]);
 
+/**
+ * Marks an answer that came from our cache, so the app never takes it as proof that the server is
+ * reachable (src/lib/online.ts: after a failure the shop counts as offline until the server answers).
+ */
+const markedAsCopy = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
+    if (!cachedResponse) return null;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set('X-Kirana-From-Cache', '1');
+    return new Response(cachedResponse.body, {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
+  },
+};
+
 registerRoute(
   ({ url, request }) => request.method === 'GET' && CATALOG_CALLS.has(url.pathname),
   new StaleWhileRevalidate({
@@ -41,6 +58,7 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 14 * DAY, purgeOnQuotaError: true }),
+      markedAsCopy,
     ],
   }),
 );
@@ -83,6 +101,7 @@ registerRoute(
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
       onlyWithoutAppCopy,
+      markedAsCopy,
     ],
   }),
 );

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { FailureEnvelopeSchema } from '../../contract/envelope';
+import { noteNetworkFailure, noteServerReached } from './online';
 
 /** The only error the HTTP client throws: the status and a message fit to show a shopper. */
 export class ApiError extends Error {
@@ -33,6 +34,8 @@ interface RequestOptions {
 }
 
 const HAVE_COPY_HEADER = 'X-Kirana-Have-Copy';
+/** Set by the service worker on an answer from its cache (sw/sw.ts): no proof that the server is reachable. */
+const FROM_CACHE_HEADER = 'X-Kirana-From-Cache';
 
 /**
  * Calls the shop's API with JSON and the session cookie and returns the envelope's `data`,
@@ -59,11 +62,14 @@ export async function api<TSchema extends v.GenericSchema<unknown, { data: unkno
       signal: options.signal,
     });
   } catch (error) {
+    // The caller gave up (a query cancelled): says nothing about the network.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(NETWORK_ERROR_STATUS, 'You seem to be offline. Check your connection and try again.');
+    throw unreachable();
   }
-
   const payload: unknown = await response.json().catch(() => undefined);
+  // Our API always answers JSON: a "success" that is not (a captive portal's login page) came from the way, not the shop.
+  if (response.ok && payload === undefined) throw unreachable();
+  if (!response.headers.has(FROM_CACHE_HEADER)) noteServerReached();
   if (!response.ok) {
     const failure = v.safeParse(FailureEnvelopeSchema, payload);
     throw failure.success
@@ -75,6 +81,11 @@ export async function api<TSchema extends v.GenericSchema<unknown, { data: unkno
     throw new ApiError(response.status, 'The server sent an answer this version of the app does not understand.');
   }
   return parsed.output.data;
+}
+
+function unreachable(): ApiError {
+  noteNetworkFailure();
+  return new ApiError(NETWORK_ERROR_STATUS, 'You seem to be offline. Check your connection and try again.');
 }
 
 function withQuery(path: string, query: Query | undefined): string {

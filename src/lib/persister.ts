@@ -1,12 +1,10 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { QueryClient } from '@tanstack/react-query';
-import { persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 
 /**
  * The version of the persisted data's shape. Bump it only when cached data from an older
- * version would break the app: a bust also drops mutations still queued offline, so it is
- * never tied to the build hash.
+ * version would break the app. Changes waiting for the signal live apart, in the outbox, and
+ * survive a bust; still it is never tied to the build hash, or every release would start cold.
  */
 export const CACHE_BUSTER = 'kirana-data-v1';
 
@@ -31,37 +29,11 @@ const storage = {
   },
 };
 
-/** Writes the cache at most once a second: browsing changes it often and a write copies all of it. */
-export const persister = createAsyncStoragePersister({ ...storage, throttleTime: 1000 });
-
-const promptPersister = createAsyncStoragePersister({ ...storage, throttleTime: 0 });
-
 /**
- * A change the shopper made (above all one queued offline) is written at once, not up to a second
- * later: an app closed right after "Add to Cart" with no signal must still have the change when it
- * opens again. So every mutation event, and every cache change while a mutation is under way (its
- * optimistic update), saves straight away. Returns the unsubscribe.
+ * Writes the cache at most once a second: browsing changes it often and a write copies all of it.
+ * A change the shopper makes is safe in the outbox before this copy is written (decision 009).
  */
-export function saveChangesPromptly(queryClient: QueryClient) {
-  let scheduled = false;
-  const saveSoon = () => {
-    if (scheduled) return;
-    scheduled = true;
-    // A burst of events (the mutation, then its optimistic update) becomes one write.
-    queueMicrotask(() => {
-      scheduled = false;
-      void persistQueryClientSave({ queryClient, persister: promptPersister, buster: CACHE_BUSTER });
-    });
-  };
-  const unsubscribeMutations = queryClient.getMutationCache().subscribe(saveSoon);
-  const unsubscribeQueries = queryClient.getQueryCache().subscribe(() => {
-    if (queryClient.isMutating() > 0) saveSoon();
-  });
-  return () => {
-    unsubscribeMutations();
-    unsubscribeQueries();
-  };
-}
+export const persister = createAsyncStoragePersister({ ...storage, throttleTime: 1000 });
 
 /**
  * Asks the browser not to evict the shop's storage under pressure: a cart queued offline lives

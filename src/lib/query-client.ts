@@ -1,5 +1,5 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, NETWORK_ERROR_STATUS } from './api-client';
+import { ApiError } from './api-client';
 import { toast } from './toast';
 
 /** How long a persisted cache is trusted to restore: a shopper away for a week still sees their shop. */
@@ -27,18 +27,6 @@ declare module '@tanstack/react-query' {
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   if (!onlineManager.isOnline()) return false;
-  return failureCount < MAX_RETRIES;
-}
-
-/**
- * For changes that must not be lost (cart, wishlist): a request that never reached the server is
- * tried again until it does (while offline the retry waits, paused, for the signal), a server
- * hiccup a few times; a refusal (4xx) is final and shown to the shopper. Only for calls that are
- * safe to repeat.
- */
-export function retryUntilDelivered(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status === NETWORK_ERROR_STATUS) return true;
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   return failureCount < MAX_RETRIES;
 }
 

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -9,13 +9,16 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { createShopQueryClient } from '../shop-query-client';
 
 /**
  * Renders a component inside the providers the app gives it: a fresh query client and a
  * memory router, so Links and route hooks work without the whole route tree.
  */
 export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The app's own client, with its outbox (in memory here), so changes go the way they do in the shop.
+  const queryClient = createShopQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const rootRoute = createRootRoute({ component: Outlet });
   const catchAll = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => ui });
   const index = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => ui });

@@ -1,7 +1,10 @@
+import { isRedirect } from '@tanstack/react-router';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { authQueries } from './api/auth.queries';
+import { createShopQueryClient } from '../../shop-query-client';
+import { authKeys, authQueries, revalidateSessionOnLoad } from './api/auth.queries';
+import { askServerForSession, redirectIfSignedIn } from './auth-guard';
 import { renderApp, SHOPPER, scriptedApi } from './auth-test-kit';
 
 afterEach(() => {
@@ -85,5 +88,96 @@ describe('the signed-in routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toEqual({ redirect: '/dashboard/profile' });
     expect(queryClient.getQueryData(authQueries.session().queryKey)).toBeNull();
+  });
+
+  it('ask the server before sending a cached "signed out" to /login: signed in from another tab, the page opens', async () => {
+    const api = scriptedApi({ '/api/auth/getSession': { data: SHOPPER } });
+    vi.stubGlobal('fetch', api.fetch);
+    const { router, queryClient } = renderApp('/cart', { session: null, sessionAgeMs: 60_000 });
+
+    await screen.findByRole('heading', { name: 'Cart' });
+    expect(router.state.location.pathname).toBe('/cart');
+    expect(queryClient.getQueryData(authKeys.session())).toEqual(SHOPPER);
+  });
+
+  it('go by a cached "signed out" when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const { router } = renderApp('/cart', { session: null });
+
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(router.state.location.search).toEqual({ redirect: '/cart' });
+  });
+
+  it('join the check made on page load rather than asking twice', async () => {
+    const api = scriptedApi({ '/api/auth/getSession': { data: SHOPPER } });
+    vi.stubGlobal('fetch', api.fetch);
+    const queryClient = createShopQueryClient();
+    queryClient.setQueryData(authKeys.session(), null);
+
+    revalidateSessionOnLoad(queryClient);
+    expect(await askServerForSession(queryClient)).toEqual(SHOPPER);
+    expect(api.callsTo('/api/auth/getSession')).toHaveLength(1);
+  });
+
+  it('stop waiting on a connection that lies and go by the cached session', async () => {
+    // Connected, but nothing comes back.
+    vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
+    const signedOut = createShopQueryClient();
+    signedOut.setQueryData(authKeys.session(), null);
+    const nothingCached = createShopQueryClient();
+
+    const started = Date.now();
+    expect(await askServerForSession(signedOut, 50)).toBeNull();
+    expect(await askServerForSession(nothingCached, 50)).toBeNull();
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('send the shopper to /login, with the way back, when the check on page load finds them signed out', async () => {
+    const api = scriptedApi({ '/api/auth/getSession': { data: null } });
+    vi.stubGlobal('fetch', api.fetch);
+    // Signed out everywhere from another device; this phone still has the shopper cached.
+    const { router, queryClient } = renderApp('/dashboard/profile', { session: SHOPPER });
+    await screen.findByRole('heading', { name: 'Profile' });
+
+    act(() => revalidateSessionOnLoad(queryClient));
+
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toEqual({ redirect: '/dashboard/profile' });
+  });
+
+  it('keep the shopper on the page when the check on page load gets no answer', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const { router, queryClient } = renderApp('/dashboard/profile', { session: SHOPPER, sessionAgeMs: 60_000 });
+    await screen.findByRole('heading', { name: 'Profile' });
+
+    act(() => revalidateSessionOnLoad(queryClient));
+
+    await waitFor(() => expect(queryClient.isFetching({ queryKey: authKeys.session() })).toBe(0));
+    expect(queryClient.getQueryData(authKeys.session())).toEqual(SHOPPER);
+    expect(router.state.location.pathname).toBe('/dashboard/profile');
+  });
+});
+
+describe('/login', () => {
+  it('waits for the check on page load, so a shopper signed in from another tab goes straight on', async () => {
+    vi.stubGlobal('fetch', scriptedApi({ '/api/auth/getSession': { data: SHOPPER } }).fetch);
+    const queryClient = createShopQueryClient();
+    queryClient.setQueryData(authKeys.session(), null);
+
+    revalidateSessionOnLoad(queryClient);
+    const leaving = await redirectIfSignedIn(queryClient, '/cart').catch((thrown: unknown) => thrown);
+
+    expect(isRedirect(leaving) && leaving.options.href).toBe('/cart');
+  });
+
+  it('shows the form at once to a visitor whose "signed out" is cached, without asking the server', async () => {
+    const api = scriptedApi({ '/api/auth/getSession': { data: SHOPPER } });
+    vi.stubGlobal('fetch', api.fetch);
+    const queryClient = createShopQueryClient();
+    queryClient.setQueryData(authKeys.session(), null);
+
+    await expect(redirectIfSignedIn(queryClient, '/cart')).resolves.toBeUndefined();
+    expect(api.callsTo('/api/auth/getSession')).toHaveLength(0);
   });
 });

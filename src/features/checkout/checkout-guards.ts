@@ -5,6 +5,7 @@ import { cartQueries } from '../cart/api/cart.queries';
 import {
   checkoutAddressAtom,
   checkoutCartItemsAtom,
+  checkoutOrderAttemptAtom,
   checkoutOrderIdAtom,
   checkoutPaymentMethodAtom,
   resetCheckoutAtom,
@@ -31,11 +32,12 @@ export function guardPaymentStep(store: Store = getDefaultStore()) {
 }
 
 /**
- * /order-confirmation needs a payment method and an address (spec), and an order placed: a thank-you
- * with no order number would thank the shopper for nothing.
+ * /order-confirmation needs a payment method and an address (spec), and an order placed or sent
+ * (waiting on the phone for the signal): a thank-you for no order would thank the shopper for nothing.
  */
 export function guardConfirmationStep(store: Store = getDefaultStore()) {
-  if (!store.get(checkoutPaymentMethodAtom) || !store.get(checkoutAddressAtom) || !store.get(checkoutOrderIdAtom)) {
+  const ordered = store.get(checkoutOrderIdAtom) || store.get(checkoutOrderAttemptAtom);
+  if (!store.get(checkoutPaymentMethodAtom) || !store.get(checkoutAddressAtom) || !ordered) {
     throw redirect({ to: '/payment', replace: true });
   }
 }

@@ -1,4 +1,5 @@
 import type { ConfirmOrderBody } from '../../../contract/order';
+import { newChangeId } from '../../lib/outbox/outbox';
 import type { OrderAttempt } from './state/checkout.atoms';
 
 /** What makes two submissions the same order: address, lines at their prices, total and method; never the time. */
@@ -16,12 +17,5 @@ export function orderContent(body: ConfirmOrderBody): string {
  * reload), a new key once the content changed (other prices accepted, another address chosen).
  */
 export function attemptFor(current: OrderAttempt | null, content: string): OrderAttempt {
-  return current?.content === content ? current : { key: newIdempotencyKey(), content };
-}
-
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // randomUUID exists only in secure contexts; a phone trying the shop over plain http on a LAN has getRandomValues.
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return current?.content === content ? current : { key: newChangeId(), content };
 }

@@ -4,6 +4,7 @@ import type { ToastKind } from '../../lib/toast';
 export type LineOutcome =
   | { name: string; result: 'added' }
   | { name: string; result: 'already-in-cart' }
+  | { name: string; result: 'queued' }
   | { name: string; result: 'unavailable'; reason: string };
 
 export interface BuyAgainReport {
@@ -18,12 +19,15 @@ const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
  * the product ("Toor Dal is out of stock."); the ones that don't ("Product not found.") get the name put in front.
  */
 export function buyAgainReport(outcomes: readonly LineOutcome[]): BuyAgainReport {
+  const queued = outcomes.filter((line) => line.result === 'queued');
+  if (queued.length === outcomes.length) return queuedReport(queued.length);
   const added = outcomes.filter((line) => line.result === 'added');
   const already = outcomes.filter((line) => line.result === 'already-in-cart');
   const unavailable = outcomes.flatMap((line) => (line.result === 'unavailable' ? [line] : []));
 
   const parts: string[] = [];
   if (added.length > 0) parts.push(`Added ${items(added.length)} to your cart.`);
+  if (queued.length > 0) parts.push(`${items(queued.length)} will be added when the signal returns.`);
   if (already.length > 0) parts.push(`Already in your cart: ${already.map((line) => line.name).join(', ')}.`);
   if (unavailable.length > 0) {
     if (added.length === 0 && already.length === 0) parts.push('None of these items could be added to your cart.');
@@ -31,11 +35,12 @@ export function buyAgainReport(outcomes: readonly LineOutcome[]): BuyAgainReport
     parts.push(`Not available: ${reasons.join(' ')}`);
   }
 
-  const kind = unavailable.length === 0 ? 'success' : added.length + already.length > 0 ? 'default' : 'error';
+  const kept = added.length + already.length + queued.length;
+  const kind = unavailable.length === 0 ? (queued.length > 0 ? 'default' : 'success') : kept > 0 ? 'default' : 'error';
   return { kind, text: parts.join(' ') };
 }
 
-/** Offline the additions wait in the cart's queue; each refusal is toasted when it is replayed. */
+/** With no signal the additions wait in the outbox; a refusal is toasted when it comes. */
 export function queuedReport(lineCount: number): BuyAgainReport {
   return {
     kind: 'default',

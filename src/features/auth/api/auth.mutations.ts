@@ -40,7 +40,10 @@ export function useVerifyOtp() {
 /** After login or registration the app knows the shopper at once, and their cart and wishlist are fetched anew. */
 function useSignedIn() {
   const queryClient = useQueryClient();
-  return (user: UserProfile) => {
+  return async (user: UserProfile) => {
+    // A check sent before this sign-in (the one on page load, a guard's) carries the old cookie:
+    // its late "signed out" must not overwrite the shopper who just signed in.
+    await queryClient.cancelQueries({ queryKey: authKeys.session() });
     queryClient.setQueryData(authQueries.session().queryKey, user);
     void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     void queryClient.invalidateQueries({ queryKey: wishlistKeys.all });

@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { GetSessionResponseSchema } from '../../../../contract/auth';
-import { api } from '../../../lib/api-client';
+import type { UserProfile } from '../../../../contract/user';
+import { ApiError, api } from '../../../lib/api-client';
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -12,12 +13,46 @@ export const authQueries = {
   session: () =>
     queryOptions({
       queryKey: authKeys.session(),
-      queryFn: ({ signal }) => api('GET', '/api/auth/getSession', GetSessionResponseSchema, { signal }),
+      queryFn: ({ client, signal }) => fetchSession(client, signal),
       staleTime: 5 * 60_000,
     }),
 };
 
+/**
+ * A check that got no answer (no signal, a server hiccup) is no news: the phone's copy stands and
+ * the query stays a success. Failing it would also drop the session from the persisted cache
+ * (only successful queries are written), so the next offline open would find the shopper signed
+ * out. Only the server's word ends a session: null, or a 401 (see forgetSession).
+ */
+async function fetchSession(client: QueryClient, signal: AbortSignal): Promise<UserProfile | null> {
+  const copy = () => client.getQueryData<UserProfile | null>(authKeys.session());
+  try {
+    // The service worker keeps one getSession answer whatever the cookie was; the app's copy is
+    // never older, so with a copy of its own the app asks the network only.
+    return await api('GET', '/api/auth/getSession', GetSessionResponseSchema, {
+      signal,
+      haveCopy: copy() !== undefined,
+    });
+  } catch (error) {
+    const refused = error instanceof ApiError && error.status === 401;
+    const cancelled = error instanceof DOMException && error.name === 'AbortError';
+    const cached = copy();
+    if (cached === undefined || refused || cancelled) throw error;
+    return cached;
+  }
+}
+
 /** After a 401 the app stops believing its cached session (wired into the query client in main.tsx). */
 export function forgetSession(queryClient: QueryClient) {
   queryClient.setQueryData(authKeys.session(), null);
+}
+
+/**
+ * Call once the persisted cache is restored. The restored session is shown at once (offline too),
+ * but the cookie may have changed while the app was closed (signed in from another tab, signed
+ * out everywhere from another device), so the server is asked straight away, in the background,
+ * and its answer replaces the copy. Never throws; without an answer the copy stays.
+ */
+export function revalidateSessionOnLoad(queryClient: QueryClient): void {
+  void queryClient.fetchQuery({ ...authQueries.session(), staleTime: 0 }).catch(() => undefined);
 }

@@ -1,112 +1,120 @@
-import { type MutationMeta, type QueryClient, useMutation } from '@tanstack/react-query';
+import { type MutationMeta, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ALREADY_IN_CART_MESSAGE,
-  CART_MAX_QUANTITY,
   type CartItem,
   CartItemResponseSchema,
   CartResponseSchema,
 } from '../../../../contract/cart';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../../contract/changes';
 import { ApiError, api } from '../../../lib/api-client';
-import { retryUntilDelivered } from '../../../lib/query-client';
-import { refetchWhenIdle } from '../../../lib/settle-optimistic';
+import type { Change, Delivery, Outbox } from '../../../lib/outbox/outbox';
+import { outboxOf } from '../../../lib/outbox/use-outbox';
+import {
+  type AddToCart,
+  type AddToCartVariables,
+  CART_CHANGES,
+  type SetCartQuantity,
+  type SetCartQuantityVariables,
+  waitingCartChanges,
+  withWaitingCartChanges,
+} from './cart.changes';
 import { cartKeys } from './cart.queries';
 
-/**
- * Cart changes are mutations registered by key (registerCartMutations), not inline functions, so a
- * change queued while offline and restored from the phone's storage after a reload still knows how
- * to run. They share one scope and so reach the server one at a time, in the order they were made.
- */
-export const cartMutationKeys = {
-  add: [...cartKeys.all, 'add'] as const,
-  setQuantity: [...cartKeys.all, 'set-quantity'] as const,
-};
-
-const CART_SCOPE = { id: 'cart' };
-
-/** What the cart needs to show a product before the server has answered. */
-export type CartProduct = Pick<CartItem, 'id' | 'name' | 'image' | 'category' | 'price' | 'originalPrice'> &
-  Partial<Pick<CartItem, 'description' | 'status'>>;
-
-export interface AddToCartVariables {
-  userId: string;
-  product: CartProduct;
-  /** 1 from the product page; the wishlist and Buy again send none, which means one. */
-  quantity?: number;
-}
-
-export interface SetCartQuantityVariables {
-  userId: string;
-  productId: number;
-  /** The absolute quantity (0 removes the line): replaying it lands on the same cart. */
-  quantity: number;
-}
-
-function optimisticLine({ product, quantity = 1 }: AddToCartVariables): CartItem {
-  return {
-    description: '',
-    status: 'in stock',
-    ...product,
-    quantity,
-    maxQuantity: CART_MAX_QUANTITY,
-    addedAt: new Date().toISOString(),
-  };
-}
+export type { AddToCartVariables, CartProduct, SetCartQuantityVariables } from './cart.changes';
 
 /** Called once when the query client is made (see src/shop-query-client.ts). */
-export function registerCartMutations(queryClient: QueryClient) {
-  const setLines = (userId: string, update: (lines: CartItem[]) => CartItem[]) =>
-    queryClient.setQueryData<CartItem[]>(cartKeys.items(userId), (lines) => (lines ? update(lines) : lines));
+export function registerCartChanges(outbox: Outbox, queryClient: QueryClient) {
+  // Once the cart's last waiting change is answered, the server's cart is the truth again (a
+  // refused change disappears). Fetching after every answer would flash states in between.
+  const settled = ({ userId }: Change) => {
+    if (waitingCartChanges(outbox, userId).length === 0) {
+      void queryClient.invalidateQueries({ queryKey: cartKeys.items(userId) });
+    }
+  };
 
-  queryClient.setMutationDefaults(cartMutationKeys.add, {
-    scope: CART_SCOPE,
-    retry: retryUntilDelivered,
-    mutationFn: async ({ userId, product, quantity }: AddToCartVariables) => {
+  const show = (change: Change) =>
+    queryClient.setQueryData<CartItem[]>(cartKeys.items(change.userId), (lines) =>
+      lines ? withWaitingCartChanges(lines, [change]) : lines,
+    );
+
+  outbox.define<AddToCart, CartItem | undefined>(CART_CHANGES.add, {
+    async send({ id, userId, payload }, signal) {
       try {
         return await api('POST', '/api/user/cart/add', CartItemResponseSchema, {
-          body: { userId, productId: product.id, quantity },
+          body: { userId, productId: payload.product.id, quantity: payload.quantity },
+          headers: { [IDEMPOTENCY_KEY_HEADER]: id },
+          signal,
         });
       } catch (error) {
-        // Already there (a double tap, a replay, another device): what the shopper asked for holds.
+        // Already there (a double tap, another device): what the shopper asked for holds.
         if (error instanceof ApiError && error.status === 409 && error.message === ALREADY_IN_CART_MESSAGE) {
           return undefined;
         }
         throw error;
       }
     },
-    onMutate: async (variables: AddToCartVariables) => {
-      await queryClient.cancelQueries({ queryKey: cartKeys.items(variables.userId) });
-      setLines(variables.userId, (lines) =>
-        lines.some((line) => line.id === variables.product.id) ? lines : [...lines, optimisticLine(variables)],
-      );
-    },
-    onSettled: (_data, _error, { userId }: AddToCartVariables) =>
-      refetchWhenIdle(queryClient, cartKeys.all, cartKeys.items(userId)),
+    show,
+    describe: ({ product, quantity = 1 }) =>
+      quantity > 1 ? `Add ${quantity} × ${product.name} to the cart` : `Add ${product.name} to the cart`,
+    settled,
   });
 
-  queryClient.setMutationDefaults(cartMutationKeys.setQuantity, {
-    scope: CART_SCOPE,
-    retry: retryUntilDelivered,
-    mutationFn: ({ userId, productId, quantity }: SetCartQuantityVariables) =>
-      api('POST', '/api/user/cart/updateCart', CartResponseSchema, { body: { userId, productId, quantity } }),
-    onMutate: async ({ userId, productId, quantity }: SetCartQuantityVariables) => {
-      await queryClient.cancelQueries({ queryKey: cartKeys.items(userId) });
-      setLines(userId, (lines) =>
-        quantity === 0
-          ? lines.filter((line) => line.id !== productId)
-          : lines.map((line) => (line.id === productId ? { ...line, quantity } : line)),
-      );
+  outbox.define<SetCartQuantity, CartItem[]>(CART_CHANGES.setQuantity, {
+    send: ({ id, userId, payload: { productId, quantity } }, signal) =>
+      api('POST', '/api/user/cart/updateCart', CartResponseSchema, {
+        body: { userId, productId, quantity },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: id },
+        signal,
+      }),
+    show,
+    describe: ({ productId, quantity }) => {
+      const name = productName(queryClient, productId);
+      return quantity === 0 ? `Remove ${name} from the cart` : `Set ${name} to ${quantity} in the cart`;
     },
-    onSettled: (_data, _error, { userId }: SetCartQuantityVariables) =>
-      refetchWhenIdle(queryClient, cartKeys.all, cartKeys.items(userId)),
+    settled,
   });
 }
 
-/** Adds a product to the cart (POST /api/user/cart/add). Errors are toasted unless `meta` says otherwise. */
+/** The product's name as the phone knows it from the cart, for the sync centre. */
+function productName(queryClient: QueryClient, productId: number): string {
+  for (const [, lines] of queryClient.getQueriesData<CartItem[]>({ queryKey: cartKeys.all })) {
+    const line = lines?.find((l) => l.id === productId);
+    if (line) return line.name;
+  }
+  return `product ${productId}`;
+}
+
+/**
+ * Writes a cart change to the outbox, which shows it in the cached cart at once. Resolves with the
+ * server's answer if it comes within a few seconds, else `queued` (it is sent when the signal is back).
+ */
+async function changeCart<R>(
+  queryClient: QueryClient,
+  kind: string,
+  userId: string,
+  payload: AddToCart | SetCartQuantity,
+): Promise<Delivery<R>> {
+  // A refetch under way would land without this change on top.
+  await queryClient.cancelQueries({ queryKey: cartKeys.items(userId) });
+  const outbox = outboxOf(queryClient);
+  return outbox.delivery<R>(await outbox.add(kind, userId, payload));
+}
+
+/** Adds a product to the cart (POST /api/user/cart/add). A refusal is toasted unless `meta` says otherwise. */
 export function useAddToCart({ meta }: { meta?: MutationMeta } = {}) {
-  return useMutation<CartItem | undefined, Error, AddToCartVariables>({ mutationKey: cartMutationKeys.add, meta });
+  const queryClient = useQueryClient();
+  return useMutation<Delivery<CartItem | undefined>, Error, AddToCartVariables>({
+    networkMode: 'always',
+    meta,
+    mutationFn: ({ userId, ...add }) => changeCart(queryClient, CART_CHANGES.add, userId, add),
+  });
 }
 
 /** Sets a line's quantity (POST /api/user/cart/updateCart); 0 removes the line. */
 export function useSetCartQuantity() {
-  return useMutation<CartItem[], Error, SetCartQuantityVariables>({ mutationKey: cartMutationKeys.setQuantity });
+  const queryClient = useQueryClient();
+  return useMutation<Delivery<CartItem[]>, Error, SetCartQuantityVariables>({
+    networkMode: 'always',
+    mutationFn: ({ userId, ...set }) => changeCart(queryClient, CART_CHANGES.setQuantity, userId, set),
+  });
 }

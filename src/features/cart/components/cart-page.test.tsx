@@ -280,8 +280,18 @@ describe('CartPage', () => {
     await screen.findByRole('link', { name: DAL.name });
   });
 
-  it('renders the cached cart when the network fails, and says it may be out of date', async () => {
+  it('renders the cached cart when the network fails, and, offline from then on, says how old its prices are', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const { queryClient } = renderApp('/cart', { session: SHOPPER });
+    queryClient.setQueryData(cartKeys.items(SHOPPER.id), [DAL], { updatedAt: Date.now() - 10 * 60_000 });
+
+    await screen.findByRole('link', { name: DAL.name });
+    await screen.findByText(/^Prices as of/);
+    expect(figure('Total')).toBe('₹350');
+  });
+
+  it('renders the cached cart when the server fails, and says it may be out of date', async () => {
+    vi.stubGlobal('fetch', scriptedApi({ '/api/user/cart/getCartItems': { status: 503, message: 'Busy' } }).fetch);
     const { queryClient } = renderApp('/cart', { session: SHOPPER });
     queryClient.setQueryData(cartKeys.items(SHOPPER.id), [DAL], { updatedAt: Date.now() - 10 * 60_000 });
 

@@ -77,7 +77,7 @@ function CartContents({ userId, lines }: { userId: string; lines: readonly CartI
   const [unchecked, setUnchecked] = useAtom(uncheckedCartLinesAtom);
   const [busy, startBusy] = useBusyWindow(CART_BUSY_MS);
   const setQuantity = useSetCartQuantity();
-  const queued = useQueuedCartLines();
+  const queued = useQueuedCartLines(userId);
   const setCheckoutItems = useSetAtom(checkoutCartItemsAtom);
   const navigate = useNavigate();
   const selected = selectedLines(lines, unchecked);

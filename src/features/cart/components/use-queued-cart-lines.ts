@@ -1,30 +1,23 @@
-import { useMutationState } from '@tanstack/react-query';
-import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
-import type { AddToCartVariables, SetCartQuantityVariables } from '../api/cart.mutations';
-import { cartKeys } from '../api/cart.queries';
-
-type CartChange = Partial<AddToCartVariables & SetCartQuantityVariables>;
+import { useIsOnline } from '../../../lib/online';
+import type { Change } from '../../../lib/outbox/outbox';
+import { useOutboxChanges } from '../../../lib/outbox/use-outbox';
+import type { AddToCart, SetCartQuantity } from '../api/cart.changes';
+import { CART_CHANGES } from '../api/cart.changes';
 
 /**
- * Products whose cart change is waiting for the connection, so their line can say it will sync
- * rather than look saved on the server: paused while offline, or between retries of a request that
- * never reached the server (those are retried until delivered).
+ * Products whose cart change is waiting on the phone for the connection (offline, or sent without
+ * an answer), so their line can say it will sync rather than look saved. A change simply on its
+ * way on a good connection is not marked: it will be there in a moment.
  */
-export function useQueuedCartLines(): ReadonlySet<number> {
-  const productIds = useMutationState({
-    filters: {
-      mutationKey: cartKeys.all,
-      status: 'pending',
-      predicate: ({ state }) => state.isPaused || neverArrived(state.failureReason),
-    },
-    select: (mutation) => {
-      const change = mutation.state.variables as CartChange | undefined;
-      return change?.productId ?? change?.product?.id;
-    },
-  });
-  return new Set(productIds.filter((id) => id !== undefined));
+export function useQueuedCartLines(userId: string): ReadonlySet<number> {
+  const online = useIsOnline();
+  const changes = useOutboxChanges(userId);
+  const waiting = changes.filter((change) => change.state === 'waiting' && (!online || change.attempts > 0));
+  return new Set(waiting.flatMap(productOf));
 }
 
-function neverArrived(error: unknown): boolean {
-  return error instanceof ApiError && error.status === NETWORK_ERROR_STATUS;
+function productOf(change: Change): number[] {
+  if (change.kind === CART_CHANGES.add) return [(change.payload as AddToCart).product.id];
+  if (change.kind === CART_CHANGES.setQuantity) return [(change.payload as SetCartQuantity).productId];
+  return [];
 }

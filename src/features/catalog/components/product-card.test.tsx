@@ -109,7 +109,8 @@ describe('ProductCard', () => {
     await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url) === '/api/user/cart/add')).toBe(true));
     const [, init] = fetch.mock.calls.find(([url]) => String(url) === '/api/user/cart/add') ?? [];
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ productId: 7, quantity: 1 });
+    expect(JSON.parse(String(init?.body))).toEqual({ userId: TEST_SHOPPER.id, productId: 7, quantity: 1 });
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() =>
       expect(
         getDefaultStore()

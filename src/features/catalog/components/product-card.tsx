@@ -1,14 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { type CSSProperties, useId } from 'react';
-import { CartItemResponseSchema } from '../../../../contract/cart';
 import type { ProductCard as Product } from '../../../../contract/catalog';
 import { RatingStars } from '../../../components/ui/rating-stars';
-import { api } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { authQueries } from '../../auth/api/auth.queries';
-import { cartKeys } from '../../cart/api/cart.queries';
+import { useAddToCart } from '../../cart/api/cart.mutations';
 import './product-card.css';
 
 export type ProductView = 'grid' | 'list';
@@ -73,16 +71,9 @@ function AddToCartButton({
 }) {
   const queryClient = useQueryClient();
   const router = useRouter();
-  // When the cart feature grows its own mutations file this belongs there; the card only needs this one call.
-  // A refusal (out of stock, already in the cart) is toasted by the query client's MutationCache.
-  const addToCart = useMutation({
-    mutationFn: () =>
-      api('POST', '/api/user/cart/add', CartItemResponseSchema, { body: { productId: product.id, quantity: 1 } }),
-    onSuccess: () => {
-      toast.success(`${product.name} added to cart`);
-      return queryClient.invalidateQueries({ queryKey: cartKeys.all });
-    },
-  });
+  // The app's one Add to Cart (the cart's outbox change): shown at once, kept on the phone, sent once.
+  // A refusal (out of stock) is toasted by the query client's MutationCache.
+  const addToCart = useAddToCart();
 
   async function handleClick() {
     const user = await queryClient.ensureQueryData(authQueries.session()).catch(() => null);
@@ -90,7 +81,23 @@ function AddToCartButton({
       await router.navigate({ to: '/login', search: { redirect: router.state.location.href } });
       return;
     }
-    addToCart.mutate();
+    addToCart.mutate(
+      {
+        userId: user.id,
+        product: {
+          id: product.id,
+          name: product.name,
+          image: product.image,
+          category: product.category,
+          price: product.currentPrice,
+          originalPrice: product.originalPrice,
+          description: product.description,
+          status: product.status,
+        },
+        quantity: 1,
+      },
+      { onSuccess: () => toast.success(`${product.name} added to cart`) },
+    );
   }
 
   return (

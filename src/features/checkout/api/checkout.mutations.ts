@@ -1,37 +1,94 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { getDefaultStore, useSetAtom } from 'jotai';
+import type { CartItem } from '../../../../contract/cart';
 import type { ConfirmOrderBody } from '../../../../contract/order';
+import { formatRupees } from '../../../lib/format';
+import type { Change, Outbox } from '../../../lib/outbox/outbox';
+import { outboxOf } from '../../../lib/outbox/use-outbox';
 import { cartKeys } from '../../cart/api/cart.queries';
 import { orderKeys } from '../../orders/api/orders.queries';
-import { checkoutOrderIdAtom, checkoutOrderPlacedAtAtom } from '../state/checkout.atoms';
+import { checkoutOrderAttemptAtom, checkoutOrderIdAtom, checkoutOrderPlacedAtAtom } from '../state/checkout.atoms';
 import { confirmOrder } from './confirm-order';
 
-export interface ConfirmOrderVariables {
+/**
+ * Orders go through the outbox like every other change (decision 009), so Complete Order works
+ * with no signal: the cash-on-delivery order waits on the phone with its key and is placed once
+ * when the signal returns. The server prices it again on arrival (decision 007); if a price moved it
+ * refuses, and the order waits, refused, for the shopper to accept the new total or change the
+ * cart: never placed silently at another total.
+ */
+export const ORDER_CHANGE = 'order.place';
+
+export interface PlaceOrder {
   body: ConfirmOrderBody;
+  /** The lines as the shopper saw them: for "Waiting for signal", and to show a price change later. */
+  items: CartItem[];
+}
+
+/** How long Complete Order waits for the server before saying the order waits for the signal. */
+const ORDER_ANSWER_WAIT_MS = 8000;
+
+/** Called once when the query client is made (see src/shop-query-client.ts). */
+export function registerOrderChanges(outbox: Outbox, queryClient: QueryClient) {
+  outbox.define<PlaceOrder, string>(ORDER_CHANGE, {
+    send: ({ id, payload }, signal) => confirmOrder(payload.body, id, signal),
+    describe: ({ items, body }) =>
+      `Order of ${items.length === 1 ? '1 item' : `${items.length} items`} for ${formatRupees(body.total)}, cash on delivery`,
+    settled: (change, outcome) => {
+      if (outcome.status !== 'applied') return;
+      rememberPlacedOrder(change, outcome.data);
+      // The server took the ordered lines out of the cart, and the order list has a new entry.
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
+  });
+}
+
+/** An order that waited for the signal is placed: the confirmation page of this checkout shows its number. */
+function rememberPlacedOrder(change: Change<PlaceOrder>, orderId: string) {
+  const store = getDefaultStore();
+  if (store.get(checkoutOrderAttemptAtom)?.key !== change.id) return;
+  store.set(checkoutOrderIdAtom, orderId);
+  store.set(checkoutOrderPlacedAtAtom, change.payload.body.time ?? '');
+}
+
+/** The orders waiting on the phone (for the signal, or for the shopper's word on new prices). */
+export function isOrderChange(change: Change): change is Change<PlaceOrder> {
+  return change.kind === ORDER_CHANGE;
+}
+
+export interface ConfirmOrderVariables {
+  userId: string;
+  order: PlaceOrder;
   idempotencyKey: string;
 }
 
 /**
- * Places the order. Online only (decision 007: prices and stock must be current): never paused or
- * queued, never retried behind the shopper's back; the payment page shows every failure itself.
+ * Places the order through the outbox. Resolves with the order id when the server answers within a
+ * few seconds, or null when the order waits for the signal. A refusal (new prices, out of stock)
+ * rejects; the payment page shows it.
  */
 export function useConfirmOrder() {
   const queryClient = useQueryClient();
   const setOrderId = useSetAtom(checkoutOrderIdAtom);
   const setPlacedAt = useSetAtom(checkoutOrderPlacedAtAtom);
   return useMutation({
-    mutationKey: ['checkout', 'confirm-order'],
     networkMode: 'always',
     retry: false,
     meta: { errorToast: false },
-    mutationFn: ({ body, idempotencyKey }: ConfirmOrderVariables) => confirmOrder(body, idempotencyKey),
+    mutationFn: async ({ userId, order, idempotencyKey }: ConfirmOrderVariables): Promise<string | null> => {
+      const outbox = outboxOf(queryClient);
+      // A second tap, or a tap after a reload, is the same order: never a second change.
+      let change = outbox.list().find((c) => c.id === idempotencyKey);
+      if (change?.state === 'refused') await outbox.retry(change.id);
+      change ??= await outbox.add(ORDER_CHANGE, userId, order, idempotencyKey);
+      const delivery = await outbox.delivery<string>(change, ORDER_ANSWER_WAIT_MS);
+      return delivery.status === 'applied' ? delivery.data : null;
+    },
     // Here rather than in the page's callback, so the order is remembered even if the page has gone.
-    onSuccess: (orderId, { body }) => {
-      setOrderId(orderId);
-      setPlacedAt(body.time ?? '');
-      // The server took the ordered lines out of the cart, and the order list has a new entry.
-      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    onSuccess: (orderId, { order }) => {
+      setOrderId(orderId ?? '');
+      setPlacedAt(order.body.time ?? '');
     },
   });
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../../contract/changes';
 import {
   type ConfirmOrderBody,
   ConfirmOrderResponseSchema,
@@ -13,23 +14,33 @@ export class PriceConflictError extends ApiError {
     message: string,
     readonly prices: PriceConflict['data'],
   ) {
-    super(409, message);
+    // The whole body rides along, so a refusal kept on the phone (an order queued offline) still has the prices.
+    super(409, message, undefined, { success: false, message, data: prices });
     this.name = 'PriceConflictError';
   }
 }
 
+/** The new prices in a refusal of confirmOrder (an ApiError, or a refusal kept on the phone), if that is what it was. */
+export function priceConflictOf(refusal: unknown): PriceConflict | undefined {
+  if (!refusal || typeof refusal !== 'object' || !('status' in refusal) || refusal.status !== 409) return undefined;
+  const conflict = v.safeParse(PriceConflictSchema, 'payload' in refusal ? refusal.payload : undefined);
+  return conflict.success ? conflict.output : undefined;
+}
+
 /** POST /api/user/order/confirmOrder with its Idempotency-Key; resolves with the order id. */
-export async function confirmOrder(body: ConfirmOrderBody, idempotencyKey: string): Promise<string> {
+export async function confirmOrder(
+  body: ConfirmOrderBody,
+  idempotencyKey: string,
+  signal?: AbortSignal,
+): Promise<string> {
   try {
     return await api('POST', '/api/user/order/confirmOrder', ConfirmOrderResponseSchema, {
       body,
-      headers: { 'Idempotency-Key': idempotencyKey },
+      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      signal,
     });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 409) {
-      const conflict = v.safeParse(PriceConflictSchema, error.payload);
-      if (conflict.success) throw new PriceConflictError(conflict.output.message, conflict.output.data);
-    }
-    throw error;
+    const conflict = priceConflictOf(error);
+    throw conflict ? new PriceConflictError(conflict.message, conflict.data) : error;
   }
 }

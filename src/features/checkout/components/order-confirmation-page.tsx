@@ -1,18 +1,60 @@
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { istTimestamp } from '../../../../contract/order';
 import { CheckoutProgress } from '../../../components/ui/checkout-progress';
+import { useOutboxChanges } from '../../../lib/outbox/use-outbox';
+import { isOrderChange } from '../api/checkout.mutations';
 import { DELIVERY_DAYS, formatOrderDate } from '../delivery-dates';
-import { checkoutOrderIdAtom, checkoutOrderPlacedAtAtom } from '../state/checkout.atoms';
+import { checkoutOrderAttemptAtom, checkoutOrderIdAtom, checkoutOrderPlacedAtAtom } from '../state/checkout.atoms';
+import { WaitingOrderCard } from './waiting-order';
 import '../checkout.css';
 
+const authenticated = getRouteApi('/_authenticated');
+
 /**
- * /order-confirmation: the order just placed. The checkout state is kept until the shopper leaves
- * this page (the route's onLeave), so a reload still shows the order.
+ * /order-confirmation: the order just placed, or saved on the phone waiting for the signal (then it
+ * follows the order until it is placed). The checkout state is kept until the shopper leaves this
+ * page (the route's onLeave), so a reload still shows the order.
  */
 export function OrderConfirmationPage() {
   const orderId = useAtomValue(checkoutOrderIdAtom);
+  const { user } = authenticated.useRouteContext();
+  const attempt = useAtomValue(checkoutOrderAttemptAtom);
+  const waiting = useOutboxChanges(user.id).find((change) => change.id === attempt?.key);
+  if (!orderId) return <WaitingConfirmation change={waiting && isOrderChange(waiting) ? waiting : undefined} />;
+  return <PlacedConfirmation orderId={orderId} />;
+}
+
+/** The order is on the phone, not yet at the shop; or it never went (cancelled here, or refused). */
+function WaitingConfirmation({ change }: { change: Parameters<typeof WaitingOrderCard>[0]['change'] | undefined }) {
+  return (
+    <div className="page checkout-page checkout-confirmation">
+      <CheckoutProgress current="Confirmation" />
+      {change ? (
+        <>
+          <h1>Your order is saved on this phone</h1>
+          <WaitingOrderCard change={change} />
+        </>
+      ) : (
+        <>
+          <h1>This order was not placed</h1>
+          <p>Nothing was ordered. Your cart is kept.</p>
+        </>
+      )}
+      <div className="checkout-actions">
+        <Link to="/" className="button-primary">
+          Continue Shopping
+        </Link>
+        <Link to="/dashboard/orders" className="button-secondary">
+          My orders
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function PlacedConfirmation({ orderId }: { orderId: string }) {
   const placedAt = useAtomValue(checkoutOrderPlacedAtAtom) || istTimestamp(new Date());
   const heading = useRef<HTMLHeadingElement>(null);
   // The page changed under a button press: screen readers should start at the news.

@@ -15,7 +15,6 @@ import {
 } from '../state/checkout.atoms';
 
 const CONFIRM = '/api/user/order/confirmOrder';
-const OFFLINE = 'You are offline. Orders are placed only online so prices and stock are current. Your cart is kept.';
 const store = getDefaultStore();
 
 beforeEach(() => {
@@ -120,19 +119,25 @@ describe('PaymentPage (/payment)', () => {
     expect(api.callsTo(CONFIRM)).toHaveLength(1);
   });
 
-  it('shows the server’s message on a failure, stays, and a retry sends the same key', async () => {
+  it('tries a server hiccup again with the same key, and places the order once', async () => {
     const api = stubApi({ status: 500, message: 'Something went wrong on our side. Please try again.' });
+    await openPayment();
+
+    fireEvent.click(completeOrder());
+    await screen.findByRole('heading', { name: 'Thank you for your order!' }, { timeout: 5000 });
+    const [first, retry] = api.callsTo(CONFIRM);
+    expect(retry?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
+    expect(api.callsTo(CONFIRM)).toHaveLength(2);
+  });
+
+  it('shows a refusal (out of stock), stays, and keeps the cart', async () => {
+    stubApi({ status: 409, message: 'Not enough stock for: Cow Ghee 500 ml' });
     const { router } = await openPayment();
 
     fireEvent.click(completeOrder());
-    expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Not enough stock for: Cow Ghee 500 ml')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/payment');
     expect(store.get(checkoutCartItemsAtom)).toEqual([DAL, GHEE]);
-
-    fireEvent.click(completeOrder());
-    await screen.findByRole('heading', { name: 'Thank you for your order!' });
-    const [first, retry] = api.callsTo(CONFIRM);
-    expect(retry?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
   });
 
   it('a reload mid-request sends the same key again', async () => {
@@ -192,24 +197,39 @@ describe('PaymentPage (/payment)', () => {
     expect(accepted?.headers['idempotency-key']).not.toBe(refused?.headers['idempotency-key']);
   });
 
-  it('refuses to order offline and keeps the cart', async () => {
+  it('with no signal keeps the order on the phone, says it waits, and places it once when the signal returns', async () => {
     const api = stubApi();
-    const { router, queryClient } = await openPayment();
-    queryClient.setQueryData(cartKeys.items(SHOPPER.id), [DAL, GHEE]);
+    await openPayment();
 
     act(() => onlineManager.setOnline(false));
     fireEvent.click(completeOrder());
 
-    expect(await screen.findByText(OFFLINE)).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Your order is saved on this phone' });
+    expect(screen.getByText(/^Waiting for signal/)).toBeTruthy();
     expect(api.callsTo(CONFIRM)).toHaveLength(0);
-    expect(router.state.location.pathname).toBe('/payment');
-    expect(store.get(checkoutCartItemsAtom)).toEqual([DAL, GHEE]);
-    expect(queryClient.getQueryData(cartKeys.items(SHOPPER.id))).toEqual([DAL, GHEE]);
-    // Coming back refetches: let that reach the fake API, not the real network after the test.
+
     await act(async () => onlineManager.setOnline(true));
+    await screen.findByRole('heading', { name: 'Thank you for your order!' });
+    expect(screen.getByText(ORDER_ID)).toBeTruthy();
+    expect(api.callsTo(CONFIRM)).toHaveLength(1);
   });
 
-  it('says offline when the request cannot reach the server, and the retry keeps the key', async () => {
+  it('a waiting order can be cancelled, and is never sent', async () => {
+    const api = stubApi();
+    await openPayment();
+
+    act(() => onlineManager.setOnline(false));
+    fireEvent.click(completeOrder());
+    await screen.findByRole('heading', { name: 'Your order is saved on this phone' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await screen.findByRole('heading', { name: 'This order was not placed' });
+
+    await act(async () => onlineManager.setOnline(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(api.callsTo(CONFIRM)).toHaveLength(0);
+  });
+
+  it('when the request cannot reach the server the order waits, then goes with the same key', async () => {
     const api = scriptedApi({ [CONFIRM]: { data: ORDER_ID } });
     let reachable = false;
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
@@ -218,13 +238,12 @@ describe('PaymentPage (/payment)', () => {
     await openPayment();
 
     fireEvent.click(completeOrder());
-    expect(await screen.findByText(OFFLINE)).toBeTruthy();
-    expect(store.get(checkoutCartItemsAtom)).toEqual([DAL, GHEE]);
+    await screen.findByRole('heading', { name: 'Your order is saved on this phone' });
     const key = sessionStorage.getItem('kirana-checkout-order-attempt');
 
     reachable = true;
-    fireEvent.click(completeOrder());
-    await screen.findByRole('heading', { name: 'Thank you for your order!' });
+    await screen.findByRole('heading', { name: 'Thank you for your order!' }, { timeout: 5000 });
+    expect(api.callsTo(CONFIRM)).toHaveLength(1);
     expect(JSON.parse(key ?? '{}').key).toBe(api.callsTo(CONFIRM)[0]?.headers['idempotency-key']);
   });
 });

@@ -1,15 +1,14 @@
-import { onlineManager, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useRef, useState } from 'react';
 import { type ConfirmOrderBody, istTimestamp, orderSummary, type PriceConflict } from '../../../../contract/order';
 import { CheckoutProgress } from '../../../components/ui/checkout-progress';
 import { OrderSummary } from '../../../components/ui/order-summary';
-import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
 import { AddressSummary } from '../../addresses/components/address-summary';
 import { cartKeys } from '../../cart/api/cart.queries';
 import { useConfirmOrder } from '../api/checkout.mutations';
-import { PriceConflictError } from '../api/confirm-order';
+import { priceConflictOf } from '../api/confirm-order';
 import { attemptFor, orderContent } from '../order-attempt';
 import { withTodaysPrices } from '../price-conflict';
 import {
@@ -22,9 +21,6 @@ import { CheckoutLines } from './checkout-lines';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { PriceConflictNotice } from './price-conflict-notice';
 import '../checkout.css';
-
-const OFFLINE_ORDER_MESSAGE =
-  'You are offline. Orders are placed only online so prices and stock are current. Your cart is kept.';
 
 const authenticated = getRouteApi('/_authenticated');
 
@@ -54,10 +50,6 @@ export function PaymentPage() {
     if (placing.current || !address || items.length === 0) return;
     setFailure('');
     setNotice('');
-    if (!onlineManager.isOnline()) {
-      setFailure(OFFLINE_ORDER_MESSAGE);
-      return;
-    }
     // COD is the only method and the default (spec 001 §9): completing the order chooses it.
     setMethod('COD');
     const body: ConfirmOrderBody = {
@@ -71,14 +63,14 @@ export function PaymentPage() {
     const attempt = attemptFor(store.get(checkoutOrderAttemptAtom), orderContent(body));
     store.set(checkoutOrderAttemptAtom, attempt);
     placing.current = true;
+    // With no signal the order waits on the phone; the confirmation page says so and follows it.
     confirmOrder.mutate(
-      { body, idempotencyKey: attempt.key },
+      { userId: user.id, order: { body, items }, idempotencyKey: attempt.key },
       {
         onSuccess: () => void navigate({ to: '/order-confirmation' }),
         onError: (error) => {
-          if (error instanceof PriceConflictError) setConflict({ message: error.message, prices: error.prices });
-          else if (error instanceof ApiError && error.status === NETWORK_ERROR_STATUS)
-            setFailure(OFFLINE_ORDER_MESSAGE);
+          const priceConflict = priceConflictOf(error);
+          if (priceConflict) setConflict({ message: priceConflict.message, prices: priceConflict.data });
           else setFailure(error.message);
         },
         onSettled: () => {

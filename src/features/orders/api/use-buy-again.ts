@@ -1,11 +1,10 @@
-import { onlineManager } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CART_MAX_QUANTITY } from '../../../../contract/cart';
 import type { OrderSummary } from '../../../../contract/order';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { type AddToCartVariables, useAddToCart } from '../../cart/api/cart.mutations';
-import { type BuyAgainReport, buyAgainReport, type LineOutcome, queuedReport } from '../buy-again-report';
+import { type BuyAgainReport, buyAgainReport, type LineOutcome } from '../buy-again-report';
 
 type OrderLine = OrderSummary['items'][number];
 
@@ -28,13 +27,11 @@ function addVariables(userId: string, line: OrderLine): AddToCartVariables {
 
 /**
  * Buy again: every line of an order goes back into the cart with the quantity ordered, through the
- * cart's own add mutation (optimistic, queued in order, replayed after a reload).
+ * cart's own add (shown at once, kept on the phone, sent once each in order).
  */
 export function useBuyAgain(userId: string) {
   // Silent per line: the shopper gets one report instead.
   const reportedAdd = useAddToCart({ meta: { errorToast: false } });
-  // Offline nobody waits for the answers, so a refusal at replay must still toast on its own.
-  const queuedAdd = useAddToCart();
   const [isPending, setIsPending] = useState(false);
   const [report, setReport] = useState<BuyAgainReport | null>(null);
 
@@ -46,9 +43,10 @@ export function useBuyAgain(userId: string) {
   async function addLine(line: OrderLine): Promise<LineOutcome> {
     const name = line.product.name;
     try {
-      const added = await reportedAdd.mutateAsync(addVariables(userId, line));
+      const delivery = await reportedAdd.mutateAsync(addVariables(userId, line));
+      if (delivery.status === 'queued') return { name, result: 'queued' };
       // The cart's add answers nothing when the product was already there (see cart.mutations).
-      return { name, result: added === undefined ? 'already-in-cart' : 'added' };
+      return { name, result: delivery.data === undefined ? 'already-in-cart' : 'added' };
     } catch (error) {
       const reason = error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
       return { name, result: 'unavailable', reason };
@@ -58,14 +56,9 @@ export function useBuyAgain(userId: string) {
   async function buyAgain(lines: readonly OrderLine[]) {
     if (lines.length === 0 || isPending) return;
     setReport(null);
-    if (!onlineManager.isOnline()) {
-      // A paused mutation's promise settles only when the signal returns; say what will happen now.
-      for (const line of lines) queuedAdd.mutate(addVariables(userId, line));
-      finish(queuedReport(lines.length));
-      return;
-    }
     setIsPending(true);
-    // Each line settles on its own (the cart's scope still sends them one by one), so one refusal spares the rest.
+    // Each line settles on its own (the outbox still sends them one by one), so one refusal spares the rest.
+    // With no signal each answers `queued` at once.
     const outcomes = await Promise.all(lines.map((line) => addLine(line)));
     setIsPending(false);
     finish(buyAgainReport(outcomes));

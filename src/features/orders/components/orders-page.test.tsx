@@ -158,7 +158,9 @@ describe('Buy again', () => {
 
     act(() => onlineManager.setOnline(false));
     fireEvent.click(button);
-    expect(toastMessages()).toEqual(["You're offline: 2 items will be added to your cart when you're back online."]);
+    await waitFor(() =>
+      expect(toastMessages()).toEqual(["You're offline: 2 items will be added to your cart when you're back online."]),
+    );
     expect(api.callsTo(ADD_PATH)).toHaveLength(0);
 
     act(() => onlineManager.setOnline(true));

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { orderQueries } from '../api/orders.queries';
 import { countOrders } from '../order-status';
@@ -11,7 +12,8 @@ import '../orders.css';
 const route = getRouteApi('/_authenticated/dashboard/orders/');
 
 /** /dashboard/orders (spec 001 §2 Orders): renders from the cached list when there is one, online or not. */
-export function OrdersPage() {
+/** `waiting`: orders still on the phone (placed with no signal), shown above the shop's list; the route brings them. */
+export function OrdersPage({ waiting }: { waiting?: ReactNode } = {}) {
   const userId = route.useRouteContext({ select: (context) => context.user.id });
   const { data: orders, isPending, isError, dataUpdatedAt, refetch, isFetching } = useQuery(orderQueries.list(userId));
 
@@ -19,6 +21,7 @@ export function OrdersPage() {
     <div className="page orders-page">
       <DocumentTitle title="My Orders" />
       <h1>My Orders</h1>
+      {waiting}
       {orders ? (
         <>
           {isError && <StaleNote savedAt={dataUpdatedAt} />}

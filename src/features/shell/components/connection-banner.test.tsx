@@ -1,59 +1,73 @@
-import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { outboxOf } from '../../../lib/outbox/use-outbox';
+import { renderWithProviders } from '../../../test/render';
+import { SHOPPER, scriptedApi } from '../../auth/auth-test-kit';
 import { ConnectionBanner, SYNCED_NOTICE_MS } from './connection-banner';
 
 afterEach(() => {
   act(() => onlineManager.setOnline(true));
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
-
-/** A change that waits while offline and finishes when `deliver` is called. */
-function queueChange(queryClient: QueryClient) {
-  let deliver = () => {};
-  const sent = new Promise<void>((resolve) => {
-    deliver = resolve;
-  });
-  void queryClient
-    .getMutationCache()
-    .build(queryClient, { mutationKey: ['cart', 'set-quantity'], mutationFn: () => sent })
-    .execute(undefined);
-  return () => act(deliver);
-}
-
-/** The query client tells React of changes on a zero-length timer, faked here too. */
-const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
 
 describe('ConnectionBanner', () => {
   it('says nothing while online, then offline, the changes waiting, syncing, and synced for a while', async () => {
-    vi.useFakeTimers();
-    const queryClient = new QueryClient();
-    render(
-      <QueryClientProvider client={queryClient}>
-        <ConnectionBanner />
-      </QueryClientProvider>,
-    );
-    const banner = screen.getByRole('status', { name: 'Connection' });
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const api = scriptedApi({
+      '/api/user/cart/updateCart': async () => {
+        await answered;
+        return { data: [] };
+      },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const { queryClient } = renderWithProviders(<ConnectionBanner />);
+    act(() => queryClient.setQueryData(['auth', 'session'], SHOPPER));
+    const banner = await screen.findByRole('status', { name: 'Connection' });
     expect(banner.textContent).toBe('');
 
     act(() => onlineManager.setOnline(false));
     expect(banner.textContent).toMatch(/^You are offline\./);
 
-    let deliver = () => {};
-    await act(async () => {
-      deliver = queueChange(queryClient);
-    });
-    await flush();
+    await act(() =>
+      outboxOf(queryClient)
+        .add('cart.set-quantity', SHOPPER.id, { productId: 7, quantity: 2 })
+        .then(() => undefined),
+    );
     expect(banner.textContent).toBe('You are offline. 1 change will sync when the signal returns.');
+    expect(screen.getByRole('link', { name: 'See changes' }).getAttribute('href')).toBe('/sync');
 
     act(() => onlineManager.setOnline(true));
-    await flush();
-    expect(banner.textContent).toBe('Back online. Syncing 1 change…');
+    await waitFor(() => expect(banner.textContent).toBe('Back online. Syncing 1 change…'));
+    await waitFor(() => expect(api.callsTo('/api/user/cart/updateCart')).toHaveLength(1));
 
-    await deliver();
-    await flush();
-    expect(banner.textContent).toBe('Back online. Everything is synced.');
+    vi.useFakeTimers();
+    await act(async () => answer());
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    await vi.waitFor(() => expect(banner.textContent).toBe('Back online. Everything is synced.'));
     act(() => vi.advanceTimersByTime(SYNCED_NOTICE_MS));
     expect(banner.textContent).toBe('');
+  });
+
+  it('says when a change was not accepted, with the way to the sync centre', async () => {
+    vi.stubGlobal(
+      'fetch',
+      scriptedApi({ '/api/user/cart/add': { status: 409, message: 'Toor Dal is out of stock.' } }).fetch,
+    );
+    const { queryClient } = renderWithProviders(<ConnectionBanner />);
+    act(() => queryClient.setQueryData(['auth', 'session'], SHOPPER));
+    await act(() =>
+      outboxOf(queryClient)
+        .add('cart.add', SHOPPER.id, { product: { id: 7, name: 'Toor Dal' } })
+        .then(() => undefined),
+    );
+    const banner = await screen.findByRole('status', { name: 'Connection' });
+    // Online and nothing waiting: only the refusal is news.
+    await waitFor(() => expect(banner.textContent).toBe('1 change was not accepted.'));
+    expect(screen.getByRole('link', { name: 'See changes' })).toBeTruthy();
   });
 });

@@ -1,17 +1,23 @@
-import { useIsMutating } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useIsOnline } from '../../../lib/online';
+import { useOutboxChanges } from '../../../lib/outbox/use-outbox';
+import { useShopper } from '../hooks/use-shopper';
 
 /** How long "Back online" stays once everything has synced. */
 export const SYNCED_NOTICE_MS = 4000;
 
 /**
  * The shopper always knows where they stand (GUIDE §3): offline, syncing what they did offline,
- * or back online with everything sent. Nothing shows while all is well.
+ * back online with everything sent, or a change the shop refused. Nothing shows while all is well.
+ * While anything is on the phone the sync centre is one tap away.
  */
 export function ConnectionBanner() {
   const online = useIsOnline();
-  const pending = useIsMutating();
+  const shopper = useShopper();
+  const changes = useOutboxChanges(shopper?.id);
+  const pending = changes.filter((change) => change.state === 'waiting').length;
+  const refused = changes.length - pending;
   const wasOffline = useRef(!online);
   const [justSynced, setJustSynced] = useState(false);
 
@@ -32,25 +38,35 @@ export function ConnectionBanner() {
   if (!online) {
     message =
       pending > 0
-        ? `You are offline. ${changes(pending)} will sync when the signal returns.`
+        ? `You are offline. ${count(pending)} will sync when the signal returns.`
         : 'You are offline. You can keep browsing what you have seen and change your cart; it syncs when the signal returns.';
   } else if (wasOffline.current && pending > 0) {
-    message = `Back online. Syncing ${changes(pending)}…`;
+    message = `Back online. Syncing ${count(pending)}…`;
   } else if (justSynced) {
     message = 'Back online. Everything is synced.';
   }
+  if (refused > 0)
+    message = `${message} ${refused === 1 ? '1 change was' : `${refused} changes were`} not accepted.`.trim();
 
+  // A change simply on its way on a good connection is no news; anything waiting or refused is.
+  const showLink = message !== '' && (pending > 0 || refused > 0);
   return (
-    <div
-      className={`connection-banner${message ? '' : ' connection-banner--idle'}`}
-      role="status"
-      aria-label="Connection"
-    >
-      {message}
+    <div className={`connection-banner${message ? '' : ' connection-banner--idle'}`}>
+      <span role="status" aria-label="Connection">
+        {message}
+      </span>
+      {showLink && (
+        <>
+          {' '}
+          <Link to="/sync" className="connection-banner__link">
+            See changes
+          </Link>
+        </>
+      )}
     </div>
   );
 }
 
-function changes(count: number) {
-  return count === 1 ? '1 change' : `${count} changes`;
+function count(changes: number) {
+  return changes === 1 ? '1 change' : `${changes} changes`;
 }

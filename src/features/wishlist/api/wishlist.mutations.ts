@@ -1,86 +1,97 @@
-import { type QueryClient, useMutation } from '@tanstack/react-query';
-import { percentOff } from '../../../../contract/discount';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../../contract/changes';
 import { type WishlistItem, WishlistItemResponseSchema, WishlistResponseSchema } from '../../../../contract/wishlist';
 import { api } from '../../../lib/api-client';
-import { retryUntilDelivered } from '../../../lib/query-client';
-import { refetchWhenIdle } from '../../../lib/settle-optimistic';
+import type { Change, Delivery, Outbox } from '../../../lib/outbox/outbox';
+import { outboxOf } from '../../../lib/outbox/use-outbox';
+import {
+  type AddToWishlist,
+  type AddToWishlistVariables,
+  type RemoveFromWishlist,
+  type RemoveFromWishlistVariables,
+  WISHLIST_CHANGES,
+  waitingWishlistChanges,
+  withWaitingWishlistChanges,
+} from './wishlist.changes';
 import { wishlistKeys } from './wishlist.queries';
 
-/**
- * Wishlist changes, registered by key like the cart's (see cart.mutations.ts) so changes queued
- * offline survive a reload, and sent one at a time in the order they were made. Both calls are
- * idempotent on the server: adding twice leaves one entry, removing twice removes one.
- */
-export const wishlistMutationKeys = {
-  add: [...wishlistKeys.all, 'add'] as const,
-  remove: [...wishlistKeys.all, 'remove'] as const,
-};
-
-const WISHLIST_SCOPE = { id: 'wishlist' };
-
-/** What the wishlist needs to show a product before the server has answered. */
-export type WishlistProduct = Pick<WishlistItem, 'id' | 'name' | 'image' | 'category' | 'price' | 'originalPrice'> &
-  Partial<Pick<WishlistItem, 'status'>>;
-
-export interface AddToWishlistVariables {
-  userId: string;
-  product: WishlistProduct;
-}
-
-export interface RemoveFromWishlistVariables {
-  userId: string;
-  productId: number;
-}
-
-function optimisticEntry(product: WishlistProduct): WishlistItem {
-  // The fraction the server stores (see contract/wishlist.ts), so the optimistic card matches it.
-  const discount = percentOff(product.price, product.originalPrice) / 100;
-  return { status: 'in stock', ...product, discount, addedAt: new Date().toISOString() };
-}
+export type { WishlistProduct } from './wishlist.changes';
 
 /** Called once when the query client is made (see src/shop-query-client.ts). */
-export function registerWishlistMutations(queryClient: QueryClient) {
-  const setEntries = (userId: string, update: (entries: WishlistItem[]) => WishlistItem[]) =>
-    queryClient.setQueryData<WishlistItem[]>(wishlistKeys.items(userId), (entries) =>
-      entries ? update(entries) : entries,
+export function registerWishlistChanges(outbox: Outbox, queryClient: QueryClient) {
+  // Once the list's last waiting change is answered, the server's list is the truth again.
+  const settled = ({ userId }: Change) => {
+    if (waitingWishlistChanges(outbox, userId).length === 0) {
+      void queryClient.invalidateQueries({ queryKey: wishlistKeys.items(userId) });
+    }
+  };
+
+  const show = (change: Change) =>
+    queryClient.setQueryData<WishlistItem[]>(wishlistKeys.items(change.userId), (entries) =>
+      entries ? withWaitingWishlistChanges(entries, [change]) : entries,
     );
-  const settled = (_data: unknown, _error: unknown, { userId }: { userId: string }) =>
-    refetchWhenIdle(queryClient, wishlistKeys.all, wishlistKeys.items(userId));
 
-  queryClient.setMutationDefaults(wishlistMutationKeys.add, {
-    scope: WISHLIST_SCOPE,
-    retry: retryUntilDelivered,
-    mutationFn: ({ userId, product }: AddToWishlistVariables) =>
-      api('POST', '/api/user/wishlist/add', WishlistItemResponseSchema, { body: { userId, productId: product.id } }),
-    onMutate: async ({ userId, product }: AddToWishlistVariables) => {
-      await queryClient.cancelQueries({ queryKey: wishlistKeys.items(userId) });
-      // Newest first, as the server lists it.
-      setEntries(userId, (entries) =>
-        entries.some((entry) => entry.id === product.id) ? entries : [optimisticEntry(product), ...entries],
-      );
-    },
-    onSettled: settled,
+  outbox.define<AddToWishlist, WishlistItem>(WISHLIST_CHANGES.add, {
+    send: ({ id, userId, payload }, signal) =>
+      api('POST', '/api/user/wishlist/add', WishlistItemResponseSchema, {
+        body: { userId, productId: payload.product.id },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: id },
+        signal,
+      }),
+    show,
+    describe: ({ product }) => `Save ${product.name} to the wishlist`,
+    settled,
   });
 
-  queryClient.setMutationDefaults(wishlistMutationKeys.remove, {
-    scope: WISHLIST_SCOPE,
-    retry: retryUntilDelivered,
-    mutationFn: ({ userId, productId }: RemoveFromWishlistVariables) =>
-      api('DELETE', '/api/user/wishlist/deleteWishlistItem', WishlistResponseSchema, { query: { userId, productId } }),
-    onMutate: async ({ userId, productId }: RemoveFromWishlistVariables) => {
-      await queryClient.cancelQueries({ queryKey: wishlistKeys.items(userId) });
-      setEntries(userId, (entries) => entries.filter((entry) => entry.id !== productId));
-    },
-    onSettled: settled,
+  outbox.define<RemoveFromWishlist, WishlistItem[]>(WISHLIST_CHANGES.remove, {
+    send: ({ id, userId, payload }, signal) =>
+      api('DELETE', '/api/user/wishlist/deleteWishlistItem', WishlistResponseSchema, {
+        query: { userId, productId: payload.productId },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: id },
+        signal,
+      }),
+    show,
+    describe: ({ productId }) => `Remove ${productName(queryClient, productId)} from the wishlist`,
+    settled,
   });
+}
+
+/** The product's name as the phone knows it from the wishlist, for the sync centre. */
+function productName(queryClient: QueryClient, productId: number): string {
+  for (const [, entries] of queryClient.getQueriesData<WishlistItem[]>({ queryKey: wishlistKeys.all })) {
+    const entry = entries?.find((e) => e.id === productId);
+    if (entry) return entry.name;
+  }
+  return `product ${productId}`;
+}
+
+/** Writes a wishlist change to the outbox (shown at once); the server's answer if it comes quickly, else `queued`. */
+async function changeWishlist<R>(
+  queryClient: QueryClient,
+  kind: string,
+  userId: string,
+  payload: AddToWishlist | RemoveFromWishlist,
+): Promise<Delivery<R>> {
+  // A refetch under way would land without this change on top.
+  await queryClient.cancelQueries({ queryKey: wishlistKeys.items(userId) });
+  const outbox = outboxOf(queryClient);
+  return outbox.delivery<R>(await outbox.add(kind, userId, payload));
 }
 
 /** Adds a product to the wishlist (POST /api/user/wishlist/add). */
 export function useAddToWishlist() {
-  return useMutation<WishlistItem, Error, AddToWishlistVariables>({ mutationKey: wishlistMutationKeys.add });
+  const queryClient = useQueryClient();
+  return useMutation<Delivery<WishlistItem>, Error, AddToWishlistVariables>({
+    networkMode: 'always',
+    mutationFn: ({ userId, ...add }) => changeWishlist(queryClient, WISHLIST_CHANGES.add, userId, add),
+  });
 }
 
 /** Removes a product from the wishlist (DELETE /api/user/wishlist/deleteWishlistItem). */
 export function useRemoveFromWishlist() {
-  return useMutation<WishlistItem[], Error, RemoveFromWishlistVariables>({ mutationKey: wishlistMutationKeys.remove });
+  const queryClient = useQueryClient();
+  return useMutation<Delivery<WishlistItem[]>, Error, RemoveFromWishlistVariables>({
+    networkMode: 'always',
+    mutationFn: ({ userId, ...remove }) => changeWishlist(queryClient, WISHLIST_CHANGES.remove, userId, remove),
+  });
 }

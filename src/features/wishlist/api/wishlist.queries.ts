@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { WishlistResponseSchema } from '../../../../contract/wishlist';
 import { api } from '../../../lib/api-client';
+import { outboxOf } from '../../../lib/outbox/use-outbox';
+import { waitingWishlistChanges, withWaitingWishlistChanges } from './wishlist.changes';
 
 export const wishlistKeys = {
   all: ['wishlist'] as const,
@@ -11,12 +13,17 @@ export const wishlistQueries = {
   items: (userId: string) =>
     queryOptions({
       queryKey: wishlistKeys.items(userId),
-      // Once the phone has the list, the service worker's older copy must never replace it.
-      queryFn: ({ signal, client, queryKey }) =>
-        api('GET', '/api/user/wishlist/getWishlistItems', WishlistResponseSchema, {
+      queryFn: async ({ signal, client, queryKey }) => {
+        const entries = await api('GET', '/api/user/wishlist/getWishlistItems', WishlistResponseSchema, {
           query: { userId },
           signal,
+          // Once the phone has the list, the service worker's older copy must never replace it.
           haveCopy: client.getQueryData(queryKey) !== undefined,
-        }),
+        });
+        // The server's list with what is still waiting on the phone on top: a refetch never undoes a change.
+        const outbox = outboxOf(client);
+        await outbox.ready();
+        return withWaitingWishlistChanges(entries, waitingWishlistChanges(outbox, userId));
+      },
     }),
 };

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import type { WishlistItem } from '../../../../contract/wishlist';
-import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { useAddToCart } from '../../cart/api/cart.mutations';
+import { useQueuedCartLines } from '../../cart/components/use-queued-cart-lines';
 import { useRemoveFromWishlist } from '../api/wishlist.mutations';
 import {
   addedMessage,
@@ -33,15 +33,12 @@ export function WishlistCard({ userId, item, onMessage }: WishlistCardProps) {
   const percentOff = Math.round(item.discount * 100);
   const inStock = item.status === 'in stock';
 
-  // Offline (paused) or between retries of a request that never arrived: it goes once the signal does.
-  const waitingForConnection = addToCart.isPending && (addToCart.isPaused || neverArrived(addToCart.failureReason));
-  useEffect(() => {
-    if (waitingForConnection) onMessage({ kind: 'info', text: QUEUED_FOR_CART_MESSAGE });
-  }, [waitingForConnection, onMessage]);
+  // Saved on the phone and waiting for the signal: it goes to the cart once the signal does.
+  const waitingForConnection = useQueuedCartLines(userId).has(item.id);
 
   async function moveToCart() {
     try {
-      const line = await addToCart.mutateAsync({
+      const delivery = await addToCart.mutateAsync({
         userId,
         product: {
           id: item.id,
@@ -53,7 +50,9 @@ export function WishlistCard({ userId, item, onMessage }: WishlistCardProps) {
           status: item.status,
         },
       });
-      onMessage(addedMessage(line));
+      onMessage(
+        delivery.status === 'queued' ? { kind: 'info', text: QUEUED_FOR_CART_MESSAGE } : addedMessage(delivery.data),
+      );
     } catch (error) {
       onMessage(failedMessage(error));
     }
@@ -115,8 +114,4 @@ export function WishlistCard({ userId, item, onMessage }: WishlistCardProps) {
       </div>
     </article>
   );
-}
-
-function neverArrived(error: unknown): boolean {
-  return error instanceof ApiError && error.status === NETWORK_ERROR_STATUS;
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { WaitingOrders } from '../../../../features/checkout/components/waiting-order';
 import { orderQueries } from '../../../../features/orders/api/orders.queries';
 import { OrdersPage } from '../../../../features/orders/components/orders-page';
 
@@ -6,5 +7,8 @@ export const Route = createFileRoute('/_authenticated/dashboard/orders/')({
   // Cached orders answer at once; a failed fetch is the page's to show, never a blocked navigation.
   loader: ({ context: { queryClient, user } }) =>
     queryClient.ensureQueryData(orderQueries.list(user.id)).catch(() => undefined),
-  component: OrdersPage,
+  component: function OrdersRoute() {
+    const { user } = Route.useRouteContext();
+    return <OrdersPage waiting={<WaitingOrders userId={user.id} />} />;
+  },
 });

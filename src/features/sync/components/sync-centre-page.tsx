@@ -1,0 +1,90 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { DocumentTitle } from '../../../components/ui/document-title';
+import { useIsOnline } from '../../../lib/online';
+import type { Change } from '../../../lib/outbox/outbox';
+import { useOutbox, useOutboxChanges, useSendingChange } from '../../../lib/outbox/use-outbox';
+import '../sync.css';
+
+const authenticated = getRouteApi('/_authenticated');
+
+const madeAt = (change: Change) =>
+  new Date(change.madeAt).toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  });
+
+/**
+ * /sync, the sync centre (reached from the connection banner): every change still on this phone,
+ * oldest first, with when it was made and where it stands: waiting, sending, or refused with the
+ * shop's reason (retry or discard it). Nothing here means everything is saved.
+ */
+export function SyncCentrePage() {
+  const { user } = authenticated.useRouteContext();
+  const outbox = useOutbox();
+  const changes = useOutboxChanges(user.id);
+  const sending = useSendingChange();
+  const online = useIsOnline();
+  const waiting = changes.filter((change) => change.state === 'waiting').length;
+
+  return (
+    <div className="page sync-page">
+      <DocumentTitle title="Changes on this phone" />
+      <h1>Changes on this phone</h1>
+      {changes.length === 0 ? (
+        <p className="sync-page__all-saved" role="status">
+          Everything is saved. Nothing is waiting on this phone.
+        </p>
+      ) : (
+        <>
+          <p role="status">
+            {waiting === 0
+              ? 'Nothing is waiting to be sent.'
+              : online
+                ? 'Sending to the shop, oldest first.'
+                : 'No signal: these go to the shop, oldest first, as soon as it returns.'}
+          </p>
+          {waiting > 0 && !online && (
+            <button type="button" className="button-secondary" onClick={() => outbox.tryNow()}>
+              Try now
+            </button>
+          )}
+          <ol className="sync-list">
+            {changes.map((change) => (
+              <SyncItem key={change.id} change={change} sending={change.id === sending} />
+            ))}
+          </ol>
+        </>
+      )}
+    </div>
+  );
+}
+
+function SyncItem({ change, sending }: { change: Change; sending: boolean }) {
+  const outbox = useOutbox();
+  const refused = change.state === 'refused';
+  const state = sending ? 'Sending…' : refused ? 'Not accepted' : 'Waiting for signal';
+  return (
+    <li className={`sync-item${refused ? ' sync-item--refused' : ''}`}>
+      <p className="sync-item__what">{outbox.describe(change)}</p>
+      <p className="sync-item__meta">
+        <time dateTime={new Date(change.madeAt).toISOString()}>{madeAt(change)}</time> · <strong>{state}</strong>
+      </p>
+      {refused && (
+        <>
+          <p className="sync-item__reason">{change.refusal?.message}</p>
+          <div className="sync-item__actions">
+            <button type="button" className="button-secondary" onClick={() => void outbox.retry(change.id)}>
+              Retry
+            </button>
+            <button type="button" className="button-secondary" onClick={() => void outbox.discard(change.id)}>
+              Discard
+            </button>
+          </div>
+        </>
+      )}
+    </li>
+  );
+}

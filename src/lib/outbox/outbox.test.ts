@@ -1,0 +1,196 @@
+import 'fake-indexeddb/auto';
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, NETWORK_ERROR_STATUS } from '../api-client';
+import { noteNetworkFailure, noteServerReached } from '../online';
+import { indexedDbChangeStore } from './change-store';
+import { type Change, Outbox } from './outbox';
+
+const SHOPPER = 'shopper-1';
+let storeNumber = 0;
+let outboxes: Outbox[] = [];
+
+/**
+ * A server that applies each key once and answers a repeat with the first answer, as the real one
+ * does (decision 011). `fault` decides, per request, whether it fails before or after acting.
+ */
+function fakeServer() {
+  const applied = new Map<string, unknown>();
+  const log: string[] = [];
+  let fault: (change: Change) => 'none' | 'unreachable' | 'reply-lost' | 'refuse' | 'server-error' = () => 'none';
+  const send = async (change: Change) => {
+    const kind = fault(change);
+    // As the HTTP client does, a request that gets nothing through marks the shop offline.
+    if (kind === 'unreachable') {
+      noteNetworkFailure();
+      throw new ApiError(NETWORK_ERROR_STATUS, 'offline');
+    }
+    if (kind === 'refuse') throw new ApiError(409, `${String(change.payload)} is out of stock.`);
+    if (kind === 'server-error') throw new ApiError(500, 'Something went wrong on our side.');
+    if (!applied.has(change.id)) {
+      applied.set(change.id, `ok ${String(change.payload)}`);
+      log.push(String(change.payload));
+    }
+    if (kind === 'reply-lost') {
+      noteNetworkFailure();
+      throw new ApiError(NETWORK_ERROR_STATUS, 'offline');
+    }
+    noteServerReached();
+    return applied.get(change.id);
+  };
+  return {
+    send,
+    log,
+    failWith(next: typeof fault) {
+      fault = next;
+    },
+  };
+}
+
+function outboxOn(storeName: string, server: ReturnType<typeof fakeServer>, onRefused = vi.fn()) {
+  const outbox = new Outbox(indexedDbChangeStore(storeName));
+  outbox.define<string, unknown>('note', { send: (change) => server.send(change), describe: (text) => text });
+  void outbox.start({ shopperId: () => SHOPPER, onRefused, channelName: storeName });
+  outboxes.push(outbox);
+  return outbox;
+}
+
+const settledAll = (outbox: Outbox) =>
+  vi.waitFor(() => expect(outbox.list().filter((c) => c.state === 'waiting')).toHaveLength(0), { timeout: 8000 });
+
+let storeName = '';
+beforeEach(() => {
+  storeName = `outbox-test-${storeNumber++}`;
+  onlineManager.setOnline(true);
+});
+afterEach(() => {
+  for (const outbox of outboxes) outbox.stop();
+  outboxes = [];
+  onlineManager.setOnline(true);
+});
+
+describe('the outbox', () => {
+  it('writes a change to the phone before it is sent', async () => {
+    const store = indexedDbChangeStore(storeName);
+    const outbox = new Outbox(store);
+    let storedWhenSent: Change | undefined;
+    outbox.define<string, unknown>('note', {
+      send: async (change) => {
+        storedWhenSent = await store.get(change.id);
+        return 'ok';
+      },
+      describe: (text) => text,
+    });
+    void outbox.start({ shopperId: () => SHOPPER, channelName: storeName });
+    outboxes.push(outbox);
+    const change = await outbox.add('note', SHOPPER, 'atta');
+    await settledAll(outbox);
+    expect(storedWhenSent?.id).toBe(change.id);
+    expect(await store.get(change.id)).toBeUndefined();
+  });
+
+  it('keeps changes made offline across a restart and sends them once each, in order', async () => {
+    const server = fakeServer();
+    onlineManager.setOnline(false);
+    const before = outboxOn(storeName, server);
+    await before.ready();
+    for (const text of ['atta', 'dal', 'rice']) await before.add('note', SHOPPER, text);
+    before.stop();
+
+    // The app opens again: a new outbox on the same IndexedDB finds the changes.
+    const after = outboxOn(storeName, server);
+    await after.ready();
+    expect(after.waiting(SHOPPER).map((c) => c.payload)).toEqual(['atta', 'dal', 'rice']);
+    onlineManager.setOnline(true);
+    await settledAll(after);
+    expect(server.log).toEqual(['atta', 'dal', 'rice']);
+  });
+
+  it('sends a change again with the same key when its reply was lost, so the server applies it once', async () => {
+    const server = fakeServer();
+    let lost = 0;
+    server.failWith(() => (lost++ < 2 ? 'reply-lost' : 'none'));
+    const outbox = outboxOn(storeName, server);
+    await outbox.add('note', SHOPPER, 'ghee');
+    await settledAll(outbox);
+    expect(server.log).toEqual(['ghee']);
+    expect(lost).toBe(3);
+  });
+
+  it('waits behind a change that gets nothing through, and keeps the order once the signal is back', async () => {
+    const server = fakeServer();
+    let blocked = true;
+    server.failWith(() => (blocked ? 'unreachable' : 'none'));
+    const outbox = outboxOn(storeName, server);
+    await outbox.add('note', SHOPPER, 'first');
+    await outbox.add('note', SHOPPER, 'second');
+    await vi.waitFor(() => expect(onlineManager.isOnline()).toBe(false));
+    expect(server.log).toEqual([]);
+    blocked = false;
+    await settledAll(outbox);
+    expect(server.log).toEqual(['first', 'second']);
+  });
+
+  it('sets a refused change aside with its reason and sends the rest; it can be retried or discarded', async () => {
+    const server = fakeServer();
+    let soldOut = true;
+    server.failWith((change) => (change.payload === 'butter' && soldOut ? 'refuse' : 'none'));
+    const onRefused = vi.fn();
+    onlineManager.setOnline(false);
+    const outbox = outboxOn(storeName, server, onRefused);
+    for (const text of ['atta', 'butter', 'rice']) await outbox.add('note', SHOPPER, text);
+    onlineManager.setOnline(true);
+    await settledAll(outbox);
+
+    expect(server.log).toEqual(['atta', 'rice']);
+    const [refused] = outbox.list();
+    expect(refused).toMatchObject({ payload: 'butter', state: 'refused', refusal: { status: 409 } });
+    expect(onRefused).toHaveBeenCalledWith(expect.objectContaining({ payload: 'butter' }), refused?.refusal);
+
+    soldOut = false;
+    await outbox.retry(refused?.id ?? '');
+    await vi.waitFor(() => expect(outbox.list()).toHaveLength(0));
+    expect(server.log).toEqual(['atta', 'rice', 'butter']);
+  });
+
+  it('discards a refused change for good', async () => {
+    const server = fakeServer();
+    server.failWith(() => 'refuse');
+    const outbox = outboxOn(storeName, server);
+    const change = await outbox.add('note', SHOPPER, 'butter');
+    await vi.waitFor(() => expect(outbox.list()[0]?.state).toBe('refused'));
+    expect(await outbox.discard(change.id)).toBe(true);
+    expect(outbox.list()).toEqual([]);
+  });
+
+  it('sets aside a change the server keeps failing on, so it never holds up the rest', async () => {
+    const server = fakeServer();
+    server.failWith((change) => (change.payload === 'broken' ? 'server-error' : 'none'));
+    const outbox = outboxOn(storeName, server);
+    await outbox.add('note', SHOPPER, 'broken');
+    await outbox.add('note', SHOPPER, 'dal');
+    await settledAll(outbox);
+    expect(server.log).toEqual(['dal']);
+    expect(outbox.list()[0]).toMatchObject({ payload: 'broken', state: 'refused', attempts: 2 });
+  });
+
+  it("sends only the signed-in shopper's changes", async () => {
+    const server = fakeServer();
+    const outbox = outboxOn(storeName, server);
+    await outbox.add('note', 'someone-else', 'theirs');
+    await outbox.add('note', SHOPPER, 'mine');
+    await vi.waitFor(() => expect(outbox.list().map((c) => c.payload)).toEqual(['theirs']));
+    expect(server.log).toEqual(['mine']);
+  });
+
+  it("tells a waiting screen the server's answer, or that the change waits for the signal", async () => {
+    const server = fakeServer();
+    const outbox = outboxOn(storeName, server);
+    const online = await outbox.add('note', SHOPPER, 'tea');
+    await expect(outbox.delivery(online)).resolves.toEqual({ status: 'applied', data: 'ok tea' });
+
+    onlineManager.setOnline(false);
+    const offline = await outbox.add('note', SHOPPER, 'salt');
+    await expect(outbox.delivery(offline)).resolves.toEqual({ status: 'queued' });
+  });
+});

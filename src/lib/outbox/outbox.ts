@@ -1,0 +1,425 @@
+import { onlineManager } from '@tanstack/react-query';
+import { ApiError } from '../api-client';
+import { backoffDelay, browserSaysOnline, onRetryMoment } from '../online';
+import type { ChangeStore } from './change-store';
+
+/**
+ * The durable outbox (decision 009): every change the shopper makes (cart, wishlist, Buy again,
+ * orders) is written to the phone *before* it is sent, and leaves only when the server has answered
+ * it (2xx) or refused it for good (4xx, kept with its reason until the shopper discards or retries
+ * it). It survives reloads, restarts, a request in flight at reload time, and a connection that is
+ * "online" with nothing getting through.
+ *
+ * - Exactly once: a change's id, made here, is its Idempotency-Key; the server records applied keys
+ *   with the change and answers a repeat with the first answer, so a lost reply is harmless.
+ * - Order kept, one sender: changes go one at a time, oldest first, by one tab of the browser at a
+ *   time (a Web Lock); every tab hears what happened (a BroadcastChannel).
+ * - One refusal never blocks the rest; a change that did not get through waits, and the ones after
+ *   it wait behind it (their order matters), retried with backoff, on `online`, on returning to the
+ *   app and at start. No Background Sync: the next open delivers.
+ */
+
+export type ChangeState = 'waiting' | 'refused';
+
+export interface Refusal {
+  status: number;
+  message: string;
+  /** The whole refusal body, for refusals that carry data (an order's new prices). */
+  payload?: unknown;
+}
+
+export interface Change<P = unknown> {
+  /** Made on the phone; also the change's Idempotency-Key. */
+  id: string;
+  kind: string;
+  /** The shopper who made it: only sent while that shopper is signed in. */
+  userId: string;
+  payload: P;
+  madeAt: number;
+  /** Tie-break for changes made in the same millisecond. */
+  seq: number;
+  state: ChangeState;
+  /** How often it was sent without an answer. */
+  attempts: number;
+  refusal?: Refusal;
+}
+
+export type Outcome<R = unknown> = { status: 'applied'; data: R } | { status: 'refused'; refusal: Refusal };
+
+/** What a screen learns when it asks for a change: the server's answer if it came quickly, else that it waits. */
+export type Delivery<R = unknown> = { status: 'applied'; data: R } | { status: 'queued' };
+
+export interface ChangeKind<P, R> {
+  /** Sends the change with its id as the Idempotency-Key; resolves with the answer, throws ApiError. */
+  send(change: Change<P>, signal: AbortSignal): Promise<R>;
+  /**
+   * Puts the change on the screen's copy of the server's state (e.g. the cached cart). Must be
+   * idempotent: it runs when the change is made and again over a copy restored after a reload.
+   */
+  show?(change: Change<P>): void;
+  /** One line for the sync centre, e.g. "Add Amul Butter 500g to the cart". */
+  describe(payload: P): string;
+  /** Runs in every tab once the server has answered or refused it (e.g. fetch the list again). */
+  settled?(change: Change<P>, outcome: Outcome<R>): void;
+}
+
+type Message =
+  | { type: 'changed' }
+  | { type: 'sending'; id: string | null }
+  | { type: 'settled'; change: Change; outcome: Outcome };
+
+/** A request that has had no answer for this long counts as lost (a village signal can hang for minutes). */
+const SEND_TIMEOUT_MS = 20_000;
+/** Retries while nothing gets through: 1 s, 2 s, 4 s, 8 s, then every 10 s. */
+const RETRY_MAX_MS = 10_000;
+const LOCK_NAME = 'kirana-outbox-sender';
+
+export interface OutboxOptions {
+  /** The signed-in shopper's id, or undefined: only their changes are sent. */
+  shopperId: () => string | undefined;
+  /** Told when a change is refused and no screen is waiting for its answer. */
+  onRefused?: (change: Change, refusal: Refusal) => void;
+  channelName?: string;
+}
+
+/** A refusal is final (4xx), except those that say "not now": signed out, too many requests, still in flight. */
+function isRefusal(error: unknown): error is ApiError {
+  if (!(error instanceof ApiError)) return false;
+  if (error.status < 400 || error.status >= 500) return false;
+  return ![401, 408, 425, 429].includes(error.status);
+}
+
+function isServerError(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status >= 500;
+}
+
+/** A change the server answers with an error this many times is set aside as refused (Retry in the sync centre). */
+const MAX_SERVER_ERRORS = 3;
+
+let seqCounter = 0;
+
+/** A change's id and Idempotency-Key: a UUID, made on the phone. */
+export function newChangeId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID exists only in secure contexts; a phone trying the shop over plain http on a LAN has getRandomValues.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export class Outbox {
+  private readonly kinds = new Map<string, ChangeKind<never, unknown>>();
+  private changes: Change[] = [];
+  /** Added here and still being written: a reload in the meantime must not hide them. */
+  private readonly writing = new Map<string, Change>();
+  private sendingId: string | null = null;
+  private readonly listeners = new Set<() => void>();
+  private readonly waiters = new Map<string, Set<(outcome: Outcome) => void>>();
+  private channel: BroadcastChannel | undefined;
+  private options: OutboxOptions = { shopperId: () => undefined };
+  private drainRequested = false;
+  private retryDue = false;
+  private attempt = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly stops: (() => void)[] = [];
+  private loaded: Promise<void> | undefined;
+
+  constructor(private readonly store: ChangeStore) {}
+
+  /** Teaches the outbox how to send a kind of change (features do this at start-up). */
+  define<P, R>(kind: string, definition: ChangeKind<P, R>) {
+    this.kinds.set(kind, definition as unknown as ChangeKind<never, unknown>);
+  }
+
+  /** Loads what the phone kept, listens to the other tabs and the connection, and starts sending. */
+  start(options: OutboxOptions): Promise<void> {
+    this.options = options;
+    // A store only this tab can see (no IndexedDB) has nothing to share with other tabs.
+    if (this.store.shared && typeof BroadcastChannel !== 'undefined') {
+      this.channel = new BroadcastChannel(options.channelName ?? 'kirana-outbox');
+      this.channel.onmessage = (event: MessageEvent<Message>) => void this.hear(event.data);
+    }
+    this.stops.push(onRetryMoment(() => this.flush()));
+    this.stops.push(onlineManager.subscribe((online) => online && this.flush()));
+    void this.ready().then(() => this.flush());
+    return this.ready();
+  }
+
+  /** Settles once the changes kept on the phone are loaded (readers apply them on top of the server's state). */
+  ready(): Promise<void> {
+    this.loaded ??= this.reload().then(() => undefined);
+    return this.loaded;
+  }
+
+  /** Shows every waiting change again over the screen's copies (after the persisted cache is restored). */
+  async showWaiting() {
+    await this.ready();
+    for (const change of this.changes) {
+      if (change.state === 'waiting') this.kinds.get(change.kind)?.show?.(change as never);
+    }
+  }
+
+  stop() {
+    for (const stop of this.stops.splice(0)) stop();
+    this.channel?.close();
+    this.channel = undefined;
+    clearTimeout(this.retryTimer);
+  }
+
+  /**
+   * Records a change on the phone, then sends it when it can. Resolves once it is written: from then
+   * on nothing the network does can lose it.
+   */
+  async add<P>(kind: string, userId: string, payload: P, id: string = newChangeId()): Promise<Change<P>> {
+    const change: Change<P> = {
+      id,
+      kind,
+      userId,
+      payload,
+      madeAt: Date.now(),
+      seq: seqCounter++,
+      state: 'waiting',
+      attempts: 0,
+    };
+    // Seen on screen at once; the write follows in the same breath.
+    this.writing.set(id, change);
+    this.changes = sorted([...this.changes.filter((c) => c.id !== id), change]);
+    this.kinds.get(kind)?.show?.(change as never);
+    this.notify();
+    try {
+      await this.store.put(change);
+    } finally {
+      this.writing.delete(id);
+    }
+    this.broadcast({ type: 'changed' });
+    this.flush();
+    return change;
+  }
+
+  /**
+   * The server's answer to `change` if it arrives while the shopper is still looking (within
+   * `withinMs`, and the connection holds), else `queued`. A refusal throws an ApiError and is taken
+   * off the outbox: the screen that asked shows it.
+   */
+  delivery<R>(change: Change, withinMs = 5000): Promise<Delivery<R>> {
+    return new Promise((resolve, reject) => {
+      let done = false;
+      const finish = (result: () => void) => {
+        if (done) return;
+        done = true;
+        clearTimeout(timer);
+        unsubscribe();
+        this.waiters.get(change.id)?.delete(hear);
+        result();
+      };
+      const hear = (outcome: Outcome) =>
+        finish(() => {
+          if (outcome.status === 'applied') resolve({ status: 'applied', data: outcome.data as R });
+          else {
+            void this.discard(change.id);
+            const { status, message, payload } = outcome.refusal;
+            reject(new ApiError(status, message, undefined, payload));
+          }
+        });
+      const queued = () => finish(() => resolve({ status: 'queued' }));
+      const timer = setTimeout(queued, withinMs);
+      const unsubscribe = onlineManager.subscribe((online) => online || queued());
+      if (!this.waiters.has(change.id)) this.waiters.set(change.id, new Set());
+      this.waiters.get(change.id)?.add(hear);
+      if (!onlineManager.isOnline()) queued();
+    });
+  }
+
+  /** Every change on the phone, oldest first (all shoppers: filter by userId to show one). */
+  list(): readonly Change[] {
+    return this.changes;
+  }
+
+  /** The changes still to be sent for this shopper, oldest first: readers apply them on top of the server's state. */
+  waiting(userId: string, kinds?: readonly string[]): Change[] {
+    return this.changes.filter(
+      (c) => c.state === 'waiting' && c.userId === userId && (!kinds || kinds.includes(c.kind)),
+    );
+  }
+
+  /** The change on its way to the server right now, in any tab. */
+  sending(): string | null {
+    return this.sendingId;
+  }
+
+  describe(change: Change): string {
+    return (
+      this.kinds.get(change.kind)?.describe(change.payload as never) ?? 'A change from an older version of the app'
+    );
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** A refused change goes again, now, behind the changes made since. */
+  async retry(id: string) {
+    const change = await this.store.get(id);
+    if (change?.state !== 'refused') return;
+    await this.store.put({ ...change, state: 'waiting', refusal: undefined, madeAt: Date.now(), seq: seqCounter++ });
+    await this.changed();
+    this.flush();
+  }
+
+  /**
+   * Takes a change off the phone. Refused for being on its way already: its answer is due, and a
+   * change the server may have applied cannot be called back.
+   */
+  async discard(id: string): Promise<boolean> {
+    if (this.sendingId === id) return false;
+    await this.store.remove(id);
+    await this.changed();
+    return true;
+  }
+
+  /** The shopper asks to try now, even though the last try got nothing through. */
+  tryNow() {
+    this.retryDue = true;
+    this.flush();
+  }
+
+  /** Sends what is waiting, now (coalesced: one run at a time, and one more if asked meanwhile). */
+  flush() {
+    if (this.drainRequested) return;
+    this.drainRequested = true;
+    void this.exclusively(async () => {
+      this.drainRequested = false;
+      await this.drain();
+    });
+  }
+
+  private async drain() {
+    for (;;) {
+      const userId = this.options.shopperId();
+      const next = (await this.reload()).find((c) => c.state === 'waiting' && c.userId === userId);
+      if (!next) {
+        this.attempt = 0;
+        return;
+      }
+      // While the shop counts as offline only the retry timer knocks (it is the probe); in airplane mode nothing does.
+      if (!onlineManager.isOnline() && !(this.retryDue && browserSaysOnline())) {
+        // Another request found nothing getting through: knock again later ourselves (airplane mode waits for `online`).
+        if (browserSaysOnline()) this.scheduleRetry();
+        return;
+      }
+      this.retryDue = false;
+
+      const kind = this.kinds.get(next.kind);
+      let outcome: Outcome;
+      this.setSending(next.id);
+      try {
+        if (!kind) throw new ApiError(400, 'This change was made by an older version of the app and cannot be sent.');
+        const data = await kind.send(next as never, AbortSignal.timeout(SEND_TIMEOUT_MS));
+        outcome = { status: 'applied', data };
+      } catch (error) {
+        // A server that keeps failing on this one change must not hold up the rest behind it.
+        const setAside = isServerError(error) && next.attempts + 1 >= MAX_SERVER_ERRORS;
+        if (!setAside && !isRefusal(error)) {
+          this.setSending(null);
+          await this.store.put({ ...next, attempts: next.attempts + 1 });
+          await this.changed();
+          this.scheduleRetry();
+          return;
+        }
+        outcome = {
+          status: 'refused',
+          refusal: { status: error.status, message: error.message, payload: error.payload },
+        };
+      }
+      this.attempt = 0;
+      if (outcome.status === 'applied') await this.store.remove(next.id);
+      else await this.store.put({ ...next, state: 'refused', refusal: outcome.refusal });
+      this.sendingId = null;
+      this.broadcast({ type: 'sending', id: null });
+      this.broadcast({ type: 'settled', change: next, outcome });
+      this.settle(next, outcome);
+    }
+  }
+
+  /**
+   * The phone's list shows the outcome first (quietly), so what the kind and the waiting screen do
+   * next reads a list without the change; then every screen re-renders once.
+   */
+  private settle(change: Change, outcome: Outcome) {
+    this.changes =
+      outcome.status === 'applied'
+        ? this.changes.filter((c) => c.id !== change.id)
+        : this.changes.map((c) => (c.id === change.id ? { ...c, state: 'refused', refusal: outcome.refusal } : c));
+    this.kinds.get(change.kind)?.settled?.(change as never, outcome);
+    const waiters = this.waiters.get(change.id);
+    if (waiters?.size) {
+      for (const hear of [...waiters]) hear(outcome);
+    } else if (outcome.status === 'refused' && change.userId === this.options.shopperId()) {
+      this.options.onRefused?.(change, outcome.refusal);
+    }
+    this.notify();
+  }
+
+  private scheduleRetry() {
+    if (this.retryTimer !== undefined) return;
+    this.retryTimer = setTimeout(
+      () => {
+        this.retryTimer = undefined;
+        this.retryDue = true;
+        this.flush();
+      },
+      backoffDelay(this.attempt++, RETRY_MAX_MS),
+    );
+  }
+
+  private async hear(message: Message) {
+    if (message.type === 'sending') {
+      this.sendingId = message.id;
+      this.notify();
+      return;
+    }
+    if (message.type === 'settled') this.settle(message.change, message.outcome);
+    else await this.reload();
+  }
+
+  /** Re-reads the phone's copy (another tab may have changed it) and tells the screens. */
+  private async reload(): Promise<Change[]> {
+    const stored = await this.store.all();
+    const unsaved = [...this.writing.values()].filter((change) => !stored.some((c) => c.id === change.id));
+    this.changes = sorted([...stored, ...unsaved]);
+    this.notify();
+    return this.changes;
+  }
+
+  private async changed() {
+    await this.reload();
+    this.broadcast({ type: 'changed' });
+  }
+
+  private setSending(id: string | null) {
+    this.sendingId = id;
+    this.notify();
+    this.broadcast({ type: 'sending', id });
+  }
+
+  private broadcast(message: Message) {
+    this.channel?.postMessage(message);
+  }
+
+  private notify() {
+    for (const listener of this.listeners) listener();
+  }
+
+  /** One sender per browser: a Web Lock across tabs where there is one, else one run at a time in this tab. */
+  private localTurn: Promise<void> = Promise.resolve();
+  private exclusively(work: () => Promise<void>): Promise<void> {
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    if (locks) return locks.request(LOCK_NAME, work).then(() => undefined);
+    this.localTurn = this.localTurn.then(work, work);
+    return this.localTurn;
+  }
+}
+
+function sorted(changes: Change[]): Change[] {
+  return [...changes].sort((a, b) => a.madeAt - b.madeAt || a.seq - b.seq || a.id.localeCompare(b.id));
+}
