@@ -27,6 +27,23 @@ export function persistedCache(page: Page): Promise<string> {
   );
 }
 
+/** How many changes wait in the phone's outbox (IndexedDB `kirana-outbox`, decision 009). */
+export function outboxSize(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('kirana-outbox');
+        open.onupgradeneeded = () => open.result.createObjectStore('changes');
+        open.onsuccess = () => {
+          const count = open.result.transaction('changes').objectStore('changes').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => resolve(0);
+        };
+        open.onerror = () => resolve(0);
+      }),
+  );
+}
+
 /** A fresh Indian mobile number per call, so tests never share an account. */
 export function uniquePhone(): string {
   return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, persistedCache, test } from './fixtures';
+import { expect, outboxSize, persistedCache, test } from './fixtures';
 import { cartOf, productsIn, setCartQuantity } from './shop-api';
 
 /** Cart lines as the shopper sees them: product name -> quantity. */
@@ -59,10 +59,8 @@ test('cart changes made offline show at once, survive a reload and reach the ser
   await expect(page.getByText(/will sync/i).first()).toBeVisible();
   await expect(page.getByRole('status', { name: 'Connection' })).toContainText('2 changes will sync');
 
-  // The queue lives in IndexedDB: a reload (or closing the app) keeps it.
-  const queued = async () =>
-    ((JSON.parse((await persistedCache(page)) || '{}').clientState?.mutations ?? []) as unknown[]).length;
-  await expect.poll(queued).toBe(2);
+  // The outbox lives in IndexedDB: a reload (or closing the app) keeps it.
+  await expect.poll(() => outboxSize(page)).toBe(2);
   await page.reload();
   await expect.poll(() => cartOnScreen(page)).toEqual({ [first.name]: 3 });
   expect(await cartOnServer(page)).toEqual({ [first.name]: 2, [second.name]: 1 });

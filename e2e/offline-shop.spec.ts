@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, persistedCache, registerShopper, test } from './fixtures';
+import { expect, outboxSize, persistedCache, registerShopper, test } from './fixtures';
 import { buyOutStock, cartOf, orderCart, productsIn, setCartQuantity, wishlistOf } from './shop-api';
 
 const SNACKS = 'Snacks';
@@ -10,11 +10,8 @@ async function inStock(request: APIRequestContext, category: string) {
   return (await productsIn(request, category)).filter((product) => product.status === 'in stock');
 }
 
-/** How many changes the app has queued in IndexedDB (the persister writes at most once a second). */
-async function queuedChanges(page: Page) {
-  const cache = JSON.parse((await persistedCache(page)) || '{}');
-  return ((cache.clientState?.mutations ?? []) as unknown[]).length;
-}
+/** How many changes wait in the phone's outbox. */
+const queuedChanges = (page: Page) => outboxSize(page);
 
 const connection = (page: Page) => page.getByRole('status', { name: 'Connection' });
 
