@@ -9,7 +9,7 @@ import { api } from './lib/api-client';
 import { onDataSaverChange } from './lib/data-saver';
 import { watchConnection } from './lib/online';
 import { outboxOf } from './lib/outbox/use-outbox';
-import { CACHE_BUSTER, persister, requestPersistentStorage } from './lib/persister';
+import { CACHE_BUSTER, persister, requestPersistentStorage, savePromptlyForAWhile } from './lib/persister';
 import { captureInstallOffer } from './lib/pwa/install-prompt';
 import { registerServiceWorker, reloadOnStaleChunk } from './lib/pwa/register-service-worker';
 import { PERSIST_MAX_AGE } from './lib/query-client';
@@ -24,6 +24,8 @@ reloadOnStaleChunk();
 requestPersistentStorage();
 
 const queryClient = createShopQueryClient();
+// While the shopper's changes move (made, sent, answered), the phone's copy of the cache keeps up at once.
+outboxOf(queryClient).subscribe(savePromptlyForAWhile);
 const router = createAppRouter(queryClient);
 // Prefetching on hover or touch spends data the shopper may never use.
 onDataSaverChange((saving) => router.update({ ...router.options, defaultPreload: saving ? false : 'intent' }));
@@ -46,7 +48,11 @@ createRoot(root).render(
         maxAge: PERSIST_MAX_AGE,
         buster: CACHE_BUSTER,
         // Changes are kept by the outbox, not as persisted mutations (decision 009).
-        dehydrateOptions: { shouldDehydrateMutation: () => false },
+        dehydrateOptions: {
+          shouldDehydrateMutation: () => false,
+          // A refetch that failed offline keeps its data: the phone's copy must not drop it.
+          shouldDehydrateQuery: (query) => query.state.data !== undefined,
+        },
       }}
       // The restored copies may predate the last changes: the outbox lays its waiting changes on top again,
       // and the session is asked of the server at once. Nothing here is awaited: the app opens on what

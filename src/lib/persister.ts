@@ -1,4 +1,4 @@
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 
 /**
@@ -20,20 +20,52 @@ async function orNothing<T>(work: () => Promise<T>): Promise<T | undefined> {
   }
 }
 
-const storage = {
-  key: 'kirana-query-cache',
-  storage: {
-    getItem: (key: string) => orNothing(() => get<string>(key)),
-    setItem: (key: string, value: string) => orNothing(() => set(key, value)),
-    removeItem: (key: string) => orNothing(() => del(key)),
+const KEY = 'kirana-query-cache';
+/** Browsing changes the cache often and a write copies all of it: at most one write a second… */
+const CALM_WRITE_MS = 1000;
+/** …except while the shopper's changes are moving, when every copy is written at once. */
+const PROMPT_WINDOW_MS = 3000;
+
+let latest: PersistedClient | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let promptUntil = 0;
+// One writer, writes in order: a slower older write can never land after a newer one.
+let writes: Promise<unknown> = Promise.resolve();
+
+function writeLatest() {
+  clearTimeout(timer);
+  timer = undefined;
+  const client = latest;
+  latest = undefined;
+  if (client) writes = writes.then(() => orNothing(() => set(KEY, JSON.stringify(client))));
+}
+
+/**
+ * The query cache on the phone. The provider hands it a fresh copy on every cache change; it is
+ * written at most once a second, or at once while the shopper's changes are moving (see
+ * `savePromptlyForAWhile`): a reload right after a change was answered must not open on a copy
+ * from before it, since the outbox no longer holds that change to lay on top.
+ */
+export const persister: Persister = {
+  persistClient(client) {
+    latest = client;
+    if (Date.now() < promptUntil) writeLatest();
+    else timer ??= setTimeout(writeLatest, CALM_WRITE_MS);
+  },
+  restoreClient: async () => {
+    const saved = await orNothing(() => get<string>(KEY));
+    return saved ? (JSON.parse(saved) as PersistedClient) : undefined;
+  },
+  removeClient: async () => {
+    await orNothing(() => del(KEY));
   },
 };
 
-/**
- * Writes the cache at most once a second: browsing changes it often and a write copies all of it.
- * A change the shopper makes is safe in the outbox before this copy is written (decision 009).
- */
-export const persister = createAsyncStoragePersister({ ...storage, throttleTime: 1000 });
+/** Every copy of the cache for the next few seconds is written at once (the outbox calls this as changes move). */
+export function savePromptlyForAWhile() {
+  promptUntil = Date.now() + PROMPT_WINDOW_MS;
+  if (latest) writeLatest();
+}
 
 /**
  * Asks the browser not to evict the shop's storage under pressure: a cart queued offline lives

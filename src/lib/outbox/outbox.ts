@@ -244,6 +244,24 @@ export class Outbox {
     );
   }
 
+  /**
+   * Reads the server's state and lays this shopper's waiting changes of `kinds` on top. The changes
+   * waiting when the read started count too: one answered meanwhile may be missing from a read
+   * that left before it was applied (`apply` must be idempotent, as every kind's `show` is).
+   */
+  async onTopOf<T>(
+    userId: string,
+    kinds: readonly string[],
+    read: () => Promise<T>,
+    apply: (state: T, changes: readonly Change[]) => T,
+  ): Promise<T> {
+    await this.ready();
+    const before = this.waiting(userId, kinds);
+    const state = await read();
+    const after = this.waiting(userId, kinds);
+    return apply(state, sorted([...before.filter((c) => !after.some((a) => a.id === c.id)), ...after]));
+  }
+
   /** The change on its way to the server right now, in any tab. */
   sending(): string | null {
     return this.sendingId;
@@ -382,7 +400,11 @@ export class Outbox {
       return;
     }
     if (message.type === 'settled') this.settle(message.change, message.outcome);
-    else await this.reload();
+    else {
+      await this.reload();
+      // A change made in another tab shows here too, before it is sent.
+      await this.showWaiting();
+    }
   }
 
   /** Re-reads the phone's copy (another tab may have changed it) and tells the screens. */

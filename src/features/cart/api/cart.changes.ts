@@ -7,7 +7,7 @@ import type { Change, Outbox } from '../../../lib/outbox/outbox';
  * Add to Cart path of the app: the product page, the listing cards, the wishlist and Buy again.
  */
 export const CART_CHANGES = { add: 'cart.add', setQuantity: 'cart.set-quantity' } as const;
-const CART_CHANGE_KINDS = Object.values(CART_CHANGES);
+export const CART_CHANGE_KINDS = Object.values(CART_CHANGES);
 
 /** What the cart needs to show a product before the server has answered. */
 export type CartProduct = Pick<CartItem, 'id' | 'name' | 'image' | 'category' | 'price' | 'originalPrice'> &

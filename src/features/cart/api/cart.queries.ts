@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { CartResponseSchema } from '../../../../contract/cart';
 import { api } from '../../../lib/api-client';
 import { outboxOf } from '../../../lib/outbox/use-outbox';
-import { waitingCartChanges, withWaitingCartChanges } from './cart.changes';
+import { CART_CHANGE_KINDS, withWaitingCartChanges } from './cart.changes';
 
 export const cartKeys = {
   all: ['cart'] as const,
@@ -13,17 +13,19 @@ export const cartQueries = {
   items: (userId: string) =>
     queryOptions({
       queryKey: cartKeys.items(userId),
-      queryFn: async ({ signal, client, queryKey }) => {
-        const lines = await api('GET', '/api/user/cart/getCartItems', CartResponseSchema, {
-          query: { userId },
-          signal,
-          // Once the phone has the list, the service worker's older copy must never replace it.
-          haveCopy: client.getQueryData(queryKey) !== undefined,
-        });
-        // The server's cart with what is still waiting on the phone on top: a refetch never undoes a change.
-        const outbox = outboxOf(client);
-        await outbox.ready();
-        return withWaitingCartChanges(lines, waitingCartChanges(outbox, userId));
-      },
+      queryFn: ({ signal, client, queryKey }) =>
+        // The server's list with what is still waiting on the phone on top: a refetch never undoes a change.
+        outboxOf(client).onTopOf(
+          userId,
+          CART_CHANGE_KINDS,
+          () =>
+            api('GET', '/api/user/cart/getCartItems', CartResponseSchema, {
+              query: { userId },
+              signal,
+              // Once the phone has the list, the service worker's older copy must never replace it.
+              haveCopy: client.getQueryData(queryKey) !== undefined,
+            }),
+          withWaitingCartChanges,
+        ),
     }),
 };

@@ -7,7 +7,7 @@ import type { Change, Outbox } from '../../../lib/outbox/outbox';
  * before they are sent, once each, in order, shown at once on top of the server's list.
  */
 export const WISHLIST_CHANGES = { add: 'wishlist.add', remove: 'wishlist.remove' } as const;
-const WISHLIST_CHANGE_KINDS = Object.values(WISHLIST_CHANGES);
+export const WISHLIST_CHANGE_KINDS = Object.values(WISHLIST_CHANGES);
 
 /** What the wishlist needs to show a product before the server has answered. */
 export type WishlistProduct = Pick<WishlistItem, 'id' | 'name' | 'image' | 'category' | 'price' | 'originalPrice'> &

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { WishlistResponseSchema } from '../../../../contract/wishlist';
 import { api } from '../../../lib/api-client';
 import { outboxOf } from '../../../lib/outbox/use-outbox';
-import { waitingWishlistChanges, withWaitingWishlistChanges } from './wishlist.changes';
+import { WISHLIST_CHANGE_KINDS, withWaitingWishlistChanges } from './wishlist.changes';
 
 export const wishlistKeys = {
   all: ['wishlist'] as const,
@@ -13,17 +13,19 @@ export const wishlistQueries = {
   items: (userId: string) =>
     queryOptions({
       queryKey: wishlistKeys.items(userId),
-      queryFn: async ({ signal, client, queryKey }) => {
-        const entries = await api('GET', '/api/user/wishlist/getWishlistItems', WishlistResponseSchema, {
-          query: { userId },
-          signal,
-          // Once the phone has the list, the service worker's older copy must never replace it.
-          haveCopy: client.getQueryData(queryKey) !== undefined,
-        });
+      queryFn: ({ signal, client, queryKey }) =>
         // The server's list with what is still waiting on the phone on top: a refetch never undoes a change.
-        const outbox = outboxOf(client);
-        await outbox.ready();
-        return withWaitingWishlistChanges(entries, waitingWishlistChanges(outbox, userId));
-      },
+        outboxOf(client).onTopOf(
+          userId,
+          WISHLIST_CHANGE_KINDS,
+          () =>
+            api('GET', '/api/user/wishlist/getWishlistItems', WishlistResponseSchema, {
+              query: { userId },
+              signal,
+              // Once the phone has the list, the service worker's older copy must never replace it.
+              haveCopy: client.getQueryData(queryKey) !== undefined,
+            }),
+          withWaitingWishlistChanges,
+        ),
     }),
 };
