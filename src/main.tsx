@@ -24,8 +24,9 @@ reloadOnStaleChunk();
 requestPersistentStorage();
 
 const queryClient = createShopQueryClient();
-// While the shopper's changes move (made, sent, answered), the phone's copy of the cache keeps up at once.
-outboxOf(queryClient).subscribe(savePromptlyForAWhile);
+// Once the server has answered a change the outbox lets it go, so the phone's copy of the cache must keep
+// up at once (a change still waiting is laid on top again after a reload and needs no hurry).
+outboxOf(queryClient).onSettled(savePromptlyForAWhile);
 const router = createAppRouter(queryClient);
 // Prefetching on hover or touch spends data the shopper may never use.
 onDataSaverChange((saving) => router.update({ ...router.options, defaultPreload: saving ? false : 'intent' }));

@@ -42,7 +42,7 @@ function writeLatest() {
 
 /**
  * The query cache on the phone. The provider hands it a fresh copy on every cache change; it is
- * written at most once a second, or at once while the shopper's changes are moving (see
+ * written at most once a second, or at once for a few seconds after the server answered a change (see
  * `savePromptlyForAWhile`): a reload right after a change was answered must not open on a copy
  * from before it, since the outbox no longer holds that change to lay on top.
  */
@@ -61,7 +61,7 @@ export const persister: Persister = {
   },
 };
 
-/** Every copy of the cache for the next few seconds is written at once (the outbox calls this as changes move). */
+/** Every copy of the cache for the next few seconds is written at once (called when the server answers a change). */
 export function savePromptlyForAWhile() {
   promptUntil = Date.now() + PROMPT_WINDOW_MS;
   if (latest) writeLatest();

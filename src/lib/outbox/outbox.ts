@@ -113,6 +113,7 @@ export class Outbox {
   private readonly writing = new Map<string, Change>();
   private sendingId: string | null = null;
   private readonly listeners = new Set<() => void>();
+  private readonly settledListeners = new Set<(change: Change, outcome: Outcome) => void>();
   private readonly waiters = new Map<string, Set<(outcome: Outcome) => void>>();
   private channel: BroadcastChannel | undefined;
   private options: OutboxOptions = { shopperId: () => undefined };
@@ -180,18 +181,20 @@ export class Outbox {
       state: 'waiting',
       attempts: 0,
     };
-    // Seen on screen at once; the write follows in the same breath.
+    // The write is asked for first, so the re-render that showing the change causes never delays it;
+    // the change is on screen in the same breath.
+    const writeStarted = performance.now();
+    const written = this.store.put(change);
     this.writing.set(id, change);
     this.changes = sorted([...this.changes.filter((c) => c.id !== id), change]);
     this.kinds.get(kind)?.show?.(change as never);
     this.notify();
-    const writeStarted = performance.now();
     try {
-      await this.store.put(change);
+      await written;
     } finally {
       this.writing.delete(id);
     }
-    // Read by bench/sync.ts: the outbox's write time per change, as the phone sees it.
+    // Read by bench/sync.ts: from the tap to the change being on the phone, as the page sees it.
     performance.measure?.('kirana-outbox-write', { start: writeStarted });
     this.broadcast({ type: 'changed' });
     this.flush();
@@ -273,6 +276,12 @@ export class Outbox {
     );
   }
 
+  /** Told, in every tab, when the server has answered or refused a change. */
+  onSettled(listener: (change: Change, outcome: Outcome) => void): () => void {
+    this.settledListeners.add(listener);
+    return () => this.settledListeners.delete(listener);
+  }
+
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -315,9 +324,20 @@ export class Outbox {
   }
 
   private async drain() {
+    // The phone's store is read once a run; after that the list stays current through this tab's own
+    // work and the other tabs' messages, and each change is checked to still be there before it goes.
+    await this.reload();
     for (;;) {
       const userId = this.options.shopperId();
-      const next = (await this.reload()).find((c) => c.state === 'waiting' && c.userId === userId);
+      const candidate = this.changes.find((c) => c.state === 'waiting' && c.userId === userId);
+      // Still being written by `add`, which flushes once it is: it goes then.
+      if (candidate && this.writing.has(candidate.id)) return;
+      const next = candidate && (await this.store.get(candidate.id));
+      // Discarded a moment ago (an order cancelled in another tab): look again.
+      if (candidate && !next) {
+        await this.reload();
+        continue;
+      }
       if (!next) {
         this.attempt = 0;
         return;
@@ -372,6 +392,7 @@ export class Outbox {
         ? this.changes.filter((c) => c.id !== change.id)
         : this.changes.map((c) => (c.id === change.id ? { ...c, state: 'refused', refusal: outcome.refusal } : c));
     this.kinds.get(change.kind)?.settled?.(change as never, outcome);
+    for (const listener of this.settledListeners) listener(change, outcome);
     const waiters = this.waiters.get(change.id);
     if (waiters?.size) {
       for (const hear of [...waiters]) hear(outcome);
