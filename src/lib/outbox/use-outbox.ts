@@ -1,6 +1,6 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
-import type { Change, Outbox } from './outbox';
+import type { Change, Delivery, Outbox } from './outbox';
 
 /**
  * The outbox travels with the query client (src/shop-query-client.ts attaches it): query functions
@@ -42,4 +42,30 @@ export function useSendingChange(): string | null {
     () => outbox.sending(),
     () => outbox.sending(),
   );
+}
+
+/**
+ * The way a screen makes a change: into the outbox (which shows it on the cached list at once), then
+ * the server's answer if it comes within a few seconds, else `queued`. A refetch of `listKey` under
+ * way is cancelled first: it would land without this change on top.
+ */
+export async function makeChange<R>(
+  queryClient: QueryClient,
+  listKey: QueryKey,
+  kind: string,
+  userId: string,
+  payload: unknown,
+): Promise<Delivery<R>> {
+  await queryClient.cancelQueries({ queryKey: listKey });
+  const outbox = outboxOf(queryClient);
+  return outbox.delivery<R>(await outbox.add(kind, userId, payload));
+}
+
+/** A product's name as the phone knows it from the cached lists under `listsKey`, for the sync centre. */
+export function cachedProductName(queryClient: QueryClient, listsKey: QueryKey, productId: number): string {
+  for (const [, items] of queryClient.getQueriesData<{ id: number; name: string }[]>({ queryKey: listsKey })) {
+    const item = items?.find((entry) => entry.id === productId);
+    if (item) return item.name;
+  }
+  return `product ${productId}`;
 }

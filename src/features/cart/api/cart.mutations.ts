@@ -8,7 +8,7 @@ import {
 import { IDEMPOTENCY_KEY_HEADER } from '../../../../contract/changes';
 import { ApiError, api } from '../../../lib/api-client';
 import type { Change, Delivery, Outbox } from '../../../lib/outbox/outbox';
-import { outboxOf } from '../../../lib/outbox/use-outbox';
+import { cachedProductName, makeChange } from '../../../lib/outbox/use-outbox';
 import {
   type AddToCart,
   type AddToCartVariables,
@@ -68,36 +68,11 @@ export function registerCartChanges(outbox: Outbox, queryClient: QueryClient) {
       }),
     show,
     describe: ({ productId, quantity }) => {
-      const name = productName(queryClient, productId);
+      const name = cachedProductName(queryClient, cartKeys.all, productId);
       return quantity === 0 ? `Remove ${name} from the cart` : `Set ${name} to ${quantity} in the cart`;
     },
     settled,
   });
-}
-
-/** The product's name as the phone knows it from the cart, for the sync centre. */
-function productName(queryClient: QueryClient, productId: number): string {
-  for (const [, lines] of queryClient.getQueriesData<CartItem[]>({ queryKey: cartKeys.all })) {
-    const line = lines?.find((l) => l.id === productId);
-    if (line) return line.name;
-  }
-  return `product ${productId}`;
-}
-
-/**
- * Writes a cart change to the outbox, which shows it in the cached cart at once. Resolves with the
- * server's answer if it comes within a few seconds, else `queued` (it is sent when the signal is back).
- */
-async function changeCart<R>(
-  queryClient: QueryClient,
-  kind: string,
-  userId: string,
-  payload: AddToCart | SetCartQuantity,
-): Promise<Delivery<R>> {
-  // A refetch under way would land without this change on top.
-  await queryClient.cancelQueries({ queryKey: cartKeys.items(userId) });
-  const outbox = outboxOf(queryClient);
-  return outbox.delivery<R>(await outbox.add(kind, userId, payload));
 }
 
 /** Adds a product to the cart (POST /api/user/cart/add). A refusal is toasted unless `meta` says otherwise. */
@@ -106,7 +81,7 @@ export function useAddToCart({ meta }: { meta?: MutationMeta } = {}) {
   return useMutation<Delivery<CartItem | undefined>, Error, AddToCartVariables>({
     networkMode: 'always',
     meta,
-    mutationFn: ({ userId, ...add }) => changeCart(queryClient, CART_CHANGES.add, userId, add),
+    mutationFn: ({ userId, ...add }) => makeChange(queryClient, cartKeys.items(userId), CART_CHANGES.add, userId, add),
   });
 }
 
@@ -115,6 +90,7 @@ export function useSetCartQuantity() {
   const queryClient = useQueryClient();
   return useMutation<Delivery<CartItem[]>, Error, SetCartQuantityVariables>({
     networkMode: 'always',
-    mutationFn: ({ userId, ...set }) => changeCart(queryClient, CART_CHANGES.setQuantity, userId, set),
+    mutationFn: ({ userId, ...set }) =>
+      makeChange(queryClient, cartKeys.items(userId), CART_CHANGES.setQuantity, userId, set),
   });
 }

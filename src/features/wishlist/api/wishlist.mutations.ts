@@ -3,7 +3,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '../../../../contract/changes';
 import { type WishlistItem, WishlistItemResponseSchema, WishlistResponseSchema } from '../../../../contract/wishlist';
 import { api } from '../../../lib/api-client';
 import type { Change, Delivery, Outbox } from '../../../lib/outbox/outbox';
-import { outboxOf } from '../../../lib/outbox/use-outbox';
+import { cachedProductName, makeChange } from '../../../lib/outbox/use-outbox';
 import {
   type AddToWishlist,
   type AddToWishlistVariables,
@@ -51,31 +51,10 @@ export function registerWishlistChanges(outbox: Outbox, queryClient: QueryClient
         signal,
       }),
     show,
-    describe: ({ productId }) => `Remove ${productName(queryClient, productId)} from the wishlist`,
+    describe: ({ productId }) =>
+      `Remove ${cachedProductName(queryClient, wishlistKeys.all, productId)} from the wishlist`,
     settled,
   });
-}
-
-/** The product's name as the phone knows it from the wishlist, for the sync centre. */
-function productName(queryClient: QueryClient, productId: number): string {
-  for (const [, entries] of queryClient.getQueriesData<WishlistItem[]>({ queryKey: wishlistKeys.all })) {
-    const entry = entries?.find((e) => e.id === productId);
-    if (entry) return entry.name;
-  }
-  return `product ${productId}`;
-}
-
-/** Writes a wishlist change to the outbox (shown at once); the server's answer if it comes quickly, else `queued`. */
-async function changeWishlist<R>(
-  queryClient: QueryClient,
-  kind: string,
-  userId: string,
-  payload: AddToWishlist | RemoveFromWishlist,
-): Promise<Delivery<R>> {
-  // A refetch under way would land without this change on top.
-  await queryClient.cancelQueries({ queryKey: wishlistKeys.items(userId) });
-  const outbox = outboxOf(queryClient);
-  return outbox.delivery<R>(await outbox.add(kind, userId, payload));
 }
 
 /** Adds a product to the wishlist (POST /api/user/wishlist/add). */
@@ -83,7 +62,8 @@ export function useAddToWishlist() {
   const queryClient = useQueryClient();
   return useMutation<Delivery<WishlistItem>, Error, AddToWishlistVariables>({
     networkMode: 'always',
-    mutationFn: ({ userId, ...add }) => changeWishlist(queryClient, WISHLIST_CHANGES.add, userId, add),
+    mutationFn: ({ userId, ...add }) =>
+      makeChange(queryClient, wishlistKeys.items(userId), WISHLIST_CHANGES.add, userId, add),
   });
 }
 
@@ -92,6 +72,7 @@ export function useRemoveFromWishlist() {
   const queryClient = useQueryClient();
   return useMutation<Delivery<WishlistItem[]>, Error, RemoveFromWishlistVariables>({
     networkMode: 'always',
-    mutationFn: ({ userId, ...remove }) => changeWishlist(queryClient, WISHLIST_CHANGES.remove, userId, remove),
+    mutationFn: ({ userId, ...remove }) =>
+      makeChange(queryClient, wishlistKeys.items(userId), WISHLIST_CHANGES.remove, userId, remove),
   });
 }
