@@ -24,9 +24,13 @@ reloadOnStaleChunk();
 requestPersistentStorage();
 
 const queryClient = createShopQueryClient();
-// Once the server has answered a change the outbox lets it go, so the phone's copy of the cache must keep
-// up at once (a change still waiting is laid on top again after a reload and needs no hurry).
+// Once the server has taken a change (through the outbox, or online only: a review, the profile) the
+// phone's copy of the cache must keep up at once: a reload a moment later must not open on the old state.
+// A change still waiting in the outbox is laid on top again after a reload and needs no hurry.
 outboxOf(queryClient).onSettled(savePromptlyForAWhile);
+queryClient.getMutationCache().subscribe((event) => {
+  if (event.type === 'updated' && event.action.type === 'success') savePromptlyForAWhile();
+});
 const router = createAppRouter(queryClient);
 // Prefetching on hover or touch spends data the shopper may never use.
 onDataSaverChange((saving) => router.update({ ...router.options, defaultPreload: saving ? false : 'intent' }));

@@ -35,6 +35,17 @@ const CATALOG_CALLS = new Set([
 ]);
 
 /**
+ * Sent by the app (src/lib/api-client.ts) when it already holds its own copy, which is newer than
+ * ours: it carries changes still waiting for the server, or the shopper's own review just posted.
+ * Then only the network will do; our older copy would undo those changes on screen.
+ */
+const HAVE_COPY_HEADER = 'X-Kirana-Have-Copy';
+const onlyWithoutAppCopy = {
+  cachedResponseWillBeUsed: async ({ request, cachedResponse }: { request: Request; cachedResponse?: Response }) =>
+    request.headers.has(HAVE_COPY_HEADER) ? null : (cachedResponse ?? null),
+};
+
+/**
  * Marks an answer that came from our cache, so the app never takes it as proof that the server is
  * reachable (src/lib/online.ts: after a failure the shop counts as offline until the server answers).
  */
@@ -58,6 +69,7 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 14 * DAY, purgeOnQuotaError: true }),
+      onlyWithoutAppCopy,
       markedAsCopy,
     ],
   }),
@@ -80,17 +92,6 @@ registerRoute(
 // own queue replays them exactly once.
 /** Personal answers never kept for offline use: the whole-account download is big and only wanted fresh. */
 const NEVER_CACHED = new Set(['/api/user/exportData']);
-
-/**
- * Sent by the app (src/lib/api-client.ts) when it already holds its own copy, which is newer than
- * ours: it carries changes still queued for the server. Then only the network will do; our older
- * copy would undo those changes on screen.
- */
-const HAVE_COPY_HEADER = 'X-Kirana-Have-Copy';
-const onlyWithoutAppCopy = {
-  cachedResponseWillBeUsed: async ({ request, cachedResponse }: { request: Request; cachedResponse?: Response }) =>
-    request.headers.has(HAVE_COPY_HEADER) ? null : (cachedResponse ?? null),
-};
 
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/api/') && !NEVER_CACHED.has(url.pathname),

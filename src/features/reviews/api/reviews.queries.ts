@@ -12,10 +12,12 @@ export const reviewQueries = {
   product: (productId: number) =>
     queryOptions({
       queryKey: reviewKeys.product(productId),
-      queryFn: ({ signal }) =>
+      queryFn: ({ signal, client, queryKey }) =>
         api('GET', '/api/user/reviews/getProductReviews', ProductReviewsResponseSchema, {
           query: { productId },
           signal,
+          // After the shopper's own review the service worker's older copy would take it away again.
+          haveCopy: client.getQueryData(queryKey) !== undefined,
         }),
     }),
 };
