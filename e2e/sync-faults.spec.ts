@@ -32,10 +32,17 @@ const RETRY_WINDOW = 20_000;
 
 type Product = { id: number; name: string; currentPrice: number };
 
-async function inStock(request: APIRequestContext, category: string, count: number): Promise<Product[]> {
+/** `count` values of T, so a test can destructure exactly what it asked for. */
+type Several<N extends number, T, Got extends T[] = []> = Got['length'] extends N ? Got : Several<N, T, [...Got, T]>;
+
+async function inStock<N extends number>(
+  request: APIRequestContext,
+  category: string,
+  count: N,
+): Promise<Several<N, Product>> {
   const products = (await productsIn(request, category)).filter((product) => product.status === 'in stock');
   if (products.length < count) throw new Error(`the demo catalog has fewer than ${count} ${category} in stock`);
-  return products.slice(0, count);
+  return products.slice(0, count) as Several<N, Product>;
 }
 
 const productPath = (product: { id: number }, category = CATEGORY) =>
@@ -92,7 +99,6 @@ test('online but nothing gets through: the change shows, survives reloads, and r
 }) => {
   await signIn();
   const [product] = await inStock(page.request, CATEGORY, 1);
-  if (!product) throw new Error('unreachable');
   const faults = await networkFaults(context);
   await openOnline(page, waitForServiceWorker, '/cart');
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
@@ -140,7 +146,6 @@ test('the reply is lost after the server acted: cart add, set quantity and wishl
 }) => {
   await signIn();
   const [product] = await inStock(page.request, CATEGORY, 2);
-  if (!product) throw new Error('unreachable');
   const faults = await networkFaults(context);
   await openOnline(page, waitForServiceWorker, '/cart');
   await openProduct(page, product);
@@ -187,7 +192,6 @@ for (const hold of ['reply', 'request'] as const) {
   }) => {
     await signIn();
     const [product] = await inStock(page.request, CATEGORY, 1);
-    if (!product) throw new Error('unreachable');
     await setCartQuantity(page.request, product.id, 1);
     const faults = await networkFaults(context);
     await openOnline(page, waitForServiceWorker, '/cart');
@@ -225,7 +229,6 @@ test('a reload right after two changes were answered still shows both: the phone
 }) => {
   await signIn();
   const [product] = await inStock(page.request, CATEGORY, 1);
-  if (!product) throw new Error('unreachable');
   // Both lists fetched a moment ago: the phone's copies count as fresh.
   await openOnline(page, waitForServiceWorker, '/wishlist', '/cart');
   await openProduct(page, product);
@@ -253,7 +256,6 @@ test('an answered change stays on screen after a reload when the read that follo
 }) => {
   await signIn();
   const [product] = await inStock(page.request, CATEGORY, 1);
-  if (!product) throw new Error('unreachable');
   const faults = await networkFaults(context);
   await openOnline(page, waitForServiceWorker, '/cart');
   await openProduct(page, product);
@@ -277,7 +279,6 @@ test('airplane mode: cart and wishlist changes wait on the phone, survive a relo
 }) => {
   await signIn();
   const [kept, added, saved] = await inStock(page.request, CATEGORY, 3);
-  if (!kept || !added || !saved) throw new Error('unreachable');
   await setCartQuantity(page.request, kept.id, 2);
   const faults = await networkFaults(context);
   await openOnline(page, waitForServiceWorker, productPath(added), productPath(saved), '/wishlist', '/cart');
@@ -322,7 +323,6 @@ test('two tabs offline: every change of both reaches the server once, in the ord
 }) => {
   await signIn();
   const [first, second, third] = await inStock(page.request, CATEGORY, 3);
-  if (!first || !second || !third) throw new Error('unreachable');
   const faults = await networkFaults(context);
   const other = await secondTab(context);
   await openOnline(page, waitForServiceWorker, productPath(first), productPath(third), '/cart');
@@ -384,7 +384,6 @@ test('a change refused between two good ones: the others reach the server, the r
   const rival = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   await registerShopper(rival);
   const [before, after] = await inStock(page.request, CATEGORY, 2);
-  if (!before || !after) throw new Error('unreachable');
   const scarce = await scarceProduct(rival);
   const faults = await networkFaults(context);
   await openOnline(
@@ -456,7 +455,6 @@ test('an order placed with no signal whose first reply is lost: one order on the
 }) => {
   await signIn();
   const [product] = await inStock(page.request, CATEGORY, 1);
-  if (!product) throw new Error('unreachable');
   await setCartQuantity(page.request, product.id, 2);
   const faults = await networkFaults(context);
   await openOnline(page, waitForServiceWorker, '/dashboard/orders');
@@ -518,7 +516,6 @@ test('an order queued with no signal when a price changes: not placed until the 
 }) => {
   await signIn();
   const [product] = await inStock(page.request, CATEGORY, 1);
-  if (!product) throw new Error('unreachable');
   await setCartQuantity(page.request, product.id, 2);
   const oldTotal = (product.currentPrice - 5) * 2 + 30;
   const newTotal = product.currentPrice * 2 + 30;
@@ -566,7 +563,6 @@ test('a waiting order cancelled on the phone is never placed', async ({
 }) => {
   await signIn();
   const [product, later] = await inStock(page.request, CATEGORY, 2);
-  if (!product || !later) throw new Error('unreachable');
   await setCartQuantity(page.request, product.id, 1);
   const faults = await networkFaults(context);
   await openOnline(page, waitForServiceWorker, productPath(later));
