@@ -12,10 +12,10 @@ import { useIsOnline } from '../../../lib/online';
 import { checkoutCartItemsAtom } from '../../checkout/state/checkout.atoms';
 import { useSetCartQuantity } from '../api/cart.mutations';
 import { cartQueries } from '../api/cart.queries';
+import { useQueuedCartLines } from '../api/use-queued-cart-lines';
 import { canCheckOut, selectedLines, uncheckedCartLinesAtom } from '../state/cart-selection.atoms';
 import { CartLine } from './cart-line';
 import { useBusyWindow } from './use-busy-window';
-import { useQueuedCartLines } from './use-queued-cart-lines';
 import '../cart.css';
 
 /** Spec 001 §9: after a quantity change the cart is busy this long. */

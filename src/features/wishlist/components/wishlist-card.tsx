@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { WishlistItem } from '../../../../contract/wishlist';
 import { formatRupees } from '../../../lib/format';
 import { useAddToCart } from '../../cart/api/cart.mutations';
-import { useQueuedCartLines } from '../../cart/components/use-queued-cart-lines';
+import { useQueuedCartLines } from '../../cart/api/use-queued-cart-lines';
 import { useRemoveFromWishlist } from '../api/wishlist.mutations';
 import {
   addedMessage,

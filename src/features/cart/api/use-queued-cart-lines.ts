@@ -1,8 +1,7 @@
 import { useIsOnline } from '../../../lib/online';
 import type { Change } from '../../../lib/outbox/outbox';
 import { useOutboxChanges } from '../../../lib/outbox/use-outbox';
-import type { AddToCart, SetCartQuantity } from '../api/cart.changes';
-import { CART_CHANGES } from '../api/cart.changes';
+import { type AddToCart, CART_CHANGES, type SetCartQuantity } from './cart.changes';
 
 /**
  * Products whose cart change is waiting on the phone for the connection (offline, or sent without
