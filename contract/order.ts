@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { ProductIdSchema, UserIdSchema } from './common';
+import { firstOrderDiscount } from './discount';
 import { successEnvelope } from './envelope';
 
 /** Flat delivery charge added to every order (spec 001 §9). */
 export const SHIPPING_FEE = 30;
-/** The shop's delivery promise, stored on each order; its label is Express Delivery. */
-export const ESTIMATED_DELIVERY_TIME = '15 minutes';
+/** Spec 001 §9: an order is delivered by its order date plus 5 days at the latest (decision 012). */
+export const DELIVERY_OUTER_BOUND_DAYS = 5;
 /** Most of one product in an order, as in the cart. */
 export const ORDER_MAX_QUANTITY = 99;
 /** Most distinct products in one order. */
@@ -19,7 +20,7 @@ export const PAYMENT_STATUSES = ['pending', 'paid'] as const;
 
 /**
  * Spec 001 §4. The fulfilment simulator walks confirmed -> processing -> packed ->
- * out_for_delivery -> delivered; cancelled is never entered by the shop today.
+ * out_for_delivery -> delivered; the shopper may cancel until the order is packed.
  */
 export const ORDER_STATUSES = [
   'confirmed',
@@ -31,9 +32,28 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Sum of price × quantity plus shipping (spec 001 §9), in whole rupees. */
-export function orderTotal(items: readonly { price: number; quantity: number }[]): number {
-  return items.reduce((sum, item) => sum + item.price * item.quantity, 0) + SHIPPING_FEE;
+/**
+ * The shopper may cancel an order until it is packed: after that it has been handed over for
+ * delivery (shipped_at is set), as the help centre says.
+ */
+export const CANCELLABLE_STATUSES = ['confirmed', 'processing'] as const satisfies readonly OrderStatus[];
+
+export function isCancellable(status: string): boolean {
+  return (CANCELLABLE_STATUSES as readonly string[]).includes(status);
+}
+
+/** Sum of price × quantity, in whole rupees. */
+export function itemsTotal(items: readonly { price: number; quantity: number }[]): number {
+  return items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+}
+
+/**
+ * What the shopper pays: the items' total less the first-order discount (if the order gets it),
+ * plus shipping (spec 001 §9), in whole rupees.
+ */
+export function orderTotal(items: readonly { price: number; quantity: number }[], firstOrder = false): number {
+  const goods = itemsTotal(items);
+  return goods - firstOrderDiscount(goods, firstOrder) + SHIPPING_FEE;
 }
 
 export interface OrderSummaryFigures {
@@ -41,14 +61,17 @@ export interface OrderSummaryFigures {
   subtotal: number;
   /** Sum of (original price - price) × quantity. */
   discount: number;
+  /** 10% of the items' price total on the shopper's first order (contract/discount.ts); else 0. */
+  firstOrderDiscount: number;
   shipping: number;
-  /** Sum of price × quantity plus shipping: what the shopper pays. */
+  /** Sum of price × quantity, less the first-order discount, plus shipping: what the shopper pays. */
   total: number;
 }
 
 /** The order summary of spec 001 §9, shown by the cart and the checkout steps. */
 export function orderSummary(
   items: readonly { price: number; originalPrice?: number; quantity: number }[],
+  firstOrder = false,
 ): OrderSummaryFigures {
   let subtotal = 0;
   let discount = 0;
@@ -56,7 +79,13 @@ export function orderSummary(
     subtotal += originalPrice * quantity;
     discount += (originalPrice - price) * quantity;
   }
-  return { subtotal, discount, shipping: SHIPPING_FEE, total: orderTotal(items) };
+  return {
+    subtotal,
+    discount,
+    firstOrderDiscount: firstOrderDiscount(itemsTotal(items), firstOrder),
+    shipping: SHIPPING_FEE,
+    total: orderTotal(items, firstOrder),
+  };
 }
 
 /** Spec 001 §9: the delivery type label derived from estimatedDeliveryTime. */
@@ -69,6 +98,21 @@ export function deliveryTypeLabel(estimatedDeliveryTime: string): string {
 }
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The spec's estimatedDeliveryTime text for a promise to deliver by `deliverBy`, worded so that
+ * deliveryTypeLabel names it truly: within the hour 'N minutes' (Express Delivery), later the same
+ * day in India 'same day', the next day '1 day' (Next Day), else 'N days' (Standard).
+ */
+export function estimatedDeliveryTime(placedAt: Date, deliverBy: Date): string {
+  const minutes = Math.max(1, Math.ceil((deliverBy.getTime() - placedAt.getTime()) / 60_000));
+  if (minutes < 60) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  const indianDay = (instant: Date) => Math.floor((instant.getTime() + IST_OFFSET_MS) / DAY_MS);
+  const days = indianDay(deliverBy) - indianDay(placedAt);
+  if (days <= 0) return 'same day';
+  return days === 1 ? '1 day' : `${days} days`;
+}
 
 /** The submission's `time`: the instant in India Standard Time (UTC+5:30) as yyyy-mm-ddThh:mm:ss. */
 export function istTimestamp(instant: Date): string {
@@ -129,7 +173,15 @@ export const ConfirmOrderBodySchema = v.object({
     ),
   ),
   method: v.picklist(PAYMENT_METHODS, 'method must be COD (cash on delivery is the only payment method)'),
-  /** The shopper's time in IST (see istTimestamp); when absent the server's time in IST is used. */
+  /**
+   * The first-order discount the shopper saw (contract/discount.ts), whole rupees; absent means
+   * none was shown. Like the prices, the server checks it and refuses a mismatch with 409.
+   */
+  firstOrderDiscount: v.optional(RupeesSchema('firstOrderDiscount', 100_000_000)),
+  /**
+   * The phone's local time in IST (see istTimestamp). Kept with the order as what the phone said,
+   * never trusted: the order's time (placedAt) is the server's, taken when it receives the order.
+   */
   time: v.optional(OrderTimeSchema),
 });
 export type ConfirmOrderBody = v.InferInput<typeof ConfirmOrderBodySchema>;
@@ -147,11 +199,23 @@ export const PriceConflictSchema = v.object({
   message: v.string(),
   data: v.object({
     items: v.array(v.object({ productId: v.number(), price: v.number() })),
+    /** The first-order discount the order gets today (0 when not the first); older answers lack it. */
+    firstOrderDiscount: v.optional(v.number(), 0),
     shipping: v.number(),
     total: v.number(),
   }),
 });
 export type PriceConflict = v.InferOutput<typeof PriceConflictSchema>;
+
+/**
+ * POST /api/user/order/cancelOrder: cancels one of the shopper's own orders while it is not yet
+ * packed (CANCELLABLE_STATUSES); `data` is the order as it now is. Packed or later: 409 saying why.
+ * Optional `Idempotency-Key`, as for every change (decision 011).
+ */
+export const CancelOrderBodySchema = v.object({
+  orderId: v.pipe(v.string('orderId is required'), v.uuid('orderId must be an order id')),
+});
+export type CancelOrderBody = v.InferInput<typeof CancelOrderBodySchema>;
 
 /** GET /api/user/order/getAllOrders?userId= */
 export const OrdersQuerySchema = v.object({
@@ -176,20 +240,31 @@ export const OrderItemSchema = v.object({
   price: v.number(),
 });
 
-/** Spec 001 §3 "Order (list)"; subtotal and shipping are extra. */
+/**
+ * Spec 001 §3 "Order (list)"; subtotal (items' price total), firstOrderDiscount, shipping, the
+ * delivery promise (deliverBy) and the times it was delivered or cancelled are extra.
+ */
 export const OrderSummarySchema = v.object({
   id: v.string(),
   items: v.array(OrderItemSchema),
   status: v.string(),
   subtotal: v.number(),
+  /** Taken off the subtotal on the shopper's first order (decision 013); 0 otherwise. */
+  firstOrderDiscount: v.number(),
   shipping: v.number(),
+  /** subtotal - firstOrderDiscount + shipping. */
   total: v.number(),
-  /** The shopper's IST time of placing, yyyy-mm-ddThh:mm:ss. */
+  /** When the server took the order, as India's wall-clock time yyyy-mm-ddThh:mm:ss. */
   placedAt: v.string(),
   assignedTo: v.nullable(v.string()),
   paymentStatus: v.string(),
   paymentMethod: v.string(),
+  /** The promise in the spec's words (see estimatedDeliveryTime, deliveryTypeLabel). */
   estimatedDeliveryTime: v.string(),
+  /** The promise itself (decision 012): delivered by this instant (ISO), never later than placing + 5 days. */
+  deliverBy: v.string(),
+  delivered_at: v.nullable(v.string()),
+  cancelled_at: v.nullable(v.string()),
 });
 export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>;
 
@@ -199,7 +274,8 @@ export const OrderDetailSchema = v.object({
   createdAt: v.string(),
   shipped_at: v.nullable(v.string()),
   out_for_delivery_at: v.nullable(v.string()),
-  delivered_at: v.nullable(v.string()),
+  /** What the phone's clock said when the shopper placed it (IST, as sent); a record only, never used. */
+  phoneTime: v.nullable(v.string()),
   customer: v.object({
     name: v.string(),
     phone: v.string(),
@@ -220,3 +296,4 @@ export type OrderDetail = v.InferOutput<typeof OrderDetailSchema>;
 /** getAllOrders: newest first. */
 export const OrderListResponseSchema = successEnvelope(v.array(OrderSummarySchema));
 export const OrderDetailResponseSchema = successEnvelope(OrderDetailSchema);
+export const CancelOrderResponseSchema = OrderDetailResponseSchema;

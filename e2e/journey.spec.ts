@@ -59,12 +59,17 @@ test('product -> cart and wishlist -> quantities and selection -> address -> pay
   await expect(page.getByRole('radio', { name: /Gandhi Road/ })).toBeChecked();
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
 
-  // Payment: cash on delivery; a double tap on Complete Order places one order.
+  // Payment: cash on delivery, 10% off this first order; a double tap on Complete Order places one order.
   await expect(page).toHaveURL(/\/payment$/);
   await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('First order 10% off');
   await page.getByRole('button', { name: 'Complete Order' }).dblclick();
   await expect(page).toHaveURL(/\/order-confirmation$/);
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  // The server's promise: the simulator delivers within minutes here.
+  await expect(page.getByText('Estimated delivery').locator('xpath=following-sibling::dd')).toHaveText(
+    /^Express Delivery: by /,
+  );
   const orders = await ordersOf(page.request);
   expect(orders).toHaveLength(1);
   expect(orders[0]?.items.map((item) => [item.product.id, item.quantity])).toEqual([[first.id, 2]]);

@@ -31,16 +31,26 @@ export const setCartQuantity = (request: APIRequestContext, productId: number, q
   dataOf<Line[]>(request.post('/api/user/cart/updateCart', { data: { productId, quantity } }));
 
 export const ordersOf = (request: APIRequestContext) =>
-  dataOf<{ id: string; items: { product: { id: number }; quantity: number }[] }[]>(
+  dataOf<{ id: string; status: string; total: number; items: { product: { id: number }; quantity: number }[] }[]>(
     request.get('/api/user/order/getAllOrders'),
   );
+
+/**
+ * What an order of these lines costs: 10% off the items (to the nearest rupee) on the shopper's
+ * first order (decision 013), plus ₹30 shipping.
+ */
+export function orderTotalOf(lines: readonly { price: number; quantity: number }[], firstOrder: boolean): number {
+  const goods = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  return goods - (firstOrder ? Math.round(goods / 10) : 0) + 30;
+}
 
 /** Orders what is in this shopper's cart, at today's prices, to their default address. */
 export async function orderCart(request: APIRequestContext): Promise<string> {
   const cart = await cartOf(request);
   const [address] = await dataOf<{ id: string }[]>(request.get('/api/user/address/getUserAddresses'));
   const items = cart.map((line) => ({ productId: line.id, quantity: line.quantity, price: line.price }));
-  const total = items.reduce((sum, item) => sum + item.price * item.quantity, 0) + 30;
+  const firstOrder = (await ordersOf(request)).every((order) => order.status === 'cancelled');
+  const total = orderTotalOf(items, firstOrder);
   return dataOf<string>(
     request.post('/api/user/order/confirmOrder', {
       data: { addressId: address?.id, total, items, method: 'COD' },

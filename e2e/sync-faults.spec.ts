@@ -12,7 +12,7 @@ import {
   slow,
 } from './network-faults';
 import { cartIdle, cartOnScreen, connection, outboxEmptied, outboxOnPhone, secondTab, wishlistOnScreen } from './phone';
-import { buyOutStock, cartOf, ordersOf, productsIn, setCartQuantity, wishlistOf } from './shop-api';
+import { buyOutStock, cartOf, ordersOf, orderTotalOf, productsIn, setCartQuantity, wishlistOf } from './shop-api';
 
 /**
  * Issue 11: every change the shopper makes reaches the server exactly once, whatever the network
@@ -474,7 +474,9 @@ test('an order placed with no signal whose first reply is lost: one order on the
   const other = await secondTab(context);
   await other.goto('/dashboard/orders');
   const waiting = other.getByRole('region', { name: 'Orders waiting for signal' });
-  await expect(waiting).toContainText(`Cash on delivery order · ${rupees(product.currentPrice * 2 + 30)}`);
+  // The shopper's first order: 10% off the items.
+  const total = orderTotalOf([{ price: product.currentPrice, quantity: 2 }], true);
+  await expect(waiting).toContainText(`Cash on delivery order · ${rupees(total)}`);
   await expect(waiting).toContainText('Waiting for signal');
 
   await faults.clear();
@@ -517,8 +519,9 @@ test('an order queued with no signal when a price changes: not placed until the 
   await signIn();
   const [product] = await inStock(page.request, CATEGORY, 1);
   await setCartQuantity(page.request, product.id, 2);
-  const oldTotal = (product.currentPrice - 5) * 2 + 30;
-  const newTotal = product.currentPrice * 2 + 30;
+  // The shopper's first order: 10% off the items, at the price seen and at today's.
+  const oldTotal = orderTotalOf([{ price: product.currentPrice - 5, quantity: 2 }], true);
+  const newTotal = orderTotalOf([{ price: product.currentPrice, quantity: 2 }], true);
   const faults = await networkFaults(context);
   const priceChanged = await seenAtOldPrice(context, product, 5);
   await openOnline(page, waitForServiceWorker);

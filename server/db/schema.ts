@@ -102,6 +102,8 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** Names the session in the sessions list (to sign that device out); unlike the hash, never derived from the token. */
+    id: uuid('id').notNull().defaultRandom().unique(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -296,18 +298,30 @@ export const orders = pgTable(
     status: text('status').notNull().default('confirmed'),
     paymentMethod: text('payment_method').notNull().default('COD'),
     paymentStatus: text('payment_status').notNull().default('pending'),
+    /** The items' price total (price × quantity). */
     subtotal: integer('subtotal').notNull(),
+    /** The first-order discount this order got (decision 013); 0 for every other order. */
+    firstOrderDiscount: integer('first_order_discount').notNull().default(0),
     shipping: integer('shipping').notNull(),
     total: integer('total').notNull(),
-    /** The shopper's local time in IST as sent (yyyy-mm-ddThh:mm:ss), kept as text like the spec. */
+    /**
+     * When the server took the order, in IST wall-clock time (yyyy-mm-ddThh:mm:ss), text like the spec.
+     * Orders placed before 2026-11-25 hold the phone's time here.
+     */
     placedAt: text('placed_at').notNull(),
+    /** The phone's clock (IST) when the shopper placed it, as sent: a record only, never trusted. */
+    phoneTime: text('phone_time'),
+    /** The delivery promise in the spec's words (contract estimatedDeliveryTime). */
     estimatedDeliveryTime: text('estimated_delivery_time').notNull(),
+    /** The delivery promise: by this instant (decision 012). */
+    deliverBy: timestamp('deliver_by', { withTimezone: true }).notNull(),
     assignedTo: text('assigned_to'),
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     outForDeliveryAt: timestamp('out_for_delivery_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (table) => [
     index('orders_user_idx').on(table.userId, table.createdAt),
@@ -364,7 +378,13 @@ export const supportMessages = pgTable('support_messages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Double opt-in: an address counts as subscribed only once its owner opened the confirmation link. */
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   email: text('email').primaryKey(),
+  /** When the address was first given. */
   subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** SHA-256 of the token in the latest confirmation link (a new mail replaces it), and when that link stops working. */
+  confirmTokenHash: text('confirm_token_hash').unique(),
+  confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
 });

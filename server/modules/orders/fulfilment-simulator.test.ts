@@ -2,10 +2,16 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddressResponseSchema } from '../../../contract/address';
-import { ConfirmOrderResponseSchema, type OrderDetail, OrderDetailResponseSchema } from '../../../contract/order';
+import {
+  ConfirmOrderResponseSchema,
+  type OrderDetail,
+  OrderDetailResponseSchema,
+  orderTotal,
+} from '../../../contract/order';
 import { orders } from '../../db/schema';
 import { type Shopper, signedInShopper } from '../../test/shopper';
 import { openTestShop, type TestShop } from '../../test/test-shop';
+import { promiseDelivery, SIMULATED_DELIVERY_STEPS } from './delivery-promise';
 import { advanceOrders, startFulfilmentSimulator } from './fulfilment-simulator';
 
 let shop: TestShop;
@@ -39,7 +45,8 @@ async function placeOrder(): Promise<string> {
   const response = await shopper.request('POST', '/api/user/order/confirmOrder', {
     addressId,
     items: [{ productId: product.id, quantity: 1, price: product.price }],
-    total: product.price + 30,
+    // The shopper's first order is 10% off the items (decision 013).
+    total: orderTotal([{ price: product.price, quantity: 1 }], nextProduct === 1),
     method: 'COD',
   });
   expect(response.status).toBe(201);
@@ -127,6 +134,28 @@ describe('advanceOrders', () => {
     shop.clock.advance(10 * STEP_MS);
     for (let pass = 0; pass < 5; pass++) await advanceOrders(shop.deps);
     expect(await detail(orderId)).toMatchObject({ status: 'cancelled', shipped_at: null, paymentStatus: 'pending' });
+  });
+});
+
+describe('the delivery promise made while the simulator runs (decision 012)', () => {
+  it('is kept: an order is delivered by its promised time whenever in the tick it was placed', async () => {
+    const simulatorOn = { FULFILMENT_SIMULATOR: true, FULFILMENT_STEP_SECONDS: STEP_MS / 1000 };
+    // The simulator ticks every step from its start; the order may land anywhere between two ticks.
+    for (const offset of [1, STEP_MS / 4, STEP_MS / 2, STEP_MS - 1]) {
+      shop.clock.advance(STEP_MS - (shop.clock.now().getTime() % STEP_MS));
+      shop.clock.advance(offset);
+      const orderId = await placeOrder();
+      const { deliverBy } = promiseDelivery(new Date((await detail(orderId)).createdAt), simulatorOn);
+      shop.clock.advance(STEP_MS - offset);
+      for (let tick = 0; tick < 10 && (await detail(orderId)).status !== 'delivered'; tick++) {
+        await advanceOrders(shop.deps);
+        if ((await detail(orderId)).status !== 'delivered') shop.clock.advance(STEP_MS);
+      }
+      const delivered = await detail(orderId);
+      expect(delivered.status).toBe('delivered');
+      expect(new Date(delivered.delivered_at ?? '').getTime()).toBeLessThanOrEqual(deliverBy.getTime());
+    }
+    expect(SIMULATED_DELIVERY_STEPS).toBe(5);
   });
 });
 

@@ -1,6 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { describeErrorForLog } from '../../http/error-log';
 
 /**
  * One pass of the stand-in for the shop's staff: every order whose current step has lasted
@@ -54,7 +55,7 @@ export function startFulfilmentSimulator(deps: Deps): () => void {
       await advanceOrders(deps);
     } catch (error) {
       // The database may close under a pass that was in flight at shutdown.
-      if (!stopped) console.error('Fulfilment simulator pass failed', error);
+      if (!stopped) console.error(`Fulfilment simulator pass failed:\n${describeErrorForLog(error)}`);
     } finally {
       running = false;
     }

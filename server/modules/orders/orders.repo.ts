@@ -1,16 +1,18 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { firstOrderDiscount, isFirstOrder } from '../../../contract/discount';
 import {
-  ESTIMATED_DELIVERY_TIME,
+  CANCELLABLE_STATUSES,
+  itemsTotal,
   type OrderDetail,
   type OrderSummary,
-  orderTotal,
   SHIPPING_FEE,
 } from '../../../contract/order';
 import type { Db } from '../../db/client';
-import { cartItems, type OrderCustomer, orderItems, orders, products } from '../../db/schema';
+import { cartItems, type OrderCustomer, orderItems, orders, products, users } from '../../db/schema';
 import type { AddressRow } from '../addresses/addresses.repo';
 import { productImageUrl } from '../catalog/catalog.read-model';
 import { loadProducts, type ProductRow } from '../catalog/catalog.repo';
+import type { DeliveryPromise } from './delivery-promise';
 
 export interface OrderLine {
   productId: number;
@@ -24,7 +26,13 @@ export interface PlaceOrder {
   address: AddressRow;
   lines: readonly OrderLine[];
   total: number;
+  /** The first-order discount the shopper saw, if the submission said. */
+  firstOrderDiscount: number | undefined;
+  /** The server's time, in IST wall-clock time. */
   placedAt: string;
+  /** The phone's time as it sent it: kept, never used. */
+  phoneTime: string | null;
+  delivery: DeliveryPromise;
   idempotencyKey: string | null;
   now: Date;
 }
@@ -32,17 +40,22 @@ export interface PlaceOrder {
 export type PlaceResult =
   | { kind: 'placed'; orderId: string }
   | { kind: 'unknown-products'; indexes: number[] }
-  | { kind: 'price-changed'; prices: { productId: number; price: number }[]; total: number }
+  | {
+      kind: 'price-changed';
+      prices: { productId: number; price: number }[];
+      firstOrderDiscount: number;
+      total: number;
+    }
   | { kind: 'out-of-stock'; shortages: { index: number; name: string; available: number }[] };
 
 /** Thrown inside the transaction to undo it when a concurrent order took the stock first. */
 class StockTaken extends Error {}
 
 /**
- * Places the order in one transaction: checks today's prices and stock, writes the order and its
- * lines (names, images and prices copied), takes the stock with a conditional UPDATE so concurrent
- * orders can never drive it below zero, and clears the ordered products from the cart.
- * Called with a transaction (exactly-once.ts) it runs as a savepoint inside it.
+ * Places the order in one transaction: checks today's prices, the first-order discount and stock,
+ * writes the order and its lines (names, images and prices copied), takes the stock with a
+ * conditional UPDATE so concurrent orders can never drive it below zero, and clears the ordered
+ * products from the cart. Called with a transaction (exactly-once.ts) it runs as a savepoint inside it.
  */
 export async function placeOrder(db: Db, order: PlaceOrder): Promise<PlaceResult> {
   const ids = order.lines.map((line) => line.productId);
@@ -55,9 +68,14 @@ export async function placeOrder(db: Db, order: PlaceOrder): Promise<PlaceResult
       const rows = current as ProductRow[];
 
       const prices = rows.map((row) => ({ productId: row.id, price: row.price }));
-      const total = orderTotal(rows.map((row, i) => ({ price: row.price, quantity: order.lines[i]?.quantity ?? 0 })));
+      const goods = itemsTotal(rows.map((row, i) => ({ price: row.price, quantity: order.lines[i]?.quantity ?? 0 })));
+      const discount = firstOrderDiscount(goods, await isFirstOrderOf(tx, order.userId));
+      const total = goods - discount + SHIPPING_FEE;
       const priceChanged = order.lines.some((line, i) => line.price !== rows[i]?.price);
-      if (priceChanged || order.total !== total) return { kind: 'price-changed', prices, total };
+      const discountChanged = order.firstOrderDiscount !== undefined && order.firstOrderDiscount !== discount;
+      if (priceChanged || discountChanged || order.total !== total) {
+        return { kind: 'price-changed', prices, firstOrderDiscount: discount, total };
+      }
 
       const shortages = rows.flatMap((row, index) => {
         const wanted = order.lines[index]?.quantity ?? 0;
@@ -71,11 +89,14 @@ export async function placeOrder(db: Db, order: PlaceOrder): Promise<PlaceResult
           userId: order.userId,
           addressId: order.address.id,
           customer: customerOf(order.customerName, order.address),
-          subtotal: total - SHIPPING_FEE,
+          subtotal: goods,
+          firstOrderDiscount: discount,
           shipping: SHIPPING_FEE,
           total,
           placedAt: order.placedAt,
-          estimatedDeliveryTime: ESTIMATED_DELIVERY_TIME,
+          phoneTime: order.phoneTime,
+          estimatedDeliveryTime: order.delivery.estimatedDeliveryTime,
+          deliverBy: order.delivery.deliverBy,
           idempotencyKey: order.idempotencyKey,
           createdAt: order.now,
         })
@@ -123,6 +144,66 @@ export async function placeOrder(db: Db, order: PlaceOrder): Promise<PlaceResult
   }
 }
 
+/**
+ * Whether the order being placed is the shopper's first (contract isFirstOrder). The shopper's row
+ * is locked first, so two orders placed at once from two phones are counted one after the other
+ * and only one of them gets the discount. NO KEY UPDATE leaves the shopper's other changes (cart
+ * lines referencing the row) free to proceed.
+ */
+async function isFirstOrderOf(tx: Db, userId: string): Promise<boolean> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  const earlier = await tx.selectDistinct({ status: orders.status }).from(orders).where(eq(orders.userId, userId));
+  return isFirstOrder(earlier);
+}
+
+export type CancelResult =
+  | { kind: 'cancelled'; productIds: number[] }
+  | { kind: 'already-cancelled' }
+  | { kind: 'too-late'; status: string }
+  | { kind: 'not-found' };
+
+/**
+ * Cancels one of the shopper's orders if it is not packed yet, in one transaction: the status
+ * becomes cancelled (cancelled_at stamped) and every line's stock goes back. The status is changed
+ * by one conditional UPDATE, so a fulfilment step racing it is settled by the row lock: either the
+ * cancel sees the order still cancellable, or the simulator's packing happened first and the
+ * cancel changes nothing. Cancelled orders are never moved on by the simulator.
+ * Called with a transaction (exactly-once.ts) it runs as a savepoint inside it.
+ */
+export async function cancelOrder(db: Db, userId: string, orderId: string, now: Date): Promise<CancelResult> {
+  return db.transaction(async (tx): Promise<CancelResult> => {
+    const mine = and(eq(orders.id, orderId), eq(orders.userId, userId));
+    const [cancelled] = await tx
+      .update(orders)
+      .set({ status: 'cancelled', cancelledAt: now })
+      .where(and(mine, inArray(orders.status, [...CANCELLABLE_STATUSES])))
+      .returning({ id: orders.id });
+    if (!cancelled) {
+      const [row] = await tx.select({ status: orders.status }).from(orders).where(mine);
+      if (!row) return { kind: 'not-found' };
+      return row.status === 'cancelled' ? { kind: 'already-cancelled' } : { kind: 'too-late', status: row.status };
+    }
+
+    // In product id order, like placing, so concurrent orders and cancels lock products alike.
+    const lines = await tx
+      .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.productId));
+    for (const line of lines) {
+      await tx
+        .update(products)
+        .set({
+          stock: sql`${products.stock} + ${line.quantity}`,
+          // Trending counts purchases; a cancelled order bought nothing.
+          purchaseCount: sql`greatest(${products.purchaseCount} - ${line.quantity}, 0)`,
+        })
+        .where(eq(products.id, line.productId));
+    }
+    return { kind: 'cancelled', productIds: lines.map((line) => line.productId) };
+  });
+}
+
 function customerOf(name: string, address: AddressRow): OrderCustomer {
   return {
     name,
@@ -162,6 +243,7 @@ function toSummary(row: OrderRow, items: OrderItemRow[]): OrderSummary {
     })),
     status: row.status,
     subtotal: row.subtotal,
+    firstOrderDiscount: row.firstOrderDiscount,
     shipping: row.shipping,
     total: row.total,
     placedAt: row.placedAt,
@@ -169,6 +251,9 @@ function toSummary(row: OrderRow, items: OrderItemRow[]): OrderSummary {
     paymentStatus: row.paymentStatus,
     paymentMethod: row.paymentMethod,
     estimatedDeliveryTime: row.estimatedDeliveryTime,
+    deliverBy: row.deliverBy.toISOString(),
+    delivered_at: row.deliveredAt?.toISOString() ?? null,
+    cancelled_at: row.cancelledAt?.toISOString() ?? null,
   };
 }
 
@@ -212,7 +297,7 @@ export async function orderDetail(db: Db, userId: string, orderId: string): Prom
     createdAt: row.createdAt.toISOString(),
     shipped_at: row.shippedAt?.toISOString() ?? null,
     out_for_delivery_at: row.outForDeliveryAt?.toISOString() ?? null,
-    delivered_at: row.deliveredAt?.toISOString() ?? null,
+    phoneTime: row.phoneTime,
     customer: {
       name: row.customer.name,
       phone: row.customer.phone,

@@ -3,12 +3,14 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddressResponseSchema } from '../../../contract/address';
 import { REPLAYED_HEADER } from '../../../contract/changes';
+import { firstOrderDiscount } from '../../../contract/discount';
 import { FailureEnvelopeSchema } from '../../../contract/envelope';
 import {
   ConfirmOrderResponseSchema,
   istTimestamp,
   OrderDetailResponseSchema,
   OrderListResponseSchema,
+  orderTotal,
   PriceConflictSchema,
 } from '../../../contract/order';
 import { cartItems, orderItems, orders, products } from '../../db/schema';
@@ -68,11 +70,13 @@ async function addressOf(shopper: Shopper, name = 'Home') {
   return v.parse(AddressResponseSchema, await response.json()).data;
 }
 
-function submission(addressId: string, lines: { product: ProductRow; quantity: number }[]) {
+/** An order as the app sends it; a shopper's first order (the default) is 10% off the items (decision 013). */
+function submission(addressId: string, lines: { product: ProductRow; quantity: number }[], firstOrder = true) {
   const items = lines.map(({ product, quantity }) => ({ productId: product.id, quantity, price: product.price }));
-  const total = items.reduce((sum, item) => sum + item.price * item.quantity, 0) + 30;
-  return { addressId, total, items, method: 'COD', time: TIME };
+  return { addressId, total: orderTotal(items, firstOrder), items, method: 'COD', time: TIME };
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 function ordersOf(userId: string) {
   return shop.deps.db.select().from(orders).where(eq(orders.userId, userId));
@@ -115,17 +119,22 @@ describe('POST /api/user/order/confirmOrder', () => {
     const orderId = await placed(await shopper.request('POST', `${BASE}/confirmOrder`, body));
 
     const [order] = await ordersOf(shopper.user.id);
+    const goods = rice.price * 3 + dal.price;
     expect(order).toMatchObject({
       id: orderId,
       addressId: address.id,
       status: 'confirmed',
       paymentStatus: 'pending',
       paymentMethod: 'COD',
-      placedAt: TIME,
-      estimatedDeliveryTime: '15 minutes',
-      subtotal: rice.price * 3 + dal.price,
+      placedAt: istTimestamp(shop.clock.now()),
+      phoneTime: TIME,
+      // The simulator is off in this shop: the promise is the spec's outer bound (decision 012).
+      estimatedDeliveryTime: '5 days',
+      deliverBy: new Date(shop.clock.now().getTime() + 5 * DAY_MS),
+      subtotal: goods,
+      firstOrderDiscount: Math.round(goods / 10),
       shipping: 30,
-      total: rice.price * 3 + dal.price + 30,
+      total: goods - Math.round(goods / 10) + 30,
       shippedAt: null,
       outForDeliveryAt: null,
       deliveredAt: null,
@@ -186,13 +195,32 @@ describe('POST /api/user/order/confirmOrder', () => {
     expect(((await response.json()) as { data: { status: string } }).data.status).toBe('out of stock');
   });
 
-  it("uses the server's time in IST as placedAt when the submission has no time", async () => {
+  it("takes the order's time from the server's clock; the phone's time is only kept as what it said", async () => {
     const shopper = await signedInShopper(shop);
     const address = await addressOf(shopper);
-    const { time: _time, ...untimed } = submission(address.id, [{ product: await freshProduct(), quantity: 1 }]);
-    await placed(await shopper.request('POST', `${BASE}/confirmOrder`, untimed));
-    const [order] = await ordersOf(shopper.user.id);
-    expect(order?.placedAt).toBe(istTimestamp(shop.clock.now()));
+    // A phone whose clock is years off, or an order that waited offline for a day: the server's time counts.
+    const wrongClock = {
+      ...submission(address.id, [{ product: await freshProduct(), quantity: 1 }]),
+      time: '2019-01-01T09:00:00',
+    };
+    const orderId = await placed(await shopper.request('POST', `${BASE}/confirmOrder`, wrongClock));
+    shop.clock.advance(DAY_MS);
+    const { time: _time, ...untimed } = submission(address.id, [{ product: await freshProduct(), quantity: 1 }], false);
+    const untimedId = await placed(await shopper.request('POST', `${BASE}/confirmOrder`, untimed));
+
+    const detail = async (id: string) =>
+      v.parse(
+        OrderDetailResponseSchema,
+        await (await shopper.request('GET', `${BASE}/getOrderDetails?orderId=${id}`)).json(),
+      ).data;
+    const dayBefore = new Date(shop.clock.now().getTime() - DAY_MS);
+    expect(await detail(orderId)).toMatchObject({
+      placedAt: istTimestamp(dayBefore),
+      createdAt: dayBefore.toISOString(),
+      phoneTime: '2019-01-01T09:00:00',
+      deliverBy: new Date(dayBefore.getTime() + 5 * DAY_MS).toISOString(),
+    });
+    expect(await detail(untimedId)).toMatchObject({ placedAt: istTimestamp(shop.clock.now()), phoneTime: null });
     expect(istTimestamp(new Date('2026-11-21T10:00:00Z'))).toBe('2026-11-21T15:30:00');
   });
 
@@ -210,13 +238,15 @@ describe('POST /api/user/order/confirmOrder', () => {
     expect(response.status).toBe(409);
     const conflict = v.parse(PriceConflictSchema, await response.json());
     expect(conflict.message).toMatch(/price/i);
+    const goods = a.price * 2 + b.price;
     expect(conflict.data).toEqual({
       items: [
         { productId: a.id, price: a.price },
         { productId: b.id, price: b.price },
       ],
+      firstOrderDiscount: firstOrderDiscount(goods, true),
       shipping: 30,
-      total: a.price * 2 + b.price + 30,
+      total: goods - firstOrderDiscount(goods, true) + 30,
     });
     expect(await ordersOf(shopper.user.id)).toHaveLength(0);
     expect((await stockOf(a.id)).stock).toBe(10);
@@ -380,9 +410,10 @@ describe('POST /api/user/order/confirmOrder', () => {
     expect(await ordersOf(shopper.user.id)).toHaveLength(1);
     expect((await stockOf(product.id)).stock).toBe(8);
 
-    // A different key is a different order.
+    // A different key is a different order (the shopper's second: no first-order discount).
+    const secondBody = submission(address.id, [{ product, quantity: 2 }], false);
     const second = await placed(
-      await shopper.request('POST', `${BASE}/confirmOrder`, body, { 'Idempotency-Key': 'checkout-other' }),
+      await shopper.request('POST', `${BASE}/confirmOrder`, secondBody, { 'Idempotency-Key': 'checkout-other' }),
     );
     expect(second).not.toBe(first);
     expect(await ordersOf(shopper.user.id)).toHaveLength(2);
@@ -459,6 +490,7 @@ describe('GET /api/user/order/getAllOrders', () => {
     const address = await addressOf(shopper);
     const tea = await freshProduct(10);
     const soap = await freshProduct(10);
+    const olderAt = shop.clock.now();
     const older = await placed(
       await shopper.request('POST', `${BASE}/confirmOrder`, submission(address.id, [{ product: tea, quantity: 2 }])),
     );
@@ -467,10 +499,14 @@ describe('GET /api/user/order/getAllOrders', () => {
       await shopper.request(
         'POST',
         `${BASE}/confirmOrder`,
-        submission(address.id, [
-          { product: tea, quantity: 1 },
-          { product: soap, quantity: 4 },
-        ]),
+        submission(
+          address.id,
+          [
+            { product: tea, quantity: 1 },
+            { product: soap, quantity: 4 },
+          ],
+          false,
+        ),
       ),
     );
     await placed(
@@ -496,14 +532,19 @@ describe('GET /api/user/order/getAllOrders', () => {
       ],
       status: 'confirmed',
       subtotal: tea.price * 2,
+      firstOrderDiscount: firstOrderDiscount(tea.price * 2, true),
       shipping: 30,
-      total: tea.price * 2 + 30,
-      placedAt: TIME,
+      total: orderTotal([{ price: tea.price, quantity: 2 }], true),
+      placedAt: istTimestamp(olderAt),
       assignedTo: null,
       paymentStatus: 'pending',
       paymentMethod: 'COD',
-      estimatedDeliveryTime: '15 minutes',
+      estimatedDeliveryTime: '5 days',
+      deliverBy: new Date(olderAt.getTime() + 5 * DAY_MS).toISOString(),
+      delivered_at: null,
+      cancelled_at: null,
     });
+    expect(data[0]).toMatchObject({ firstOrderDiscount: 0, total: tea.price + soap.price * 4 + 30 });
     expect(data[0]?.items.map((i) => [i.product.id, i.quantity]).sort()).toEqual(
       [
         [tea.id, 1],
@@ -545,12 +586,14 @@ describe('GET /api/user/order/getOrderDetails', () => {
     expect(data).toMatchObject({
       id: orderId,
       status: 'confirmed',
-      total: product.price * 3 + 30,
-      placedAt: TIME,
+      total: orderTotal([{ price: product.price, quantity: 3 }], true),
+      placedAt: istTimestamp(shop.clock.now()),
+      phoneTime: TIME,
       paymentStatus: 'pending',
       paymentMethod: 'COD',
-      estimatedDeliveryTime: '15 minutes',
+      estimatedDeliveryTime: '5 days',
       createdAt: shop.clock.now().toISOString(),
+      cancelled_at: null,
       shipped_at: null,
       out_for_delivery_at: null,
       delivered_at: null,
@@ -604,5 +647,95 @@ describe('GET /api/user/order/getOrderDetails', () => {
       .from(orders)
       .where(inArray(orders.id, [theirs]));
     expect(order).toHaveLength(1);
+  });
+});
+
+describe('the first-order discount (decision 013)', () => {
+  async function conflictOf(response: Response) {
+    expect(response.status).toBe(409);
+    return v.parse(PriceConflictSchema, await response.json());
+  }
+
+  it('takes 10% off the items of the first order only; a claim on a later order gets 409 with the true total', async () => {
+    const shopper = await signedInShopper(shop);
+    const address = await addressOf(shopper);
+    const product = await freshProduct(20);
+    const first = submission(address.id, [{ product, quantity: 3 }]);
+    const goods = product.price * 3;
+    const firstId = await placed(
+      await shopper.request('POST', `${BASE}/confirmOrder`, {
+        ...first,
+        firstOrderDiscount: firstOrderDiscount(goods, true),
+      }),
+    );
+    const [order] = await ordersOf(shopper.user.id);
+    expect(order).toMatchObject({ id: firstId, subtotal: goods, shipping: 30 });
+    expect(order?.firstOrderDiscount).toBe(Math.round(goods * 0.1));
+    expect(order?.total).toBe(goods - Math.round(goods * 0.1) + 30);
+
+    // The same again (another phone that did not know): the promise is used up.
+    const conflict = await conflictOf(
+      await shopper.request('POST', `${BASE}/confirmOrder`, {
+        ...first,
+        firstOrderDiscount: firstOrderDiscount(goods, true),
+      }),
+    );
+    expect(conflict.message).toMatch(/first-order discount no longer applies/);
+    expect(conflict.data).toMatchObject({ firstOrderDiscount: 0, total: goods + 30 });
+    expect(await ordersOf(shopper.user.id)).toHaveLength(1);
+    expect((await stockOf(product.id)).stock).toBe(17);
+
+    // With the shopper's consent to the new total it is placed, at full price.
+    const consented = { ...first, total: conflict.data.total, firstOrderDiscount: conflict.data.firstOrderDiscount };
+    await placed(await shopper.request('POST', `${BASE}/confirmOrder`, consented));
+    const totals = (await ordersOf(shopper.user.id)).map((o) => [o.firstOrderDiscount, o.total]).sort();
+    expect(totals).toEqual([
+      [0, goods + 30],
+      [Math.round(goods * 0.1), goods - Math.round(goods * 0.1) + 30],
+    ]);
+  });
+
+  it('offers the discount with 409 when a first order was sent at full price, placing nothing until accepted', async () => {
+    const shopper = await signedInShopper(shop);
+    const address = await addressOf(shopper);
+    const product = await freshProduct(10);
+    const fullPrice = submission(address.id, [{ product, quantity: 2 }], false);
+    const conflict = await conflictOf(await shopper.request('POST', `${BASE}/confirmOrder`, fullPrice));
+    expect(conflict.message).toMatch(/first order/);
+    expect(conflict.data).toMatchObject({
+      firstOrderDiscount: firstOrderDiscount(product.price * 2, true),
+      total: orderTotal([{ price: product.price, quantity: 2 }], true),
+    });
+    expect(await ordersOf(shopper.user.id)).toHaveLength(0);
+    // A claimed discount that disagrees with the total is refused as well: both must be what the shop gives.
+    await conflictOf(await shopper.request('POST', `${BASE}/confirmOrder`, { ...fullPrice, firstOrderDiscount: 1 }));
+  });
+
+  it('gives it to one order only when two phones place a first order at the same moment', async () => {
+    const shopper = await signedInShopper(shop);
+    const address = await addressOf(shopper);
+    const product = await freshProduct(20);
+    const body = submission(address.id, [{ product, quantity: 1 }]);
+    const responses = await Promise.all(
+      ['phone-a', 'phone-b'].map((key) =>
+        shopper.request('POST', `${BASE}/confirmOrder`, body, { 'Idempotency-Key': key }),
+      ),
+    );
+    expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
+    const placedOrders = await ordersOf(shopper.user.id);
+    expect(placedOrders.map((o) => o.firstOrderDiscount)).toEqual([firstOrderDiscount(product.price, true)]);
+    expect((await stockOf(product.id)).stock).toBe(19);
+  });
+
+  it('is not used up by a cancelled order', async () => {
+    const shopper = await signedInShopper(shop);
+    const address = await addressOf(shopper);
+    const product = await freshProduct(10);
+    const body = submission(address.id, [{ product, quantity: 1 }]);
+    const cancelledId = await placed(await shopper.request('POST', `${BASE}/confirmOrder`, body));
+    expect((await shopper.request('POST', `${BASE}/cancelOrder`, { orderId: cancelledId })).status).toBe(200);
+    const again = await placed(await shopper.request('POST', `${BASE}/confirmOrder`, body));
+    const [order] = (await ordersOf(shopper.user.id)).filter((o) => o.id === again);
+    expect(order?.firstOrderDiscount).toBe(firstOrderDiscount(product.price, true));
   });
 });

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/changes';
+import { FIRST_ORDER_DISCOUNT_PERCENT } from '../../../contract/discount';
 import {
+  CancelOrderBodySchema,
   ConfirmOrderBodySchema,
   istTimestamp,
   OrderDetailsQuerySchema,
@@ -14,11 +16,18 @@ import { fail, ok } from '../../http/respond';
 import { type AppEnv, currentUser, refuseOtherUser, requireUser } from '../../http/session';
 import { validate } from '../../http/validate';
 import { findAddress } from '../addresses/addresses.repo';
-import { findOrderByKey, listOrders, orderDetail, placeOrder } from './orders.repo';
+import { promiseDelivery } from './delivery-promise';
+import { cancelOrder, findOrderByKey, listOrders, orderDetail, placeOrder } from './orders.repo';
 
-/** /api/user/order/* — placing orders and following them (spec 001 §3, §4, §7, §9). */
+/** Why a packed (or later) order can no longer be cancelled, in the shopper's words. */
+function tooLateToCancel(status: string): string {
+  if (status === 'delivered') return 'This order was already delivered — it can no longer be cancelled.';
+  return 'This order is already packed — it has been handed over for delivery and can no longer be cancelled.';
+}
+
+/** /api/user/order/* — placing orders, following and cancelling them (spec 001 §3, §4, §7, §9). */
 export function ordersRoutes(deps: Deps) {
-  const { clock, catalog } = deps;
+  const { clock, catalog, env } = deps;
   return new Hono<AppEnv>()
     .use(requireUser)
     .post('/confirmOrder', validate('json', ConfirmOrderBodySchema), exactlyOnce(deps), async (c) => {
@@ -39,15 +48,21 @@ export function ordersRoutes(deps: Deps) {
       const address = await findAddress(db, user.id, body.addressId);
       if (!address) return fail(c, 404, 'Address not found', { addressId: 'No such address in your address book' });
 
+      // The order's time is the server's: an order queued offline is placed when it arrives, and a
+      // phone's clock may be anything. The phone's time is kept only as what it said.
+      const now = clock.now();
       const result = await placeOrder(db, {
         userId: user.id,
         customerName: user.name || address.name,
         address,
         lines: body.items,
         total: body.total,
-        placedAt: body.time ?? istTimestamp(clock.now()),
+        firstOrderDiscount: body.firstOrderDiscount,
+        placedAt: istTimestamp(now),
+        phoneTime: body.time ?? null,
+        delivery: promiseDelivery(now, env),
         idempotencyKey: key,
-        now: clock.now(),
+        now,
       });
 
       switch (result.kind) {
@@ -63,10 +78,22 @@ export function ordersRoutes(deps: Deps) {
             Object.fromEntries(result.indexes.map((i) => [`items.${i}.productId`, 'No such product'])),
           );
         case 'price-changed': {
+          const pricesMoved = result.prices.some(
+            (today) => body.items.find((line) => line.productId === today.productId)?.price !== today.price,
+          );
+          const discountMoved = (body.firstOrderDiscount ?? 0) !== result.firstOrderDiscount;
+          let message = 'The total does not match today’s prices. Please review your order.';
+          if (discountMoved) message = discountMessage(result.firstOrderDiscount);
+          if (pricesMoved) message = 'Prices have changed since you added these items. Please review your order.';
           const conflict: PriceConflict = {
             success: false,
-            message: 'Prices have changed since you added these items. Please review your order.',
-            data: { items: result.prices, shipping: SHIPPING_FEE, total: result.total },
+            message,
+            data: {
+              items: result.prices,
+              firstOrderDiscount: result.firstOrderDiscount,
+              shipping: SHIPPING_FEE,
+              total: result.total,
+            },
           };
           return c.json(conflict, 409);
         }
@@ -88,6 +115,28 @@ export function ordersRoutes(deps: Deps) {
         }
       }
     })
+    .post('/cancelOrder', validate('json', CancelOrderBodySchema), exactlyOnce(deps), async (c) => {
+      const { orderId } = c.req.valid('json');
+      const userId = currentUser(c).id;
+      const { db, afterCommit } = c.var;
+      const result = await cancelOrder(db, userId, orderId, clock.now());
+      switch (result.kind) {
+        case 'not-found':
+          // Someone else's order gets the same 404 as a missing one.
+          return fail(c, 404, 'Order not found');
+        case 'too-late':
+          return fail(c, 409, tooLateToCancel(result.status));
+        case 'cancelled':
+          // The stock is back: the read model reads through deps.db, so after commit.
+          afterCommit(() => catalog.refreshProducts(result.productIds));
+          break;
+        case 'already-cancelled':
+          // Asking twice gets the same outcome: the order is cancelled.
+          break;
+      }
+      const order = await orderDetail(db, userId, orderId);
+      return order ? ok(c, order) : fail(c, 404, 'Order not found');
+    })
     .get('/getAllOrders', validate('query', OrdersQuerySchema), async (c) => {
       const refused = refuseOtherUser(c, c.req.valid('query').userId);
       if (refused) return refused;
@@ -98,4 +147,11 @@ export function ordersRoutes(deps: Deps) {
       const order = await orderDetail(deps.db, currentUser(c).id, c.req.valid('query').orderId);
       return order ? ok(c, order) : fail(c, 404, 'Order not found');
     });
+}
+
+/** confirmOrder's 409 when only the first-order discount differs from what the shopper saw. */
+function discountMessage(discount: number): string {
+  return discount > 0
+    ? `This is your first order, so ${FIRST_ORDER_DISCOUNT_PERCENT}% comes off the items. Please review the new total.`
+    : 'The first-order discount no longer applies: your account already has an order. Please review the new total.';
 }

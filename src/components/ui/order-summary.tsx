@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
+import { FIRST_ORDER_DISCOUNT_PERCENT } from '../../../contract/discount';
 import type { OrderSummaryFigures } from '../../../contract/order';
 import { formatRupees } from '../../lib/format';
 import './order-summary.css';
 
-/** The order summary box of the cart and checkout (spec 001 §9 figures, see contract orderSummary). */
+/**
+ * The order summary box of the cart and checkout (spec 001 §9 figures, see contract orderSummary),
+ * with the first-order discount when the order gets it (decision 013).
+ */
 export function OrderSummary({ figures, children }: { figures: OrderSummaryFigures; children?: ReactNode }) {
   return (
     <section className="order-summary" aria-labelledby="order-summary-heading">
@@ -17,6 +21,12 @@ export function OrderSummary({ figures, children }: { figures: OrderSummaryFigur
           <dt>Discount</dt>
           <dd className="order-summary__discount">−{formatRupees(figures.discount)}</dd>
         </div>
+        {figures.firstOrderDiscount > 0 && (
+          <div>
+            <dt>First order {FIRST_ORDER_DISCOUNT_PERCENT}% off</dt>
+            <dd className="order-summary__discount">−{formatRupees(figures.firstOrderDiscount)}</dd>
+          </div>
+        )}
         <div>
           <dt>Shipping</dt>
           <dd>{formatRupees(figures.shipping)}</dd>

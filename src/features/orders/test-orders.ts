@@ -15,6 +15,7 @@ export function order(id: string, status: string, overrides: Partial<OrderSummar
     items: [orderLine(7, 'Toor Dal 1 kg', 2, 160)],
     status,
     subtotal: 320,
+    firstOrderDiscount: 0,
     shipping: 30,
     total: 350,
     placedAt: '2025-04-12T15:45:00',
@@ -22,6 +23,9 @@ export function order(id: string, status: string, overrides: Partial<OrderSummar
     paymentStatus: 'pending',
     paymentMethod: 'COD',
     estimatedDeliveryTime: '15 minutes',
+    deliverBy: '2025-04-12T10:30:00.000Z',
+    delivered_at: null,
+    cancelled_at: null,
     ...overrides,
   };
 }
@@ -32,7 +36,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     createdAt: '2025-04-12T10:15:00.000Z',
     shipped_at: null,
     out_for_delivery_at: null,
-    delivered_at: null,
+    phoneTime: null,
     customer: {
       name: SHOPPER.name,
       phone: SHOPPER.phone,

@@ -7,7 +7,7 @@ import type { Change, Outbox } from '../../../lib/outbox/outbox';
 import { outboxOf } from '../../../lib/outbox/use-outbox';
 import { cartKeys } from '../../cart/api/cart.queries';
 import { orderKeys } from '../../orders/api/orders.queries';
-import { checkoutOrderAttemptAtom, checkoutOrderIdAtom, checkoutOrderPlacedAtAtom } from '../state/checkout.atoms';
+import { checkoutOrderAttemptAtom, checkoutOrderIdAtom } from '../state/checkout.atoms';
 import { confirmOrder } from './confirm-order';
 
 /**
@@ -49,7 +49,6 @@ function rememberPlacedOrder(change: Change<PlaceOrder>, orderId: string) {
   const store = getDefaultStore();
   if (store.get(checkoutOrderAttemptAtom)?.key !== change.id) return;
   store.set(checkoutOrderIdAtom, orderId);
-  store.set(checkoutOrderPlacedAtAtom, change.payload.body.time ?? '');
 }
 
 /** The orders waiting on the phone (for the signal, or for the shopper's word on new prices). */
@@ -71,7 +70,6 @@ export interface ConfirmOrderVariables {
 export function useConfirmOrder() {
   const queryClient = useQueryClient();
   const setOrderId = useSetAtom(checkoutOrderIdAtom);
-  const setPlacedAt = useSetAtom(checkoutOrderPlacedAtAtom);
   return useMutation({
     networkMode: 'always',
     retry: false,
@@ -86,9 +84,8 @@ export function useConfirmOrder() {
       return delivery.status === 'applied' ? delivery.data : null;
     },
     // Here rather than in the page's callback, so the order is remembered even if the page has gone.
-    onSuccess: (orderId, { order }) => {
+    onSuccess: (orderId) => {
       setOrderId(orderId ?? '');
-      setPlacedAt(order.body.time ?? '');
     },
   });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useRef, useState } from 'react';
@@ -6,6 +6,7 @@ import { ADDRESS_MESSAGES, type Address } from '../../../../contract/address';
 import { CheckoutProgress } from '../../../components/ui/checkout-progress';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
 import { addressQueries } from '../../addresses/api/addresses.queries';
+import { orderQueries } from '../../orders/api/orders.queries';
 import { checkoutAddressAtom } from '../state/checkout.atoms';
 import { AddressChoiceList } from './address-choice-list';
 import { AddressForm } from './address-form';
@@ -31,6 +32,9 @@ function loadFailureMessage(error: Error): string {
 /** /address: choose a saved address (the default preselected) or add one, then on to payment. */
 export function AddressPage() {
   const { user } = authenticated.useRouteContext();
+  // The payment step shows the first-order discount from the shopper's order history: fetch it now,
+  // so it is known by the time the shopper can tap Complete Order.
+  usePrefetchQuery(orderQueries.list(user.id));
   const navigate = useNavigate();
   const addresses = useQuery(addressQueries.list(user.id));
   const [chosen, setChosen] = useAtom(checkoutAddressAtom);

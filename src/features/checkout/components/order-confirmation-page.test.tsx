@@ -1,30 +1,49 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, SHOPPER, scriptedApi } from '../../auth/auth-test-kit';
+import type { OrderDetail } from '../../../../contract/order';
+import { type FakeAnswer, renderApp, SHOPPER, scriptedApi } from '../../auth/auth-test-kit';
+import { orderDetail } from '../../orders/test-orders';
 import { DAL, HOME, ORDER_ID } from '../checkout-test-fixtures';
 import {
   checkoutAddressAtom,
   checkoutCartItemsAtom,
   checkoutOrderAttemptAtom,
   checkoutOrderIdAtom,
-  checkoutOrderPlacedAtAtom,
   resetCheckoutAtom,
 } from '../state/checkout.atoms';
 
 const store = getDefaultStore();
 
-beforeEach(() => {
+/** The order as the server took it: at 2:05 pm in India, promised within 5 minutes, a first order. */
+const PLACED: OrderDetail = orderDetail({
+  id: ORDER_ID,
+  status: 'confirmed',
+  placedAt: '2026-11-24T14:05:09',
+  createdAt: '2026-11-24T08:35:09.000Z',
+  estimatedDeliveryTime: '5 minutes',
+  deliverBy: '2026-11-24T08:40:09.000Z',
+  subtotal: 320,
+  firstOrderDiscount: 32,
+  total: 318,
+});
+
+function stubApi(details: FakeAnswer = { data: PLACED }) {
   vi.stubGlobal(
     'fetch',
     scriptedApi({
       '/api/user/cart/getCartItems': { data: [] },
+      '/api/user/order/getOrderDetails': details,
       // The home page, where Continue Shopping leads.
       '/api/user/product/getFeaturedProducts': { data: [] },
       '/api/user/product/getTrendingProducts': { data: [] },
       '/api/user/product/getRecentViewed': { data: [] },
     }).fetch,
   );
+}
+
+beforeEach(() => {
+  stubApi();
   store.set(checkoutCartItemsAtom, [DAL]);
   store.set(checkoutAddressAtom, HOME);
   store.set(checkoutOrderIdAtom, ORDER_ID);
@@ -32,6 +51,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   store.set(resetCheckoutAtom);
   sessionStorage.clear();
@@ -40,27 +60,46 @@ afterEach(() => {
 const shown = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
 
 describe('OrderConfirmationPage (/order-confirmation)', () => {
-  it('thanks the shopper with the order number, the order date and delivery 5 days later', async () => {
-    store.set(checkoutOrderPlacedAtAtom, '2026-11-24T14:05:09');
+  it("thanks the shopper with the server's order time, its delivery promise and the discount the order got", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T08:36:00Z'));
     renderApp('/order-confirmation', { session: SHOPPER });
 
     await screen.findByRole('heading', { name: 'Thank you for your order!' });
     expect(shown('Order number')).toBe(ORDER_ID);
-    expect(shown('Order date')).toBe('Tue, 24 Nov 2026');
-    expect(shown('Estimated delivery')).toBe('Sun, 29 Nov 2026');
+    await vi.waitFor(() => expect(shown('Order date')).toBe('24 Nov 2026, 2:05 pm'));
+    // The same words as the order list and details (src/lib/delivery-promise.ts).
+    expect(shown('Estimated delivery')).toBe('Express Delivery: by 24 Nov 2026, 2:10 pm');
+    expect(shown('First order 10% off')).toBe('−₹32');
+    expect(shown('Total to pay on delivery')).toBe('₹318');
   });
 
-  it('counts the 5 days across a month and a year end, in India’s calendar', async () => {
-    // 30 Dec, 23:30 in India: still the 30th there, whatever zone the phone says.
-    store.set(checkoutOrderPlacedAtAtom, '2026-12-30T23:30:00');
+  it('shows the spec’s outer bound of five days when that is the promise', async () => {
+    stubApi({
+      data: {
+        ...PLACED,
+        estimatedDeliveryTime: '5 days',
+        deliverBy: '2026-11-29T08:35:09.000Z',
+        firstOrderDiscount: 0,
+        total: 350,
+      },
+    });
+    renderApp('/order-confirmation', { session: SHOPPER });
+    await vi.waitFor(() => expect(shown('Estimated delivery')).toBe('Standard: by Sun, 29 Nov'));
+    expect(screen.queryByText('First order 10% off')).toBeNull();
+  });
+
+  it('never guesses a date it could not read: it says where the order will show', async () => {
+    stubApi({ status: 503, message: 'Service unavailable' });
     renderApp('/order-confirmation', { session: SHOPPER });
     await screen.findByRole('heading', { name: 'Thank you for your order!' });
-    expect(shown('Order date')).toBe('Wed, 30 Dec 2026');
-    expect(shown('Estimated delivery')).toBe('Mon, 4 Jan 2027');
+    await vi.waitFor(() => expect(shown('Estimated delivery')).toBe('Shown in My orders when you are back online'), {
+      timeout: 5000,
+    });
+    expect(shown('Order date')).toBe('Shown in My orders when you are back online');
   });
 
   it('survives a reload, and Continue Shopping goes home and starts the next checkout afresh', async () => {
-    store.set(checkoutOrderPlacedAtAtom, '2026-11-24T14:05:09');
     const first = renderApp('/order-confirmation', { session: SHOPPER });
     await screen.findByRole('heading', { name: 'Thank you for your order!' });
     first.unmount();

@@ -1,12 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { istTimestamp } from '../../../../contract/order';
+import { FIRST_ORDER_DISCOUNT_PERCENT } from '../../../../contract/discount';
 import { CheckoutProgress } from '../../../components/ui/checkout-progress';
+import { deliveryPromise } from '../../../lib/delivery-promise';
+import { formatRupees } from '../../../lib/format';
+import { formatPlacedAt, placedAtInstant } from '../../../lib/indian-dates';
 import { useOutboxChanges } from '../../../lib/outbox/use-outbox';
+import { orderQueries } from '../../orders/api/orders.queries';
 import { isOrderChange } from '../api/checkout.mutations';
-import { DELIVERY_DAYS, formatOrderDate } from '../delivery-dates';
-import { checkoutOrderAttemptAtom, checkoutOrderIdAtom, checkoutOrderPlacedAtAtom } from '../state/checkout.atoms';
+import { checkoutOrderAttemptAtom, checkoutOrderIdAtom } from '../state/checkout.atoms';
 import { WaitingOrderCard } from './waiting-order';
 import '../checkout.css';
 
@@ -54,8 +58,14 @@ function WaitingConfirmation({ change }: { change: Parameters<typeof WaitingOrde
   );
 }
 
+/**
+ * The order as the server took it: its time, the delivery promise and the discount are the
+ * server's (decisions 012, 013), in the same words as the order list and details.
+ */
 function PlacedConfirmation({ orderId }: { orderId: string }) {
-  const placedAt = useAtomValue(checkoutOrderPlacedAtAtom) || istTimestamp(new Date());
+  const { data: order, isError } = useQuery(orderQueries.detail(orderId));
+  // Until the order is read (or if it cannot be, with no signal), say where to find it rather than guess.
+  const pending = isError ? 'Shown in My orders when you are back online' : 'Loading…';
   const heading = useRef<HTMLHeadingElement>(null);
   // The page changed under a button press: screen readers should start at the news.
   useEffect(() => heading.current?.focus(), []);
@@ -74,12 +84,26 @@ function PlacedConfirmation({ orderId }: { orderId: string }) {
         </div>
         <div>
           <dt>Order date</dt>
-          <dd>{formatOrderDate(placedAt)}</dd>
+          <dd>
+            {order ? <time dateTime={placedAtInstant(order.placedAt)}>{formatPlacedAt(order.placedAt)}</time> : pending}
+          </dd>
         </div>
         <div>
           <dt>Estimated delivery</dt>
-          <dd>{formatOrderDate(placedAt, DELIVERY_DAYS)}</dd>
+          <dd>{order ? deliveryPromise(order) : pending}</dd>
         </div>
+        {order && order.firstOrderDiscount > 0 && (
+          <div>
+            <dt>First order {FIRST_ORDER_DISCOUNT_PERCENT}% off</dt>
+            <dd>−{formatRupees(order.firstOrderDiscount)}</dd>
+          </div>
+        )}
+        {order && (
+          <div>
+            <dt>Total to pay on delivery</dt>
+            <dd>{formatRupees(order.total)}</dd>
+          </div>
+        )}
       </dl>
       <div className="checkout-actions">
         <Link to="/" className="button-primary">

@@ -2,15 +2,16 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderSummary } from '../../../../contract/order';
 import { type FakeAnswer, renderApp, SHOPPER, scriptedApi } from '../../auth/auth-test-kit';
 import { cartKeys } from '../../cart/api/cart.queries';
 import { orderKeys } from '../../orders/api/orders.queries';
+import { order } from '../../orders/test-orders';
 import { DAL, GHEE, HOME, ORDER_ID } from '../checkout-test-fixtures';
 import {
   checkoutAddressAtom,
   checkoutCartItemsAtom,
   checkoutOrderIdAtom,
-  checkoutOrderPlacedAtAtom,
   resetCheckoutAtom,
 } from '../state/checkout.atoms';
 
@@ -30,10 +31,19 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
+/** A shopper who has had an order delivered: no first-order discount. */
+const RETURNING: OrderSummary[] = [order('0b7e1c2d-1111-4222-8333-444455556666', 'delivered')];
+
 /** confirmOrder answers these in turn; each answer may wait for the test to release it. */
 function stubApi(...answers: (FakeAnswer | Promise<FakeAnswer>)[]) {
+  return stubApiFor(RETURNING, ...answers);
+}
+
+/** The same for a shopper with this order history. */
+function stubApiFor(history: OrderSummary[], ...answers: (FakeAnswer | Promise<FakeAnswer>)[]) {
   const api = scriptedApi({
     '/api/user/cart/getCartItems': { data: [DAL, GHEE] },
+    '/api/user/order/getAllOrders': { data: history },
     [CONFIRM]: () => answers.shift() ?? { data: ORDER_ID },
   });
   vi.stubGlobal('fetch', api.fetch);
@@ -89,12 +99,12 @@ describe('PaymentPage (/payment)', () => {
         { productId: GHEE.id, quantity: 1, price: 320 },
       ],
       method: 'COD',
+      firstOrderDiscount: 0,
       time: '2026-11-24T14:05:09',
     });
     expect(call?.headers['idempotency-key']).toMatch(/^[\x20-\x7e]{1,100}$/);
     expect(router.state.location.pathname).toBe('/order-confirmation');
     expect(store.get(checkoutOrderIdAtom)).toBe(ORDER_ID);
-    expect(store.get(checkoutOrderPlacedAtAtom)).toBe('2026-11-24T14:05:09');
     // The server took the ordered lines out of the cart; the order list has a new order.
     expect(invalidate).toHaveBeenCalledWith({ queryKey: cartKeys.all });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: orderKeys.all });
@@ -245,5 +255,67 @@ describe('PaymentPage (/payment)', () => {
     await screen.findByRole('heading', { name: 'Thank you for your order!' }, { timeout: 5000 });
     expect(api.callsTo(CONFIRM)).toHaveLength(1);
     expect(JSON.parse(key ?? '{}').key).toBe(api.callsTo(CONFIRM)[0]?.headers['idempotency-key']);
+  });
+
+  it('shows 10% off a first order before it is placed, and sends the discount it showed', async () => {
+    const api = stubApiFor([order('0b7e1c2d-2222-4222-8333-444455556666', 'cancelled')]);
+    await openPayment();
+    // Items 2 × 160 + 320 = 640; 10% is ₹64; a cancelled order does not use the promise up.
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    await waitFor(() => expect(summary.textContent).toContain('First order 10% off−₹64'));
+    expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('₹606');
+
+    fireEvent.click(completeOrder());
+    await screen.findByRole('heading', { name: 'Thank you for your order!' });
+    expect(api.callsTo(CONFIRM)[0]?.body).toMatchObject({ total: 606, firstOrderDiscount: 64 });
+  });
+
+  it('when another phone placed the first order meanwhile, the 409 shows the full total and the order goes at it', async () => {
+    const api = stubApiFor([], {
+      status: 409,
+      message: 'The first-order discount no longer applies: your account already has an order.',
+      data: {
+        items: [
+          { productId: DAL.id, price: 160 },
+          { productId: GHEE.id, price: 320 },
+        ],
+        firstOrderDiscount: 0,
+        shipping: 30,
+        total: 670,
+      },
+    });
+    await openPayment();
+    await waitFor(() => expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('₹606'));
+
+    fireEvent.click(completeOrder());
+    const notice = await screen.findByRole('region', { name: 'Prices have changed' });
+    expect(notice.textContent).toContain('First order 10% off: was −₹64, now −₹0');
+    expect(notice.textContent).toContain('New total ₹670 (was ₹606)');
+    expect(completeOrder()).toHaveProperty('disabled', true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Accept new prices' }));
+    expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('₹670');
+    expect(screen.queryByText(/First order 10% off/)).toBeNull();
+    fireEvent.click(completeOrder());
+    await screen.findByRole('heading', { name: 'Thank you for your order!' });
+    const [refused, accepted] = api.callsTo(CONFIRM);
+    expect(accepted?.body).toMatchObject({ total: 670, firstOrderDiscount: 0 });
+    expect(accepted?.headers['idempotency-key']).not.toBe(refused?.headers['idempotency-key']);
+  });
+
+  it('gives no discount to a second order made while the first still waits on the phone', async () => {
+    stubApiFor([]);
+    await openPayment();
+    await waitFor(() => expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('₹606'));
+    act(() => onlineManager.setOnline(false));
+    fireEvent.click(completeOrder());
+    await screen.findByRole('heading', { name: 'Your order is saved on this phone' });
+
+    // A new checkout while the first order waits for the signal.
+    store.set(resetCheckoutAtom);
+    store.set(checkoutCartItemsAtom, [DAL, GHEE]);
+    store.set(checkoutAddressAtom, HOME);
+    await openPayment();
+    await waitFor(() => expect(screen.getAllByText('Total').at(-1)?.nextElementSibling?.textContent).toBe('₹670'));
   });
 });

@@ -1,13 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useRef, useState } from 'react';
+import { isFirstOrder } from '../../../../contract/discount';
 import { type ConfirmOrderBody, istTimestamp, orderSummary, type PriceConflict } from '../../../../contract/order';
 import { CheckoutProgress } from '../../../components/ui/checkout-progress';
 import { OrderSummary } from '../../../components/ui/order-summary';
+import { useOutboxChanges } from '../../../lib/outbox/use-outbox';
 import { AddressSummary } from '../../addresses/components/address-summary';
 import { cartKeys } from '../../cart/api/cart.queries';
-import { useConfirmOrder } from '../api/checkout.mutations';
+import { orderKeys, orderQueries } from '../../orders/api/orders.queries';
+import { isOrderChange, useConfirmOrder } from '../api/checkout.mutations';
 import { priceConflictOf } from '../api/confirm-order';
 import { attemptFor, orderContent } from '../order-attempt';
 import { withTodaysPrices } from '../price-conflict';
@@ -44,7 +47,19 @@ export function PaymentPage() {
   const [failure, setFailure] = useState('');
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [notice, setNotice] = useState('');
-  const figures = orderSummary(items);
+  const attemptKey = useAtomValue(checkoutOrderAttemptAtom)?.key;
+  // The first-order discount (decision 013) as far as the phone knows: no orders yet but cancelled
+  // ones, and no other order waiting on the phone. Unknown history (offline, never fetched) shows no
+  // discount. The server decides; if it disagrees, its 409 shows the true total for the shopper's word.
+  const history = useQuery(orderQueries.list(user.id));
+  const otherWaitingOrders = useOutboxChanges(user.id).filter(
+    (change) => isOrderChange(change) && change.id !== attemptKey,
+  );
+  const expectedFirstOrder =
+    history.data !== undefined && isFirstOrder(history.data) && otherWaitingOrders.length === 0;
+  // Once the shopper accepted the server's total, the server's verdict on the discount stands.
+  const [acceptedFirstOrder, setAcceptedFirstOrder] = useState<boolean | null>(null);
+  const figures = orderSummary(items, acceptedFirstOrder ?? expectedFirstOrder);
 
   function completeOrder() {
     if (placing.current || !address || items.length === 0) return;
@@ -58,6 +73,8 @@ export function PaymentPage() {
       total: figures.total,
       items: items.map((item) => ({ productId: item.id, quantity: item.quantity, price: item.price })),
       method: 'COD',
+      firstOrderDiscount: figures.firstOrderDiscount,
+      // The phone's time, kept by the server only as what the phone said; the order's time is the server's.
       time: istTimestamp(new Date()),
     };
     const attempt = attemptFor(store.get(checkoutOrderAttemptAtom), orderContent(body));
@@ -70,8 +87,11 @@ export function PaymentPage() {
         onSuccess: () => void navigate({ to: '/order-confirmation' }),
         onError: (error) => {
           const priceConflict = priceConflictOf(error);
-          if (priceConflict) setConflict({ message: priceConflict.message, prices: priceConflict.data });
-          else setFailure(error.message);
+          if (priceConflict) {
+            setConflict({ message: priceConflict.message, prices: priceConflict.data });
+            // The shopper's order history may have changed elsewhere (another phone).
+            void queryClient.invalidateQueries({ queryKey: orderKeys.list(user.id) });
+          } else setFailure(error.message);
         },
         onSettled: () => {
           placing.current = false;
@@ -82,6 +102,7 @@ export function PaymentPage() {
 
   function acceptPrices(accepted: Conflict) {
     setItems(withTodaysPrices(items, accepted.prices));
+    setAcceptedFirstOrder(accepted.prices.firstOrderDiscount > 0);
     setConflict(null);
     setNotice('Prices updated. Check the new total, then tap Complete Order.');
     // The cart page shows today's prices too.
@@ -123,6 +144,7 @@ export function PaymentPage() {
               prices={conflict.prices}
               items={items}
               previousTotal={figures.total}
+              previousFirstOrderDiscount={figures.firstOrderDiscount}
               onAccept={() => acceptPrices(conflict)}
             />
           )}

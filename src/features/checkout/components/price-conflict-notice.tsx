@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { CartItem } from '../../../../contract/cart';
+import { FIRST_ORDER_DISCOUNT_PERCENT } from '../../../../contract/discount';
 import type { PriceConflict } from '../../../../contract/order';
 import { formatRupees } from '../../../lib/format';
 import { priceChanges } from '../price-conflict';
@@ -10,11 +11,19 @@ interface PriceConflictNoticeProps {
   prices: PriceConflict['data'];
   items: readonly CartItem[];
   previousTotal: number;
+  previousFirstOrderDiscount: number;
   onAccept: () => void;
 }
 
 /** confirmOrder's 409: today's prices side by side with the ones shown; nothing is ordered until they are accepted. */
-export function PriceConflictNotice({ message, prices, items, previousTotal, onAccept }: PriceConflictNoticeProps) {
+export function PriceConflictNotice({
+  message,
+  prices,
+  items,
+  previousTotal,
+  previousFirstOrderDiscount,
+  onAccept,
+}: PriceConflictNoticeProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The shopper pressed Complete Order and must now read this before anything else.
   useEffect(() => heading.current?.focus(), []);
@@ -32,6 +41,7 @@ export function PriceConflictNotice({ message, prices, items, previousTotal, onA
           </li>
         ))}
       </ul>
+      <FirstOrderDiscountChange was={previousFirstOrderDiscount} now={prices.firstOrderDiscount} />
       <p className="checkout-conflict__total">
         New total {formatRupees(prices.total)} (was {formatRupees(previousTotal)})
       </p>
@@ -44,5 +54,16 @@ export function PriceConflictNotice({ message, prices, items, previousTotal, onA
         </Link>
       </div>
     </section>
+  );
+}
+
+/** The first-order discount the shop gives now, when it is not the one the shopper saw (decision 013). */
+export function FirstOrderDiscountChange({ was, now }: { was: number; now: number }) {
+  if (was === now) return null;
+  return (
+    <p>
+      First order {FIRST_ORDER_DISCOUNT_PERCENT}% off: was <s>−{formatRupees(was)}</s>, now{' '}
+      <strong>−{formatRupees(now)}</strong>
+    </p>
   );
 }

@@ -10,6 +10,7 @@ import { priceConflictOf } from '../api/confirm-order';
 import { orderContent } from '../order-attempt';
 import { priceChanges, withTodaysPrices } from '../price-conflict';
 import { checkoutOrderAttemptAtom } from '../state/checkout.atoms';
+import { FirstOrderDiscountChange } from './price-conflict-notice';
 
 const savedAt = (madeAt: number) =>
   new Date(madeAt).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
@@ -23,6 +24,7 @@ function atNewPrices(order: PlaceOrder, prices: PriceConflict['data']): PlaceOrd
     body: {
       ...order.body,
       total: prices.total,
+      firstOrderDiscount: prices.firstOrderDiscount,
       items: order.body.items.map((item) => ({ ...item, price: priceOf(item.productId, item.price) })),
     },
   };
@@ -85,7 +87,7 @@ export function WaitingOrderCard({ change }: { change: Change<PlaceOrder> }) {
       {change.state === 'waiting' && !sending && (
         <p>
           It is placed as soon as your phone is back online. The shop checks prices and stock then, and asks you if
-          anything changed.
+          anything changed. The order's time and its delivery time are set when the shop receives it.
         </p>
       )}
       {conflict && (
@@ -98,6 +100,7 @@ export function WaitingOrderCard({ change }: { change: Change<PlaceOrder> }) {
               </li>
             ))}
           </ul>
+          <FirstOrderDiscountChange was={body.firstOrderDiscount ?? 0} now={conflict.data.firstOrderDiscount} />
           <p className="checkout-conflict__total">
             New total {formatRupees(conflict.data.total)} (was {formatRupees(body.total)})
           </p>

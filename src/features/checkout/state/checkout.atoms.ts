@@ -48,14 +48,6 @@ export const checkoutOrderIdAtom = atomWithStorage<string>(
   options,
 );
 
-/** When the order just placed was placed, in IST (the submission's `time`); '' until then. */
-export const checkoutOrderPlacedAtAtom = atomWithStorage<string>(
-  'kirana-checkout-order-placed-at',
-  '',
-  sessionStoredAs(v.string()),
-  options,
-);
-
 const OrderAttemptSchema = v.object({ key: v.string(), content: v.string() });
 export type OrderAttempt = v.InferOutput<typeof OrderAttemptSchema>;
 
@@ -77,7 +69,6 @@ export const resetCheckoutAtom = atom(null, (_get, set) => {
   set(checkoutAddressAtom, RESET);
   set(checkoutPaymentMethodAtom, RESET);
   set(checkoutOrderIdAtom, RESET);
-  set(checkoutOrderPlacedAtAtom, RESET);
   set(checkoutOrderAttemptAtom, RESET);
   // The half-typed address holds a phone number: it goes with the rest (sign-out resets too).
   set(addressDraftAtom, RESET);

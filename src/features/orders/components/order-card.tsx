@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { deliveryTypeLabel, type OrderSummary } from '../../../../contract/order';
+import type { OrderSummary } from '../../../../contract/order';
+import { deliveryPromise } from '../../../lib/delivery-promise';
 import { formatRupees } from '../../../lib/format';
 import { formatPlacedAt, placedAtInstant } from '../../../lib/indian-dates';
 import { shortOrderNumber } from '../order-status';
@@ -50,7 +51,7 @@ export function OrderCard({ order, userId }: { order: OrderSummary; userId: stri
         </div>
         <div>
           <dt>Delivery</dt>
-          <dd>{deliveryTypeLabel(order.estimatedDeliveryTime)}</dd>
+          <dd>{deliveryPromise(order)}</dd>
         </div>
       </dl>
       <div className="order-card__actions">

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastsAtom } from '../../../lib/toast';
@@ -6,6 +7,7 @@ import { type FakeAnswer, renderApp, SHOPPER, scriptedApi } from '../../auth/aut
 import { cartLine, orderDetail, orderLine } from '../test-orders';
 
 const DETAILS_PATH = '/api/user/order/getOrderDetails';
+const CANCEL_PATH = '/api/user/order/cancelOrder';
 const ADD_PATH = '/api/user/cart/add';
 const ORDER_ID = '3f2a9c1b-1111-4222-8333-444455556666';
 
@@ -15,9 +17,14 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-function showDetails(answer: FakeAnswer, path = `/dashboard/orders/${ORDER_ID}`) {
+function showDetails(
+  answer: FakeAnswer | (() => FakeAnswer),
+  path = `/dashboard/orders/${ORDER_ID}`,
+  cancelAnswer: FakeAnswer | (() => FakeAnswer) = { status: 500, message: 'unexpected' },
+) {
   const api = scriptedApi({
     [DETAILS_PATH]: answer,
+    [CANCEL_PATH]: cancelAnswer,
     [ADD_PATH]: (body) => {
       const { productId, quantity } = body as { productId: number; quantity: number };
       return productId === 8
@@ -100,9 +107,11 @@ describe('OrderDetailsPage (/dashboard/orders/$id)', () => {
     expect(figure('Total')).toBe('₹350');
     expect(figure('Method')).toBe('COD');
     expect(figure('Status')).toBe('Paid');
-    expect(figure('Delivery')).toBe('Express Delivery');
-    // The spec's Cancel and Return buttons call nothing: not shown.
+    // The promise the server made (placed 3:45 pm, 15 minutes), in the words the list and confirmation use.
+    expect(figure('Delivery')).toBe('Express Delivery: was due by 12 Apr 2025, 4:00 pm');
+    // Packed: Cancel gives way to the reason; the spec's Return button calls nothing: not shown.
     expect(screen.queryByRole('button', { name: /cancel|return/i })).toBeNull();
+    expect(screen.getByText(/already packed — .* can no longer be cancelled/)).toBeTruthy();
   });
 
   it("says 'Order not found' on a 404", async () => {
@@ -137,5 +146,92 @@ describe('OrderDetailsPage (/dashboard/orders/$id)', () => {
       { userId: SHOPPER.id, productId: 8, quantity: 5 },
     ]);
     await waitFor(() => expect(getDefaultStore().get(toastsAtom)).toHaveLength(1));
+  });
+
+  it('shows the first-order discount the order got', async () => {
+    showDetails(found({ subtotal: 320, firstOrderDiscount: 32, total: 318 }));
+    const payment = within(await screen.findByRole('region', { name: 'Payment' }));
+    const figure = (term: string) => payment.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(figure('First order 10% off')).toBe('−₹32');
+    expect(figure('Total')).toBe('₹318');
+  });
+});
+
+describe('cancelling from the order details', () => {
+  const confirmed = orderDetail({ status: 'confirmed' });
+  const cancelled = orderDetail({ status: 'cancelled', cancelled_at: '2025-04-12T10:20:00.000Z' });
+
+  afterEach(() => {
+    onlineManager.setOnline(true);
+  });
+
+  it('asks first, then cancels: the badge, the timeline and the promise say Cancelled', async () => {
+    // The server's copy is cancelled once the cancel arrived.
+    let cancelledAtServer = false;
+    const api = showDetails(
+      () => ({ data: cancelledAtServer ? cancelled : confirmed }),
+      undefined,
+      () => {
+        cancelledAtServer = true;
+        return { data: cancelled };
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    expect(api.callsTo(CANCEL_PATH)).toHaveLength(0);
+    expect(screen.getByText('Cancel this order? Nothing will be delivered and nothing is charged.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel the order' }));
+    await screen.findByText('Cancelled — it will not be delivered');
+    expect(await timeline()).toEqual({
+      steps: [
+        { label: 'Order placed', time: 'done 12 Apr 2025, 3:45 pm' },
+        { label: 'Cancelled', time: 'done 12 Apr 2025, 3:50 pm' },
+      ],
+      current: 1,
+    });
+    const [call] = api.callsTo(CANCEL_PATH);
+    expect(call?.method).toBe('POST');
+    expect(call?.body).toEqual({ orderId: ORDER_ID });
+    expect(call?.headers['idempotency-key']).toMatch(/^[\x20-\x7e]{1,100}$/);
+    expect(document.querySelector('.order-details__header .order-badge')?.textContent).toBe('Cancelled');
+    expect(screen.queryByRole('button', { name: /cancel/i })).toBeNull();
+  });
+
+  it('keeps the order when the shopper thinks again', async () => {
+    const api = showDetails({ data: confirmed });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keep the order' }));
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeTruthy();
+    expect(api.callsTo(CANCEL_PATH)).toHaveLength(0);
+  });
+
+  it('packed meanwhile: says why not and shows the order as it now is', async () => {
+    let reads = 0;
+    showDetails(
+      () => ({
+        data: reads++ === 0 ? confirmed : orderDetail({ status: 'packed', shipped_at: '2025-04-12T10:30:00.000Z' }),
+      }),
+      undefined,
+      {
+        status: 409,
+        message: 'This order is already packed — it has been handed over for delivery and can no longer be cancelled.',
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel the order' }));
+    await screen.findByText(/already packed — it has been handed over/, { selector: '.order-cancel__reason' });
+    expect(screen.queryByRole('button', { name: /cancel/i })).toBeNull();
+    expect(document.querySelector('.order-details__header .order-badge')?.textContent).toBe('Packed');
+  });
+
+  it('with no connection the button waits, saying cancelling needs one', async () => {
+    const api = showDetails({ data: confirmed });
+    const button = await screen.findByRole('button', { name: 'Cancel order' });
+    act(() => onlineManager.setOnline(false));
+    expect(button).toHaveProperty('disabled', true);
+    expect(screen.getByText(/You are offline. Cancelling needs a connection/)).toBeTruthy();
+    act(() => onlineManager.setOnline(true));
+    expect(button).toHaveProperty('disabled', false);
+    expect(api.callsTo(CANCEL_PATH)).toHaveLength(0);
   });
 });

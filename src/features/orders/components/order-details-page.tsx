@@ -6,6 +6,7 @@ import { formatPlacedAt, placedAtInstant } from '../../../lib/indian-dates';
 import { orderQueries } from '../api/orders.queries';
 import { shortOrderNumber } from '../order-status';
 import { BuyAgainButton } from './buy-again-button';
+import { CancelOrder } from './cancel-order';
 import { OrderStatusBadge } from './order-badges';
 import { OrderDelivery } from './order-delivery';
 import { OrderItems } from './order-items';
@@ -17,8 +18,8 @@ import '../orders.css';
 const route = getRouteApi('/_authenticated/dashboard/orders/$id');
 
 /**
- * /dashboard/orders/$id (spec 001 §2, §4). The spec's Cancel and Return buttons call nothing, so
- * they are left out rather than shown doing nothing.
+ * /dashboard/orders/$id (spec 001 §2, §4). Cancel works until the order is packed; the spec's Return
+ * button calls nothing, so it is left out rather than shown doing nothing.
  */
 export function OrderDetailsPage() {
   const { id } = route.useParams();
@@ -66,6 +67,7 @@ export function OrderDetailsPage() {
         Order ID: <span className="order-details__id">{order.id}</span>
       </p>
       <OrderTimeline order={order} />
+      <CancelOrder order={order} />
       <OrderItems items={order.items} />
       <div className="order-details__columns">
         <OrderDelivery customer={order.customer} />

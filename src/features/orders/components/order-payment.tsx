@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import { deliveryTypeLabel, type OrderDetail } from '../../../../contract/order';
+import { FIRST_ORDER_DISCOUNT_PERCENT } from '../../../../contract/discount';
+import type { OrderDetail } from '../../../../contract/order';
+import { deliveryPromise } from '../../../lib/delivery-promise';
 import { formatRupees } from '../../../lib/format';
 import { PaymentStatusBadge } from './order-badges';
 
@@ -13,6 +15,12 @@ export function OrderPayment({ order }: { order: OrderDetail }) {
           <dt>Subtotal</dt>
           <dd>{formatRupees(order.subtotal)}</dd>
         </div>
+        {order.firstOrderDiscount > 0 && (
+          <div>
+            <dt>First order {FIRST_ORDER_DISCOUNT_PERCENT}% off</dt>
+            <dd>−{formatRupees(order.firstOrderDiscount)}</dd>
+          </div>
+        )}
         <div>
           <dt>Shipping</dt>
           <dd>{formatRupees(order.shipping)}</dd>
@@ -33,7 +41,7 @@ export function OrderPayment({ order }: { order: OrderDetail }) {
         </div>
         <div>
           <dt>Delivery</dt>
-          <dd>{deliveryTypeLabel(order.estimatedDeliveryTime)}</dd>
+          <dd>{deliveryPromise(order)}</dd>
         </div>
       </dl>
     </section>

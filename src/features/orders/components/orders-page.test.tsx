@@ -29,13 +29,16 @@ function countOf(label: string) {
 }
 
 describe('OrdersPage (/dashboard/orders)', () => {
-  it('counts delivered, in progress (everything not delivered) and total, and labels each status', async () => {
+  it('counts delivered, in progress (neither delivered nor cancelled) and total, and labels each status', async () => {
     vi.stubGlobal(
       'fetch',
       scriptedApi({
         [ORDERS_PATH]: {
           data: [
-            order('aaaaaaaa-0000-4000-8000-000000000001', 'delivered', { paymentStatus: 'paid' }),
+            order('aaaaaaaa-0000-4000-8000-000000000001', 'delivered', {
+              paymentStatus: 'paid',
+              delivered_at: '2025-04-12T10:27:00.000Z',
+            }),
             order('bbbbbbbb-0000-4000-8000-000000000002', 'out_for_delivery'),
             order('cccccccc-0000-4000-8000-000000000003', 'cancelled'),
             order('dddddddd-0000-4000-8000-000000000004', 'on_hold'),
@@ -47,7 +50,7 @@ describe('OrdersPage (/dashboard/orders)', () => {
 
     await screen.findByRole('heading', { name: 'Order #AAAAAAAA' });
     expect(countOf('Delivered')).toBe('1');
-    expect(countOf('In progress')).toBe('3');
+    expect(countOf('In progress')).toBe('2');
     expect(countOf('Total orders')).toBe('4');
 
     const card = (short: string) => screen.getByRole('article', { name: `Order #${short}` });
@@ -62,7 +65,10 @@ describe('OrdersPage (/dashboard/orders)', () => {
     const delivered = within(card('AAAAAAAA'));
     expect(delivered.getByText('Paid').className).toContain('payment-badge--paid');
     expect(within(card('BBBBBBBB')).getByText('Pending').className).toContain('payment-badge--pending');
-    expect(delivered.getByText('Express Delivery')).toBeTruthy();
+    // The delivery promise in the words the confirmation and the details use too.
+    expect(delivered.getByText('Delivered 12 Apr 2025, 3:57 pm')).toBeTruthy();
+    expect(within(card('BBBBBBBB')).getByText('Express Delivery: was due by 12 Apr 2025, 4:00 pm')).toBeTruthy();
+    expect(within(card('CCCCCCCC')).getByText('Cancelled — it will not be delivered')).toBeTruthy();
     expect(delivered.getByText('₹350')).toBeTruthy();
     expect(delivered.getByText('12 Apr 2025, 3:45 pm')).toBeTruthy();
     expect(delivered.getByText('Toor Dal 1 kg')).toBeTruthy();

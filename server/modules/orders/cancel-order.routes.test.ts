@@ -1,0 +1,255 @@
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AddressResponseSchema } from '../../../contract/address';
+import { REPLAYED_HEADER } from '../../../contract/changes';
+import { FailureEnvelopeSchema } from '../../../contract/envelope';
+import {
+  CancelOrderResponseSchema,
+  ConfirmOrderResponseSchema,
+  OrderDetailResponseSchema,
+  orderTotal,
+} from '../../../contract/order';
+import { orders, products } from '../../db/schema';
+import { apiRequest, type Shopper, signedInShopper } from '../../test/shopper';
+import { openTestShop, type TestShop } from '../../test/test-shop';
+import type { ProductRow } from '../catalog/catalog.repo';
+import { advanceOrders } from './fulfilment-simulator';
+
+let shop: TestShop;
+let pool: ProductRow[];
+beforeAll(async () => {
+  shop = await openTestShop({ FULFILMENT_STEP_SECONDS: '60' });
+  pool = [...shop.deps.catalog.allProducts()];
+});
+afterAll(async () => {
+  await shop.close();
+});
+
+const CANCEL = '/api/user/order/cancelOrder';
+const STEP_MS = 60_000;
+
+let used = 0;
+/** A product no other test touches, with exactly this much stock. */
+async function freshProduct(stock = 50): Promise<ProductRow> {
+  const picked = pool[used++];
+  if (!picked) throw new Error('ran out of products');
+  await shop.deps.db.update(products).set({ stock }).where(eq(products.id, picked.id));
+  await shop.deps.catalog.refreshProducts([picked.id]);
+  return productRow(picked.id);
+}
+
+async function productRow(id: number): Promise<ProductRow> {
+  const [row] = await shop.deps.db.select().from(products).where(eq(products.id, id));
+  if (!row) throw new Error(`no product ${id}`);
+  return row;
+}
+
+async function newShopper(): Promise<{ shopper: Shopper; addressId: string }> {
+  const shopper = await signedInShopper(shop);
+  const response = await shopper.request('POST', '/api/user/address/addAddress', {
+    name: 'Home',
+    phone: '9876543210',
+    addressLine1: '12 MG Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    postalCode: '560001',
+  });
+  return { shopper, addressId: v.parse(AddressResponseSchema, await response.json()).data.id };
+}
+
+const hasOrdered = new Set<string>();
+
+/** Places an order; a shopper's first order is 10% off the items (decision 013). None is cancelled before the next. */
+async function order(
+  { shopper, addressId }: { shopper: Shopper; addressId: string },
+  lines: { product: ProductRow; quantity: number }[],
+): Promise<string> {
+  const firstOrder = !hasOrdered.has(shopper.user.id);
+  hasOrdered.add(shopper.user.id);
+  const items = lines.map(({ product, quantity }) => ({ productId: product.id, quantity, price: product.price }));
+  const response = await shopper.request('POST', '/api/user/order/confirmOrder', {
+    addressId,
+    items,
+    total: orderTotal(items, firstOrder),
+    method: 'COD',
+  });
+  expect(response.status).toBe(201);
+  return v.parse(ConfirmOrderResponseSchema, await response.json()).data;
+}
+
+async function statusOf(orderId: string) {
+  const [row] = await shop.deps.db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
+async function refusal(response: Response, status: number) {
+  expect(response.status).toBe(status);
+  return v.parse(FailureEnvelopeSchema, await response.json());
+}
+
+describe('POST /api/user/order/cancelOrder', () => {
+  it('cancels a confirmed order: status and time, stock and purchase count back, the shop sees the stock at once', async () => {
+    const buyer = await newShopper();
+    const rice = await freshProduct(10);
+    const dal = await freshProduct(4);
+    const orderId = await order(buyer, [
+      { product: rice, quantity: 3 },
+      { product: dal, quantity: 4 },
+    ]);
+    expect((await productRow(dal.id)).stock).toBe(0);
+    shop.clock.advance(30_000);
+
+    const response = await buyer.shopper.request('POST', CANCEL, { orderId });
+    expect(response.status).toBe(200);
+    const { data } = v.parse(CancelOrderResponseSchema, await response.json());
+    expect(data).toMatchObject({ id: orderId, status: 'cancelled', cancelled_at: shop.clock.now().toISOString() });
+
+    expect(await productRow(rice.id)).toMatchObject({ stock: 10, purchaseCount: rice.purchaseCount });
+    expect(await productRow(dal.id)).toMatchObject({ stock: 4, purchaseCount: dal.purchaseCount });
+    expect(shop.deps.catalog.product(dal.id)?.stock).toBe(4);
+
+    // The details and the list say so.
+    const detail = await buyer.shopper.request('GET', `/api/user/order/getOrderDetails?orderId=${orderId}`);
+    expect(v.parse(OrderDetailResponseSchema, await detail.json()).data.status).toBe('cancelled');
+  });
+
+  it('cancels a processing order, and the simulator never moves a cancelled order on', async () => {
+    const buyer = await newShopper();
+    const product = await freshProduct(5);
+    const orderId = await order(buyer, [{ product, quantity: 2 }]);
+    shop.clock.advance(STEP_MS);
+    await advanceOrders(shop.deps);
+    expect((await statusOf(orderId))?.status).toBe('processing');
+
+    expect((await buyer.shopper.request('POST', CANCEL, { orderId })).status).toBe(200);
+    shop.clock.advance(10 * STEP_MS);
+    for (let pass = 0; pass < 5; pass++) await advanceOrders(shop.deps);
+    expect(await statusOf(orderId)).toMatchObject({ status: 'cancelled', shippedAt: null, deliveredAt: null });
+    expect((await productRow(product.id)).stock).toBe(5);
+  });
+
+  it('refuses once the order is packed (409 saying why) and changes nothing', async () => {
+    const buyer = await newShopper();
+    const product = await freshProduct(5);
+    const orderId = await order(buyer, [{ product, quantity: 1 }]);
+    shop.clock.advance(STEP_MS);
+    await advanceOrders(shop.deps);
+    shop.clock.advance(STEP_MS);
+    await advanceOrders(shop.deps);
+    expect((await statusOf(orderId))?.status).toBe('packed');
+
+    const packed = await refusal(await buyer.shopper.request('POST', CANCEL, { orderId }), 409);
+    expect(packed.message).toMatch(/already packed — .*can no longer be cancelled/);
+    expect(await statusOf(orderId)).toMatchObject({ status: 'packed', cancelledAt: null });
+    expect((await productRow(product.id)).stock).toBe(4);
+
+    shop.clock.advance(STEP_MS);
+    await advanceOrders(shop.deps);
+    await refusal(await buyer.shopper.request('POST', CANCEL, { orderId }), 409);
+    shop.clock.advance(STEP_MS);
+    await advanceOrders(shop.deps);
+    const delivered = await refusal(await buyer.shopper.request('POST', CANCEL, { orderId }), 409);
+    expect(delivered.message).toMatch(/already delivered/);
+    expect((await productRow(product.id)).stock).toBe(4);
+  });
+
+  it('answers a second cancel with the cancelled order, putting the stock back only once', async () => {
+    const buyer = await newShopper();
+    const product = await freshProduct(8);
+    const orderId = await order(buyer, [{ product, quantity: 3 }]);
+    const key = { 'Idempotency-Key': 'cancel-once' };
+    expect((await buyer.shopper.request('POST', CANCEL, { orderId }, key)).status).toBe(200);
+    const replay = await buyer.shopper.request('POST', CANCEL, { orderId }, key);
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get(REPLAYED_HEADER)).toBe('true');
+    // Another tap (a new key): the order is cancelled already, nothing more happens.
+    const again = await buyer.shopper.request('POST', CANCEL, { orderId }, { 'Idempotency-Key': 'cancel-twice' });
+    expect(v.parse(CancelOrderResponseSchema, await again.json()).data.status).toBe('cancelled');
+    expect((await productRow(product.id)).stock).toBe(8);
+  });
+
+  it("answers 404 for another shopper's order or an unknown one, 400 for a malformed id, 401 without a session", async () => {
+    const owner = await newShopper();
+    const stranger = await newShopper();
+    const product = await freshProduct(5);
+    const orderId = await order(owner, [{ product, quantity: 1 }]);
+
+    const theirs = await refusal(await stranger.shopper.request('POST', CANCEL, { orderId }), 404);
+    const unknown = await refusal(
+      await stranger.shopper.request('POST', CANCEL, { orderId: '00000000-0000-4000-8000-000000000000' }),
+      404,
+    );
+    expect(theirs.message).toBe(unknown.message);
+    const malformed = await refusal(await owner.shopper.request('POST', CANCEL, { orderId: 'my-order' }), 400);
+    expect(JSON.stringify(malformed)).not.toContain('my-order');
+    await refusal(await owner.shopper.request('POST', CANCEL, {}), 400);
+    await refusal(await apiRequest(shop, 'POST', CANCEL, { orderId }), 401);
+    expect((await statusOf(orderId))?.status).toBe('confirmed');
+    expect((await productRow(product.id)).stock).toBe(4);
+  });
+});
+
+describe('cancelling while the simulator packs the order', () => {
+  /** An order in processing whose packing is due now. */
+  async function dueForPacking(buyer: { shopper: Shopper; addressId: string }, product: ProductRow) {
+    const orderId = await order(buyer, [{ product, quantity: 2 }]);
+    await shop.deps.db
+      .update(orders)
+      .set({ status: 'processing', createdAt: new Date(shop.clock.now().getTime() - 2 * STEP_MS) })
+      .where(eq(orders.id, orderId));
+    return orderId;
+  }
+
+  it('refuses a cancel that waited for a packing step to commit, and puts no stock back', async () => {
+    const buyer = await newShopper();
+    const product = await freshProduct(10);
+    const orderId = await dueForPacking(buyer, product);
+    let cancel: Promise<Response> | undefined;
+    await shop.deps.db.transaction(async (tx) => {
+      await advanceOrders({ ...shop.deps, db: tx });
+      // Sent while the packing is not committed yet: on PostgreSQL it waits on the order's row
+      // lock, on PGlite for the one connection; either way it sees the packed order.
+      cancel = buyer.shopper.request('POST', CANCEL, { orderId });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    const refused = await refusal(await (cancel as unknown as Promise<Response>), 409);
+    expect(refused.message).toMatch(/already packed/);
+    expect(await statusOf(orderId)).toMatchObject({ status: 'packed', cancelledAt: null });
+    expect((await productRow(product.id)).stock).toBe(8);
+  });
+
+  it('keeps a cancel that committed first: the packing step skips the order', async () => {
+    const buyer = await newShopper();
+    const product = await freshProduct(10);
+    const orderId = await dueForPacking(buyer, product);
+    expect((await buyer.shopper.request('POST', CANCEL, { orderId })).status).toBe(200);
+    await advanceOrders(shop.deps);
+    expect(await statusOf(orderId)).toMatchObject({ status: 'cancelled', shippedAt: null });
+    expect((await productRow(product.id)).stock).toBe(10);
+  });
+
+  it('settles every race one way or the other: cancelled with the stock back, or packed with 409', async () => {
+    const buyer = await newShopper();
+    const product = await freshProduct(40);
+    const orderIds = [];
+    for (let i = 0; i < 8; i++) orderIds.push(await dueForPacking(buyer, product));
+    const [, ...answers] = await Promise.all([
+      advanceOrders(shop.deps),
+      ...orderIds.map((orderId) => buyer.shopper.request('POST', CANCEL, { orderId })),
+    ]);
+    let cancelled = 0;
+    for (const [i, answer] of answers.entries()) {
+      const row = await statusOf(orderIds[i] ?? '');
+      if (answer.status === 200) {
+        expect(row).toMatchObject({ status: 'cancelled', shippedAt: null });
+        cancelled++;
+      } else {
+        expect(answer.status).toBe(409);
+        expect(row).toMatchObject({ status: 'packed', cancelledAt: null });
+      }
+    }
+    // Each order took 2; exactly the cancelled ones gave theirs back.
+    expect((await productRow(product.id)).stock).toBe(40 - 2 * 8 + 2 * cancelled);
+  });
+});
