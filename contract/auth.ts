@@ -29,6 +29,50 @@ export const PhoneBodySchema = v.object({ phone: PhoneSchema });
 export const CheckUserExistsBodySchema = PhoneBodySchema;
 export const CheckUserExistsResponseSchema = successEnvelope(v.object({ exists: v.boolean() }));
 
+/**
+ * The country codes the login page offers (spec 001 §9), sorted by country name. The shop sends
+ * codes only to those the server serves (GET /api/auth/otpCountries; India unless configured).
+ */
+export const PHONE_COUNTRY_CODES = [
+  { label: 'Australia', dialCode: '+61' },
+  { label: 'Brazil', dialCode: '+55' },
+  { label: 'China', dialCode: '+86' },
+  { label: 'France', dialCode: '+33' },
+  { label: 'Germany', dialCode: '+49' },
+  { label: 'India', dialCode: '+91' },
+  { label: 'Italy', dialCode: '+39' },
+  { label: 'Japan', dialCode: '+81' },
+  { label: 'Mexico', dialCode: '+52' },
+  { label: 'Russia', dialCode: '+7' },
+  { label: 'Singapore', dialCode: '+65' },
+  { label: 'South Korea', dialCode: '+82' },
+  { label: 'Spain', dialCode: '+34' },
+  { label: 'UK', dialCode: '+44' },
+  { label: 'US/Canada', dialCode: '+1' },
+] as const;
+
+/** GET /api/auth/otpCountries: the country codes ("+91") whose mobile numbers get one-time codes. */
+export const OtpCountriesResponseSchema = successEnvelope(
+  v.object({ dialCodes: v.array(v.pipe(v.string(), v.regex(/^\+[1-9]\d{0,2}$/))) }),
+);
+
+/** "India (+91)", or the bare code for one the spec's list does not name. */
+function countryName(dialCode: string): string {
+  const known = PHONE_COUNTRY_CODES.find((code) => code.dialCode === dialCode);
+  return known ? `${known.label} (${dialCode})` : dialCode;
+}
+
+/** What the login page says, and sendOtp answers for any other number: where the shop sends codes. */
+export function servedCountriesText(dialCodes: readonly string[]): string {
+  if (dialCodes.length === 0) return 'We cannot send sign-in codes just now.';
+  const names = dialCodes.map(countryName);
+  const listed = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+  return `We send sign-in codes only to mobile numbers in ${listed}.`;
+}
+
+/** sendOtp's answer for satellite, international-network and premium-rate numbers, never served (SMS toll fraud). */
+export const PREMIUM_NUMBER_TEXT = 'We cannot send sign-in codes to satellite or premium-rate numbers.';
+
 /** POST /api/auth/sendOtp {phone}: the same answer whether or not the number has an account. */
 export const SendOtpBodySchema = PhoneBodySchema;
 export const SendOtpDataSchema = v.object({
@@ -102,6 +146,8 @@ export const UNKNOWN_DEVICE = 'Unknown device';
 
 /** One signed-in browser of the shopper, as the sessions list shows it. */
 export const SessionInfoSchema = v.object({
+  /** An opaque id naming the session to POST /api/auth/sessions/end (never its cookie token). */
+  id: v.pipe(v.string(), v.uuid()),
   /** ISO date-times. */
   createdAt: v.string(),
   lastSeenAt: v.string(),
@@ -114,3 +160,13 @@ export type SessionInfo = v.InferOutput<typeof SessionInfoSchema>;
 
 /** GET /api/auth/sessions (signed in): the shopper's live sessions, the current one first, then the most recently used. */
 export const SessionListResponseSchema = successEnvelope(v.array(SessionInfoSchema));
+
+/**
+ * POST /api/auth/sessions/end {sessionId} (signed in): signs one of the shopper's other devices out.
+ * Another shopper's or an unknown id is 404 (ids cannot be probed); this browser's own session is
+ * 409: Log Out ends it, with its cookie.
+ */
+export const EndSessionBodySchema = v.object({
+  sessionId: v.pipe(v.string('sessionId must be a string'), v.uuid('sessionId must be a session id')),
+});
+export const EndSessionResponseSchema = successEnvelope(v.null());

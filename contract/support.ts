@@ -30,6 +30,7 @@ export const SUPPORT_TEXTS = {
   badEmail: 'Please enter a valid email address.',
   badFileType: 'The attachment must be a JPG, JPEG, PNG, PDF, DOC or DOCX file.',
   fileTooLarge: 'The attachment must be 10 MB or smaller.',
+  noRoom: 'We cannot take attachments just now. Please send your message without the file, or try again later.',
   sent: "Message sent successfully! We'll get back to you within 24 hours.",
   failed: 'Failed to send message',
   network: 'Failed to send message. Please check your network connection and try again.',

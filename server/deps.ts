@@ -1,5 +1,6 @@
 import type { Db } from './db/client';
 import type { Env } from './env';
+import type { MailProvider } from './mail/mail-provider';
 import type { CatalogReadModel } from './modules/catalog/catalog.read-model';
 import type { SmsProvider } from './sms/sms-provider';
 
@@ -17,4 +18,5 @@ export interface Deps {
   catalog: CatalogReadModel;
   clock: Clock;
   sms: SmsProvider;
+  mail: MailProvider;
 }

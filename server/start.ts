@@ -4,6 +4,7 @@ import { type Database, openDatabase } from './db/client';
 import { type Clock, type Deps, systemClock } from './deps';
 import type { Env } from './env';
 import { startPruningAppliedChanges } from './http/exactly-once';
+import { createMailProvider } from './mail/create-mail-provider';
 import { CatalogReadModel } from './modules/catalog/catalog.read-model';
 import { startFulfilmentSimulator } from './modules/orders/fulfilment-simulator';
 import { createSmsProvider } from './sms/create-sms-provider';
@@ -37,7 +38,14 @@ export async function startShop(env: Env, options: ShopOptions = {}): Promise<Sh
   await catalog.rebuild();
 
   const clock = options.clock ?? systemClock;
-  const deps: Deps = { db: database.db, env, catalog, clock, sms: createSmsProvider(env, clock) };
+  const deps: Deps = {
+    db: database.db,
+    env,
+    catalog,
+    clock,
+    sms: createSmsProvider(env, clock),
+    mail: createMailProvider(env, clock),
+  };
   const stopSimulator = env.FULFILMENT_SIMULATOR ? startFulfilmentSimulator(deps) : () => {};
   const stopPruning = startPruningAppliedChanges(deps);
   return {

@@ -24,6 +24,7 @@ import { Route as AuthenticatedPaymentRouteImport } from './routes/_authenticate
 import { Route as AuthenticatedSyncRouteImport } from './routes/_authenticated/sync'
 import { Route as AuthenticatedWishlistRouteImport } from './routes/_authenticated/wishlist'
 import { Route as CategoryCategoryIdRouteImport } from './routes/category/$categoryId'
+import { Route as NewsletterConfirmRouteImport } from './routes/newsletter.confirm'
 import { Route as AuthenticatedDashboardIndexRouteImport } from './routes/_authenticated/dashboard/index'
 import { Route as AuthenticatedDashboardAddressesRouteImport } from './routes/_authenticated/dashboard/addresses'
 import { Route as AuthenticatedDashboardHelpRouteImport } from './routes/_authenticated/dashboard/help'
@@ -110,6 +111,11 @@ const CategoryCategoryIdRoute = CategoryCategoryIdRouteImport.update({
   path: '/category/$categoryId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsletterConfirmRoute = NewsletterConfirmRouteImport.update({
+  id: '/newsletter/confirm',
+  path: '/newsletter/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthenticatedDashboardIndexRoute =
   AuthenticatedDashboardIndexRouteImport.update({
     id: '/',
@@ -179,6 +185,7 @@ export interface FileRoutesByFullPath {
   '/sync': typeof AuthenticatedSyncRoute
   '/wishlist': typeof AuthenticatedWishlistRoute
   '/category/$categoryId': typeof CategoryCategoryIdRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/dashboard/addresses': typeof AuthenticatedDashboardAddressesRoute
   '/dashboard/help': typeof AuthenticatedDashboardHelpRoute
   '/dashboard/payment-methods': typeof AuthenticatedDashboardPaymentMethodsRoute
@@ -203,6 +210,7 @@ export interface FileRoutesByTo {
   '/sync': typeof AuthenticatedSyncRoute
   '/wishlist': typeof AuthenticatedWishlistRoute
   '/category/$categoryId': typeof CategoryCategoryIdRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/dashboard/addresses': typeof AuthenticatedDashboardAddressesRoute
   '/dashboard/help': typeof AuthenticatedDashboardHelpRoute
   '/dashboard/payment-methods': typeof AuthenticatedDashboardPaymentMethodsRoute
@@ -230,6 +238,7 @@ export interface FileRoutesById {
   '/_authenticated/sync': typeof AuthenticatedSyncRoute
   '/_authenticated/wishlist': typeof AuthenticatedWishlistRoute
   '/category/$categoryId': typeof CategoryCategoryIdRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/_authenticated/dashboard/addresses': typeof AuthenticatedDashboardAddressesRoute
   '/_authenticated/dashboard/help': typeof AuthenticatedDashboardHelpRoute
   '/_authenticated/dashboard/payment-methods': typeof AuthenticatedDashboardPaymentMethodsRoute
@@ -257,6 +266,7 @@ export interface FileRouteTypes {
     | '/sync'
     | '/wishlist'
     | '/category/$categoryId'
+    | '/newsletter/confirm'
     | '/dashboard/addresses'
     | '/dashboard/help'
     | '/dashboard/payment-methods'
@@ -281,6 +291,7 @@ export interface FileRouteTypes {
     | '/sync'
     | '/wishlist'
     | '/category/$categoryId'
+    | '/newsletter/confirm'
     | '/dashboard/addresses'
     | '/dashboard/help'
     | '/dashboard/payment-methods'
@@ -307,6 +318,7 @@ export interface FileRouteTypes {
     | '/_authenticated/sync'
     | '/_authenticated/wishlist'
     | '/category/$categoryId'
+    | '/newsletter/confirm'
     | '/_authenticated/dashboard/addresses'
     | '/_authenticated/dashboard/help'
     | '/_authenticated/dashboard/payment-methods'
@@ -327,6 +339,7 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   CategoryCategoryIdRoute: typeof CategoryCategoryIdRoute
+  NewsletterConfirmRoute: typeof NewsletterConfirmRoute
   ProductCategoryIdRoute: typeof ProductCategoryIdRoute
 }
 
@@ -435,6 +448,13 @@ declare module '@tanstack/react-router' {
       path: '/category/$categoryId'
       fullPath: '/category/$categoryId'
       preLoaderRoute: typeof CategoryCategoryIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsletter/confirm': {
+      id: '/newsletter/confirm'
+      path: '/newsletter/confirm'
+      fullPath: '/newsletter/confirm'
+      preLoaderRoute: typeof NewsletterConfirmRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authenticated/dashboard/': {
@@ -567,6 +587,7 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
   CategoryCategoryIdRoute: CategoryCategoryIdRoute,
+  NewsletterConfirmRoute: NewsletterConfirmRoute,
   ProductCategoryIdRoute: ProductCategoryIdRoute,
 }
 export const routeTree = rootRouteImport

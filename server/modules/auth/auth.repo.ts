@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addresses, otpChallenges, phoneVerifications, sessions, users } from '../../db/schema';
 import { SESSION_IDLE_MS, type SessionUser } from '../../http/session';
@@ -131,10 +131,33 @@ export async function deleteSessionsOf(db: Db, userId: string): Promise<number> 
   return deleted.length;
 }
 
+/**
+ * Ends the session `id` if it is one of `userId`'s, but never `keepTokenHash` (the caller's own).
+ * 'ended', 'current' (that is the caller's own), or 'none' (no such session of theirs, alive or not).
+ */
+export async function deleteOtherSession(
+  db: Db,
+  userId: string,
+  id: string,
+  keepTokenHash: string,
+): Promise<'ended' | 'current' | 'none'> {
+  const [deleted] = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)))
+    .returning({ id: sessions.id });
+  if (deleted) return 'ended';
+  const [own] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.tokenHash, keepTokenHash)));
+  return own ? 'current' : 'none';
+}
+
 /** The shopper's sessions still alive at `now` (neither past their absolute expiry nor idle too long), most recently used first. */
 export function listLiveSessions(db: Db, userId: string, now: Date) {
   return db
     .select({
+      id: sessions.id,
       tokenHash: sessions.tokenHash,
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,

@@ -57,7 +57,7 @@ describe('GET /api/auth/getSession', () => {
   it('answers 200 with null when nobody is signed in, and is never cached', async () => {
     const response = await new TestBrowser(shop).request('GET', '/api/auth/getSession');
     expect(response.status).toBe(200);
-    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     expect(v.parse(GetSessionResponseSchema, await response.json()).data).toBeNull();
   });
 

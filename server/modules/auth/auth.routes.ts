@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
   CheckUserExistsBodySchema,
+  EndSessionBodySchema,
   LoginBodySchema,
   RegisterBodySchema,
   SendOtpBodySchema,
@@ -10,6 +11,7 @@ import {
   VerifyOtpBodySchema,
 } from '../../../contract/auth';
 import type { Deps } from '../../deps';
+import { describeErrorForLog } from '../../http/error-log';
 import { clientIp, hit, rateLimit, tooManyRequests } from '../../http/rate-limit';
 import { fail, ok } from '../../http/respond';
 import {
@@ -31,6 +33,7 @@ import {
   consumeChallenge,
   consumeVerification,
   createVerification,
+  deleteOtherSession,
   deleteSession,
   deleteSessionsOf,
   discardChallenge,
@@ -51,6 +54,7 @@ import {
   smsText,
   VERIFICATION_TTL_MS,
 } from './otp';
+import { otpRefusal, servedDialCodes } from './otp-countries';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -94,7 +98,7 @@ export function authRoutes(deps: Deps) {
   const hasher = createOtpHasher(deps.env.OTP_SECRET);
   const trustProxy = () => deps.env.TRUST_PROXY;
   const perIp = (name: string, limits: { limit: number; windowMs: number }, message: string) =>
-    rateLimit(deps, { key: (c) => `auth:${name}:ip:${clientIp(c, trustProxy())}`, ...limits, message });
+    rateLimit(deps, { key: (c) => `auth:${name}:ip:${clientIp(c, deps.env)}`, ...limits, message });
 
   /** The verification this browser holds for `phone`, or the refusal to send. */
   async function verificationFor(c: Context<AppEnv>, phone: string): Promise<{ tokenHash: string } | Response> {
@@ -124,6 +128,7 @@ export function authRoutes(deps: Deps) {
       await next();
     })
     .get('/getSession', (c) => ok(c, c.get('user')))
+    .get('/otpCountries', (c) => ok(c, { dialCodes: servedDialCodes(deps.env.OTP_COUNTRY_CODES) }))
     .post(
       '/checkUserExists',
       perIp('check', LIMITS.check, 'Too many checks from this network.'),
@@ -139,6 +144,8 @@ export function authRoutes(deps: Deps) {
       validate('json', SendOtpBodySchema),
       async (c) => {
         const { phone } = c.req.valid('json');
+        const refusal = otpRefusal(phone, deps.env.OTP_COUNTRY_CODES);
+        if (refusal) return fail(c, 400, refusal, { phone: refusal });
         const now = clock.now();
         // Known and unknown numbers go through exactly the same steps and get the same answer.
         const previous = await findChallenge(db, phone);
@@ -164,8 +171,7 @@ export function authRoutes(deps: Deps) {
           await deps.sms.send({ to: phone, code, text: smsText(code) });
         } catch (error) {
           await discardChallenge(db, phone, codeHash, clock.now());
-          // The provider's error names neither the number nor the code.
-          console.error('sendOtp: the SMS provider failed:', error instanceof Error ? error.message : 'unknown error');
+          console.error(`sendOtp: the SMS provider failed:\n${describeErrorForLog(error)}`);
           return fail(c, 502, 'We could not send the code by SMS just now. Please try again in a minute.');
         }
         const data: SendOtpData = {
@@ -287,6 +293,7 @@ export function authRoutes(deps: Deps) {
       const current = c.get('sessionHash');
       const rows = await listLiveSessions(db, currentUser(c).id, clock.now());
       const sessions: SessionInfo[] = rows.map((row) => ({
+        id: row.id,
         createdAt: row.createdAt.toISOString(),
         lastSeenAt: row.lastSeenAt.toISOString(),
         device: deviceName(row.userAgent),
@@ -295,5 +302,14 @@ export function authRoutes(deps: Deps) {
       // This device first: the list reads "this one, and the others".
       sessions.sort((a, b) => Number(b.current) - Number(a.current));
       return ok(c, sessions);
+    })
+    .post('/sessions/end', requireUser, validate('json', EndSessionBodySchema), async (c) => {
+      const { sessionId } = c.req.valid('json');
+      const current = c.get('sessionHash') ?? '';
+      const result = await deleteOtherSession(db, currentUser(c).id, sessionId, current);
+      if (result === 'current') return fail(c, 409, 'This is the device you are using: sign out here with Log Out.');
+      // Another shopper's session answers exactly like one that does not exist: ids cannot be probed.
+      if (result === 'none') return fail(c, 404, 'That device is not signed in any more.');
+      return ok(c, null, 'Signed out on that device.');
     });
 }

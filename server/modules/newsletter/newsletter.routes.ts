@@ -1,26 +1,118 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
-import { NEWSLETTER_TEXTS, SubscribeRequestSchema } from '../../../contract/newsletter';
+import {
+  CONFIRM_PAGE_PATH,
+  CONFIRMATION_LINK_DAYS,
+  ConfirmSubscriptionRequestSchema,
+  NEWSLETTER_TEXTS,
+  SubscribeRequestSchema,
+} from '../../../contract/newsletter';
 import type { Deps } from '../../deps';
+import { describeErrorForLog } from '../../http/error-log';
+import { clientIp, hit, rateLimit } from '../../http/rate-limit';
 import { fail, ok } from '../../http/respond';
-import type { AppEnv } from '../../http/session';
-import { subscribe } from './newsletter.repo';
+import { type AppEnv, hashToken, newToken } from '../../http/session';
+import { confirmSubscription, requestSubscription } from './newsletter.repo';
 
-/** /api/newsletter/* — the home page's newsletter block (spec 000 §2, §9), open to visitors. */
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/**
+ * Limits: 10 subscriptions per IP per 10 minutes (many mobile shoppers share one carrier address,
+ * and nobody subscribes twice a minute), and at most 3 confirmation mails to one address a day, so
+ * nobody's inbox can be flooded from many IPs. Past the address's limit the answer is the same and
+ * no mail goes: the caller learns nothing about the address. Confirming is limited per IP only to
+ * keep the database from being hammered: the token itself cannot be guessed.
+ */
+const SUBSCRIBE_PER_IP = { limit: 10, windowMs: 10 * MINUTE_MS };
+const MAILS_PER_ADDRESS = { limit: 3, windowMs: DAY_MS };
+const CONFIRM_PER_IP = { limit: 30, windowMs: 10 * MINUTE_MS };
+
+/** /api/newsletter/* — the home page's newsletter block (spec 000 §2, §9), open to visitors, with double opt-in. */
 export function newsletterRoutes(deps: Deps) {
-  return new Hono<AppEnv>().post(
-    '/subscribe',
-    // Like validate(), never echoing the input, but with the form's own wording for a bad address.
-    validator('json', (value, c) => {
-      const result = v.safeParse(SubscribeRequestSchema, value);
-      if (result.success) return result.output;
-      return fail(c, 400, NEWSLETTER_TEXTS.badEmail, { email: result.issues[0]?.message ?? 'email is required' });
-    }),
-    async (c) => {
-      await subscribe(deps.db, c.req.valid('json').email, deps.clock.now());
-      // The same answer whether or not the address was already on the list.
-      return ok(c, null, NEWSLETTER_TEXTS.subscribed);
-    },
-  );
+  const { db, clock } = deps;
+  const perIp = (name: string, limits: { limit: number; windowMs: number }) =>
+    rateLimit(deps, {
+      key: (c) => `newsletter:${name}:ip:${clientIp(c, deps.env)}`,
+      ...limits,
+      message: 'Too many requests from this network.',
+    });
+
+  return new Hono<AppEnv>()
+    .post(
+      '/subscribe',
+      perIp('subscribe', SUBSCRIBE_PER_IP),
+      // Like validate(), never echoing the input, but with the form's own wording for a bad address.
+      validator('json', (value, c) => {
+        const result = v.safeParse(SubscribeRequestSchema, value);
+        if (result.success) return result.output;
+        return fail(c, 400, NEWSLETTER_TEXTS.badEmail, { email: result.issues[0]?.message ?? 'email is required' });
+      }),
+      async (c) => {
+        const { email } = c.req.valid('json');
+        const now = clock.now();
+        const mails = await hit(
+          db,
+          `newsletter:mail:${hashToken(email)}`,
+          MAILS_PER_ADDRESS.limit,
+          MAILS_PER_ADDRESS.windowMs,
+          now,
+        );
+        if (mails.allowed) {
+          const token = newToken();
+          const expiresAt = new Date(now.getTime() + CONFIRMATION_LINK_DAYS * DAY_MS);
+          // An address already confirmed gets no mail, and the same answer.
+          if (await requestSubscription(db, email, hashToken(token), expiresAt, now)) {
+            try {
+              await deps.mail.send(confirmationMail(email, confirmLink(c, deps, token)));
+            } catch (error) {
+              console.error(`newsletter: the mail provider failed:\n${describeErrorForLog(error)}`);
+              return fail(c, 502, 'We could not send the confirmation mail just now. Please try again in a minute.');
+            }
+          }
+        }
+        // The same answer for a new, a waiting and a confirmed address.
+        return ok(c, null, NEWSLETTER_TEXTS.checkInbox);
+      },
+    )
+    .post(
+      '/confirm',
+      perIp('confirm', CONFIRM_PER_IP),
+      validator('json', (value, c) => {
+        const result = v.safeParse(ConfirmSubscriptionRequestSchema, value);
+        if (result.success) return result.output;
+        return fail(c, 400, NEWSLETTER_TEXTS.badLink, { token: 'token must be the one in the confirmation link' });
+      }),
+      async (c) => {
+        const confirmed = await confirmSubscription(db, hashToken(c.req.valid('json').token), clock.now());
+        if (!confirmed) return fail(c, 400, NEWSLETTER_TEXTS.badLink);
+        return ok(c, null, NEWSLETTER_TEXTS.confirmed);
+      },
+    );
+}
+
+/**
+ * The link to the confirm page. PUBLIC_URL names the shop; without it (the demo) the address this
+ * request came to, which a non-browser caller could forge: set PUBLIC_URL in production.
+ */
+function confirmLink(c: Context<AppEnv>, deps: Deps, token: string): string {
+  const base = deps.env.PUBLIC_URL ?? new URL(c.req.url).origin;
+  const url = new URL(CONFIRM_PAGE_PATH, base);
+  url.searchParams.set('token', token);
+  return url.toString();
+}
+
+function confirmationMail(to: string, link: string) {
+  return {
+    to,
+    subject: 'Confirm your Kirana newsletter subscription',
+    text: [
+      'Please confirm that you want the Kirana newsletter at this address: open this link and press "Confirm subscription".',
+      '',
+      link,
+      '',
+      `The link works for ${CONFIRMATION_LINK_DAYS} days. If you did not ask for this, ignore this mail: you will not be subscribed.`,
+    ].join('\n'),
+  };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { supportMessages } from '../../db/schema';
 
@@ -31,4 +31,12 @@ export async function findRecentCopies(
       ),
     )
     .limit(5);
+}
+
+/** The total size of the stored attachments: each stored file has its message, and its size on it. */
+export async function storedAttachmentBytes(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`COALESCE(SUM(${supportMessages.fileSize}), 0)` })
+    .from(supportMessages);
+  return Number(row?.total ?? 0);
 }

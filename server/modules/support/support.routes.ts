@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import {
   SUPPORT_FILE_EXTENSIONS,
@@ -21,6 +21,7 @@ import {
   displayFileName,
 } from './support.attachment';
 import { findRecentCopies, insertSupportMessage, type NewSupportMessage } from './support.repo';
+import { type NoRoom, noRoomFor, uploadSpace } from './upload-space';
 
 const REQUIRED_FIELDS = ['email', 'subject', 'message'] as const;
 
@@ -41,6 +42,7 @@ interface Attachment {
 
 /** /api/support/* — the Help Center contact form (spec 001 §2, §3, §5), for shoppers and visitors alike. */
 export function supportRoutes(deps: Deps) {
+  const space = uploadSpace(deps);
   return new Hono<AppEnv>().post('/messages', async (c) => {
     const contentType = c.req.header('Content-Type') ?? '';
     if (!/^multipart\/form-data\s*(;|$)/i.test(contentType)) {
@@ -88,19 +90,58 @@ export function supportRoutes(deps: Deps) {
     const copyId = await recentCopyOf(deps, row, attachment);
     if (copyId) return ok(c, { id: copyId }, SUPPORT_TEXTS.sent, 201);
 
-    const limited = await rateLimited(deps, c, fields.email);
-    if (limited) return limited;
-
-    const storedPath = attachment ? await storeAttachment(deps.env.UPLOAD_DIR, row.id, attachment) : undefined;
+    const room = attachment ? await space.reserve(attachment.bytes.byteLength) : undefined;
+    if (typeof room === 'string') return refuseForRoom(c, room);
     try {
-      await insertSupportMessage(deps.db, row);
-    } catch (error) {
-      // No file without its message.
-      if (storedPath) await rm(storedPath, { force: true });
-      throw error;
+      const limited = await rateLimited(deps, c, fields.email);
+      if (limited) return limited;
+      const storedPath = attachment ? await storeAttachment(deps.env.UPLOAD_DIR, row.id, attachment) : undefined;
+      try {
+        await insertSupportMessage(deps.db, row);
+      } catch (error) {
+        // No file without its message.
+        if (storedPath) await rm(storedPath, { force: true });
+        throw error;
+      }
+      return ok(c, { id: row.id }, SUPPORT_TEXTS.sent, 201);
+    } finally {
+      room?.release();
     }
-    return ok(c, { id: row.id }, SUPPORT_TEXTS.sent, 201);
   });
+}
+
+/**
+ * The text fields alone (an e-mail address, a subject, 1,000 characters of message even in 4-byte
+ * characters with CRLF line breaks, and the multipart framing) stay well under this.
+ */
+const TEXT_ONLY_BODY_BYTES = 64 * 1024;
+
+/**
+ * Runs before anything reads the body (app.ts puts it right after the body limit): a body declared
+ * this large carries a file, refused at once when the file could not be kept, so the shopper does
+ * not wait for megabytes to upload only to hear no. A chunked body declares no length: the route
+ * checks it once read, by the file's own size.
+ */
+export function refuseUploadsWithoutRoom(deps: Deps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const declaredBytes = Number(c.req.header('Content-Length') ?? 0);
+    if (declaredBytes > TEXT_ONLY_BODY_BYTES) {
+      const noRoom = await noRoomFor(deps, declaredBytes);
+      if (noRoom) return refuseForRoom(c, noRoom);
+    }
+    return next();
+  };
+}
+
+/** 507: the attachment cannot be kept. The shopper can still send the message without it. */
+function refuseForRoom(c: Context<AppEnv>, noRoom: NoRoom) {
+  // For whoever runs the shop; nothing of the request is logged.
+  console.warn(
+    noRoom === 'quota'
+      ? 'support: an attachment was refused, UPLOAD_QUOTA_MB is used up'
+      : 'support: an attachment was refused, the disk is nearly full (UPLOAD_MIN_FREE_MB)',
+  );
+  return fail(c, 507, SUPPORT_TEXTS.noRoom, { file: 'attachments cannot be stored just now' });
 }
 
 /** The optional `file` part, checked by its content; a Response when it is refused. */
@@ -150,7 +191,14 @@ async function recentCopyOf(
 async function storeAttachment(uploadDir: string, id: string, attachment: Attachment): Promise<string> {
   await mkdir(uploadDir, { recursive: true });
   const path = join(uploadDir, `${id}.${ATTACHMENT_KINDS[attachment.kind].extension}`);
-  await writeFile(path, attachment.bytes, { flag: 'wx', mode: 0o600 });
+  try {
+    await writeFile(path, attachment.bytes, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    // A write cut short (the disk filled up meanwhile) leaves no half file behind; a name already
+    // taken ('wx') is another message's file and stays.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(path, { force: true });
+    throw error;
+  }
   return path;
 }
 
@@ -160,7 +208,7 @@ async function rateLimited(deps: Deps, c: Context<AppEnv>, email: string): Promi
   const emailKey = `support:email:${createHash('sha256').update(email).digest('base64url')}`;
   for (const [key, limit] of [
     [emailKey, MESSAGES_PER_EMAIL],
-    [`support:ip:${clientIp(c, deps.env.TRUST_PROXY)}`, MESSAGES_PER_IP],
+    [`support:ip:${clientIp(c, deps.env)}`, MESSAGES_PER_IP],
   ] as const) {
     const result = await hit(deps.db, key, limit, RATE_WINDOW_MS, now);
     if (!result.allowed) return tooManyRequests(c, 'Too many messages.', result.retryAfterSeconds);

@@ -1,4 +1,5 @@
 import type { AddressCountry } from '../../../contract/address';
+import { PHONE_COUNTRY_CODES } from '../../../contract/auth';
 
 export interface CountryCode {
   label: string;
@@ -7,26 +8,37 @@ export interface CountryCode {
   country?: AddressCountry;
 }
 
+const ADDRESS_COUNTRY_OF: Record<string, AddressCountry> = {
+  '+61': 'Australia',
+  '+91': 'India',
+  '+44': 'United Kingdom',
+  '+1': 'United States',
+};
+
 /** Spec 001 §9: sorted by country name, India the default. */
-export const COUNTRY_CODES: readonly CountryCode[] = [
-  { label: 'Australia', dialCode: '+61', country: 'Australia' },
-  { label: 'Brazil', dialCode: '+55' },
-  { label: 'China', dialCode: '+86' },
-  { label: 'France', dialCode: '+33' },
-  { label: 'Germany', dialCode: '+49' },
-  { label: 'India', dialCode: '+91', country: 'India' },
-  { label: 'Italy', dialCode: '+39' },
-  { label: 'Japan', dialCode: '+81' },
-  { label: 'Mexico', dialCode: '+52' },
-  { label: 'Russia', dialCode: '+7' },
-  { label: 'Singapore', dialCode: '+65' },
-  { label: 'South Korea', dialCode: '+82' },
-  { label: 'Spain', dialCode: '+34' },
-  { label: 'UK', dialCode: '+44', country: 'United Kingdom' },
-  { label: 'US/Canada', dialCode: '+1', country: 'United States' },
-];
+export const COUNTRY_CODES: readonly CountryCode[] = PHONE_COUNTRY_CODES.map((code) => ({
+  ...code,
+  country: ADDRESS_COUNTRY_OF[code.dialCode],
+}));
 
 export const DEFAULT_DIAL_CODE = '+91';
+
+/**
+ * The codes the login page offers: those of the spec's list the server sends codes to, in the
+ * list's order, then any other served code the list does not name (shown as the bare code).
+ */
+export function servedCountryCodes(dialCodes: readonly string[]): CountryCode[] {
+  const listed = COUNTRY_CODES.filter((code) => dialCodes.includes(code.dialCode));
+  const unlisted = dialCodes
+    .filter((dialCode) => !COUNTRY_CODES.some((code) => code.dialCode === dialCode))
+    .map((dialCode) => ({ label: dialCode, dialCode }));
+  return [...listed, ...unlisted];
+}
+
+/** "India (+91)" as an option reads; a code without a country name reads as itself. */
+export function countryCodeText(code: CountryCode): string {
+  return code.label === code.dialCode ? code.dialCode : `${code.label} (${code.dialCode})`;
+}
 
 /**
  * "Choosing a code sets the country" (spec 001 §9), when the code belongs to a country the shop

@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { LogoutAllResponseSchema } from '../../../../contract/auth';
+import { EndSessionResponseSchema, LogoutAllResponseSchema, type SessionInfo } from '../../../../contract/auth';
 import { DeleteAccountResponseSchema, ExportDataResponseSchema } from '../../../../contract/user';
-import { api } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
 import { useLogout } from '../../auth/api/auth.mutations';
 import { accountKeys } from './account.queries';
 import { myDataFileName, saveJsonFile } from './my-data-file';
@@ -66,5 +66,29 @@ export function useLogoutAll() {
     mutationKey: [...accountKeys.all, 'logoutAll'],
     mutationFn: () => api('POST', '/api/auth/logoutAll', LogoutAllResponseSchema),
     onSuccess: () => forgetShopper({ home: false }),
+  });
+}
+
+/**
+ * POST /api/auth/sessions/end: signs one other device out; its line leaves the list. A 404 means
+ * that device is already signed out (elsewhere, or its session ran out): what the shopper asked for.
+ */
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...ONLINE_ONLY,
+    mutationKey: [...accountKeys.all, 'endSession'],
+    mutationFn: async (sessionId: string) => {
+      try {
+        await api('POST', '/api/auth/sessions/end', EndSessionResponseSchema, { body: { sessionId } });
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 404)) throw error;
+      }
+    },
+    onSuccess: (_, sessionId) => {
+      queryClient.setQueryData<SessionInfo[]>(accountKeys.sessions(), (list) =>
+        list?.filter((session) => session.id !== sessionId),
+      );
+    },
   });
 }

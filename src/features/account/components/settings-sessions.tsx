@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type SessionInfo, UNKNOWN_DEVICE } from '../../../../contract/auth';
-import { useLogoutAll } from '../api/account.mutations';
+import { useEndSession, useLogoutAll } from '../api/account.mutations';
 import { accountQueries } from '../api/account.queries';
 import { failureText } from './failure-text';
 import { SettingsSection } from './settings-section';
@@ -8,6 +8,7 @@ import { SettingsSection } from './settings-section';
 const whenFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 function SessionLine({ session }: { session: SessionInfo }) {
+  const endSession = useEndSession();
   return (
     <li className="settings-session">
       <span className="settings-session__name">
@@ -19,11 +20,30 @@ function SessionLine({ session }: { session: SessionInfo }) {
         Signed in {whenFormat.format(new Date(session.createdAt))}
         {!session.current && ` · last active ${whenFormat.format(new Date(session.lastSeenAt))}`}
       </span>
+      {/* This device signs out with Log Out (or everywhere, below). */}
+      {!session.current && (
+        <div className="settings-actions">
+          <button
+            type="button"
+            className="button-secondary"
+            aria-label={`Sign Out ${session.device}`}
+            disabled={endSession.isPending}
+            onClick={() => endSession.mutate(session.id)}
+          >
+            {endSession.isPending ? 'Signing out…' : 'Sign Out'}
+          </button>
+        </div>
+      )}
+      {endSession.isError && (
+        <p className="settings-alert" role="alert">
+          {failureText(endSession.error, 'That device could not be signed out. Please try again.')}
+        </p>
+      )}
     </li>
   );
 }
 
-/** This device, the shopper's other signed-in browsers, and Sign Out From All Devices. */
+/** This device, the shopper's other signed-in browsers (each with Sign Out), and Sign Out From All Devices. */
 export function SettingsSessions() {
   const sessions = useQuery(accountQueries.sessions());
   const logoutAll = useLogoutAll();
@@ -32,7 +52,7 @@ export function SettingsSessions() {
       {sessions.data ? (
         <ul className="settings-sessions">
           {sessions.data.map((session) => (
-            <SessionLine key={`${session.createdAt}-${session.device}-${session.current}`} session={session} />
+            <SessionLine key={session.id} session={session} />
           ))}
         </ul>
       ) : (

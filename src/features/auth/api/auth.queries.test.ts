@@ -69,7 +69,8 @@ describe('revalidateSessionOnLoad', () => {
     expect((await checked(queryClient))?.data).toEqual(SHOPPER);
   });
 
-  it('keeps the cached shopper offline, quietly, and still as a success so it stays persisted', async () => {
+  it('keeps the cached shopper offline, only logging "Failed to fetch session", still a success so it stays persisted', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
     vi.stubGlobal('fetch', fetch);
     const queryClient = restoredWith(SHOPPER);
@@ -78,6 +79,9 @@ describe('revalidateSessionOnLoad', () => {
 
     const state = await checked(queryClient);
     expect(fetch).toHaveBeenCalled();
+    // Spec 000 §8's words, in the log only: the shopper sees their cached session.
+    expect(log).toHaveBeenCalledWith('Failed to fetch session', expect.any(Error));
+    log.mockRestore();
     expect(state?.data).toEqual(SHOPPER);
     // Only successful queries are written to the phone's storage (TanStack's default).
     expect(state?.status).toBe('success');

@@ -1,11 +1,12 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { GetSessionResponseSchema } from '../../../../contract/auth';
+import { GetSessionResponseSchema, OtpCountriesResponseSchema } from '../../../../contract/auth';
 import type { UserProfile } from '../../../../contract/user';
 import { ApiError, api } from '../../../lib/api-client';
 
 export const authKeys = {
   all: ['auth'] as const,
   session: () => [...authKeys.all, 'session'] as const,
+  otpCountries: () => [...authKeys.all, 'otpCountries'] as const,
 };
 
 export const authQueries = {
@@ -15,6 +16,17 @@ export const authQueries = {
       queryKey: authKeys.session(),
       queryFn: ({ client, signal }) => fetchSession(client, signal),
       staleTime: 5 * 60_000,
+    }),
+  /** GET /api/auth/otpCountries: the country codes ("+91") the shop sends sign-in codes to. */
+  otpCountries: () =>
+    queryOptions({
+      queryKey: authKeys.otpCountries(),
+      queryFn: async ({ signal }) =>
+        (await api('GET', '/api/auth/otpCountries', OtpCountriesResponseSchema, { signal })).dialCodes,
+      // A setting of the server: it changes with a new deployment, not while a page is open.
+      staleTime: 60 * 60_000,
+      // The login page falls back to the shop's default (India) without it; no toast for that.
+      meta: { errorToast: false },
     }),
 };
 
@@ -36,6 +48,8 @@ async function fetchSession(client: QueryClient, signal: AbortSignal): Promise<U
   } catch (error) {
     const refused = error instanceof ApiError && error.status === 401;
     const cancelled = error instanceof DOMException && error.name === 'AbortError';
+    // Spec 000 §4, §8: a session check that failed is logged with the spec's words (a 401 is an answer, not a failure).
+    if (!refused && !cancelled) console.error('Failed to fetch session', error);
     const cached = copy();
     if (cached === undefined || refused || cancelled) throw error;
     return cached;

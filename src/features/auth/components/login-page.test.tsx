@@ -109,30 +109,37 @@ describe('LoginPage', () => {
     expect(queryClient.getQueryData(authQueries.session().queryKey)).toEqual(SHOPPER);
   });
 
-  it('lists the country codes by country name, and a UK number registers with the UK as its country', async () => {
+  it('offers only the country codes the shop sends codes to, and says so', async () => {
+    const api = stubApi({ '/api/auth/otpCountries': { data: { dialCodes: ['+91'] } } });
+    renderApp('/login');
+    await waitFor(() => expect(api.callsTo('/api/auth/otpCountries')).toHaveLength(1));
+    const select = (await screen.findByLabelText('Country code')) as HTMLSelectElement;
+    expect([...select.options].map((option) => option.text)).toEqual(['India (+91)']);
+    const hint = screen.getByText('We send sign-in codes only to mobile numbers in India (+91).');
+    expect(screen.getByLabelText('Mobile number').getAttribute('aria-describedby')).toContain(hint.id);
+  });
+
+  it('offers India alone while the server has not said (or cannot be asked)', async () => {
+    // No handler: the question fails, quietly.
+    stubApi({});
+    renderApp('/login');
+    const select = (await screen.findByLabelText('Country code')) as HTMLSelectElement;
+    expect([...select.options].map((option) => option.text)).toEqual(['India (+91)']);
+    expect(getDefaultStore().get(toastsAtom)).toEqual([]);
+  });
+
+  it('lists the served codes in the spec’s order, and a UK number registers with the UK as its country', async () => {
     const api = stubApi({
+      '/api/auth/otpCountries': { data: { dialCodes: ['+91', '+44', '+977'] } },
       '/api/auth/sendOtp': { data: SENT },
       '/api/auth/verifyOtp': { data: { verified: true, registered: false } },
     });
     renderApp('/login');
     const select = (await screen.findByLabelText('Country code')) as HTMLSelectElement;
-    expect([...select.options].map((option) => option.text)).toEqual([
-      'Australia (+61)',
-      'Brazil (+55)',
-      'China (+86)',
-      'France (+33)',
-      'Germany (+49)',
-      'India (+91)',
-      'Italy (+39)',
-      'Japan (+81)',
-      'Mexico (+52)',
-      'Russia (+7)',
-      'Singapore (+65)',
-      'South Korea (+82)',
-      'Spain (+34)',
-      'UK (+44)',
-      'US/Canada (+1)',
-    ]);
+    await waitFor(() => expect(select.options).toHaveLength(3));
+    expect([...select.options].map((option) => option.text)).toEqual(['India (+91)', 'UK (+44)', '+977']);
+    expect(select.value).toBe('+91');
+    screen.getByText('We send sign-in codes only to mobile numbers in India (+91), UK (+44) and +977.');
     fireEvent.change(select, { target: { value: '+44' } });
     fireEvent.change(await sendCodeTo('07700 900123'), { target: { value: '123456' } });
     expect(api.callsTo('/api/auth/sendOtp')[0]?.body).toEqual({ phone: '+447700900123' });
@@ -140,6 +147,14 @@ describe('LoginPage', () => {
     await screen.findByRole('heading', { name: 'Create your account' });
     expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('United Kingdom');
     expect(screen.getByLabelText('Postal code')).toBeTruthy();
+  });
+
+  it('starts on the first served code when the shop does not serve India', async () => {
+    stubApi({ '/api/auth/otpCountries': { data: { dialCodes: ['+65'] } } });
+    renderApp('/login');
+    const select = (await screen.findByLabelText('Country code')) as HTMLSelectElement;
+    await waitFor(() => expect(select.value).toBe('+65'));
+    expect([...select.options].map((option) => option.text)).toEqual(['Singapore (+65)']);
   });
 
   it('checks the number before asking for a code', async () => {

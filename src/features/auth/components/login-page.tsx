@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { SendOtpData } from '../../../../contract/auth';
-import { COUNTRY_CODES, DEFAULT_DIAL_CODE } from '../country-codes';
+import { authQueries } from '../api/auth.queries';
+import { COUNTRY_CODES, DEFAULT_DIAL_CODE, servedCountryCodes } from '../country-codes';
 import { CodeForm } from './code-form';
 import { PhoneForm } from './phone-form';
 import { RegisterForm } from './register-form';
@@ -18,9 +20,14 @@ type Step =
 export function LoginPage() {
   const { redirect } = route.useSearch();
   const navigate = useNavigate();
-  const [dialCode, setDialCode] = useState(DEFAULT_DIAL_CODE);
+  const [chosenDialCode, setDialCode] = useState(DEFAULT_DIAL_CODE);
   const [number, setNumber] = useState('');
   const [step, setStep] = useState<Step>({ name: 'phone' });
+  // Only the countries the server sends codes to are offered; until it says, the shop's default (India).
+  const servedDialCodes = useQuery(authQueries.otpCountries()).data ?? [DEFAULT_DIAL_CODE];
+  const dialCode = servedDialCodes.includes(chosenDialCode)
+    ? chosenDialCode
+    : (servedDialCodes[0] ?? DEFAULT_DIAL_CODE);
   const country = COUNTRY_CODES.find((code) => code.dialCode === dialCode)?.country ?? 'India';
 
   // The session is already in the cache (the mutations put it there), so the guarded target opens at once.
@@ -35,6 +42,7 @@ export function LoginPage() {
             Sign in or create an account with your mobile number. We will text you a code.
           </p>
           <PhoneForm
+            countryCodes={servedCountryCodes(servedDialCodes)}
             dialCode={dialCode}
             number={number}
             onDialCodeChange={setDialCode}

@@ -1,11 +1,13 @@
 import { type FormEvent, useId, useState } from 'react';
 import * as v from 'valibot';
-import type { SendOtpData } from '../../../../contract/auth';
+import { type SendOtpData, servedCountriesText } from '../../../../contract/auth';
 import { PhoneSchema } from '../../../../contract/common';
 import { useSendOtp } from '../api/auth.mutations';
-import { COUNTRY_CODES } from '../country-codes';
+import { type CountryCode, countryCodeText } from '../country-codes';
 
 interface PhoneFormProps {
+  /** The codes offered: only those the shop sends codes to. */
+  countryCodes: readonly CountryCode[];
   dialCode: string;
   number: string;
   onDialCodeChange: (dialCode: string) => void;
@@ -15,11 +17,19 @@ interface PhoneFormProps {
 }
 
 /** Step 1: the mobile number, with its country code. */
-export function PhoneForm({ dialCode, number, onDialCodeChange, onNumberChange, onSent }: PhoneFormProps) {
+export function PhoneForm({
+  countryCodes,
+  dialCode,
+  number,
+  onDialCodeChange,
+  onNumberChange,
+  onSent,
+}: PhoneFormProps) {
   const sendOtp = useSendOtp();
   const [error, setError] = useState('');
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -43,9 +53,9 @@ export function PhoneForm({ dialCode, number, onDialCodeChange, onNumberChange, 
         <label htmlFor={id}>Mobile number</label>
         <div className="auth-phone">
           <select aria-label="Country code" value={dialCode} onChange={(event) => onDialCodeChange(event.target.value)}>
-            {COUNTRY_CODES.map((code) => (
+            {countryCodes.map((code) => (
               <option key={code.label} value={code.dialCode}>
-                {code.label} ({code.dialCode})
+                {countryCodeText(code)}
               </option>
             ))}
           </select>
@@ -57,9 +67,12 @@ export function PhoneForm({ dialCode, number, onDialCodeChange, onNumberChange, 
             value={number}
             onChange={(event) => onNumberChange(event.target.value)}
             aria-invalid={error !== '' || undefined}
-            aria-describedby={errorId}
+            aria-describedby={`${hintId} ${errorId}`}
           />
         </div>
+        <p className="auth-field__hint" id={hintId}>
+          {servedCountriesText(countryCodes.map((code) => code.dialCode))}
+        </p>
       </div>
       <p className="auth-error" id={errorId} role="alert">
         {error}

@@ -1,11 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { NEWSLETTER_TEXTS, SubscribeResponseSchema } from '../../../../contract/newsletter';
+import {
+  ConfirmSubscriptionResponseSchema,
+  NEWSLETTER_TEXTS,
+  SubscribeResponseSchema,
+} from '../../../../contract/newsletter';
 import { api } from '../../../lib/api-client';
 
 export const newsletterKeys = {
   all: ['newsletter'] as const,
   subscribe: () => [...newsletterKeys.all, 'subscribe'] as const,
+  confirm: () => [...newsletterKeys.all, 'confirm'] as const,
 };
 
 /**
@@ -14,10 +19,14 @@ export const newsletterKeys = {
  */
 const SubscribeMessageSchema = v.pipe(
   SubscribeResponseSchema,
-  v.transform((envelope) => ({ ...envelope, data: envelope.message ?? NEWSLETTER_TEXTS.subscribed })),
+  v.transform((envelope) => ({ ...envelope, data: envelope.message ?? NEWSLETTER_TEXTS.checkInbox })),
+);
+const ConfirmMessageSchema = v.pipe(
+  ConfirmSubscriptionResponseSchema,
+  v.transform((envelope) => ({ ...envelope, data: envelope.message ?? NEWSLETTER_TEXTS.confirmed })),
 );
 
-/** POST /api/newsletter/subscribe; resolves to the message to show. */
+/** POST /api/newsletter/subscribe; resolves to the message to show ("Check your inbox to confirm…"). */
 export function subscribeToNewsletter(email: string): Promise<string> {
   return api('POST', '/api/newsletter/subscribe', SubscribeMessageSchema, { body: { email } });
 }
@@ -29,6 +38,16 @@ export function useSubscribeToNewsletter() {
     // Offline, say so at once instead of leaving the button spinning until the signal returns.
     networkMode: 'always',
     // The form shows the error beside the field; a toast would say it twice.
+    meta: { errorToast: false },
+  });
+}
+
+/** POST /api/newsletter/confirm with the token of the mailed link; resolves to the message to show. */
+export function useConfirmSubscription() {
+  return useMutation({
+    mutationKey: newsletterKeys.confirm(),
+    mutationFn: (token: string) => api('POST', '/api/newsletter/confirm', ConfirmMessageSchema, { body: { token } }),
+    networkMode: 'always',
     meta: { errorToast: false },
   });
 }

@@ -59,11 +59,25 @@ describe('NewsletterSignup', () => {
     // Trimmed and lower-cased by the contract's rule, as the server would store it.
     expect(JSON.parse(String(init.body))).toEqual({ email: 'asha@example.com' });
 
-    answer(json(200, { success: true, data: null, message: NEWSLETTER_TEXTS.subscribed }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(NEWSLETTER_TEXTS.subscribed));
+    answer(json(200, { success: true, data: null, message: NEWSLETTER_TEXTS.checkInbox }));
+    // Double opt-in: nothing counts until the mailed link is confirmed, and the block says so.
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Check your inbox to confirm your subscription.'),
+    );
     expect((screen.getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement).disabled).toBe(false);
     expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says "Check your inbox to confirm" when the server gives no words of its own', async () => {
+    vi.stubGlobal('fetch', async () => json(200, { success: true, data: null }));
+    renderWithProviders(<NewsletterSignup />);
+    await screen.findByLabelText('Email address');
+    fill('ravi@example.in');
+    submit();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Check your inbox to confirm/));
+    // The promise stays as it was.
+    expect(screen.getByText('10% off your first order')).toBeTruthy();
   });
 
   it('shows whatever the server says on success, word for word', async () => {

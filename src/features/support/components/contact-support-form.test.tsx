@@ -165,6 +165,27 @@ describe('ContactSupportForm (/dashboard/help)', () => {
     expect(screen.queryByText(SUPPORT_TEXTS.sent)).toBeNull();
   });
 
+  it('when the shop cannot keep attachments (507), says so and lets the shopper send without the file', async () => {
+    let answers = 0;
+    const api = stubApi(() =>
+      ++answers === 1 ? { status: 507, message: SUPPORT_TEXTS.noRoom } : { data: { id: STORED_ID } },
+    );
+    await openForm();
+    fillIn();
+    pick(fileOf('receipt.pdf', 4096));
+    send();
+    expect(await screen.findByText(SUPPORT_TEXTS.noRoom)).toBeTruthy();
+    expect(control('Message').value).toBe('My order has not arrived.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove attachment' }));
+    send();
+    expect(await screen.findByText(SUPPORT_TEXTS.sent)).toBeTruthy();
+    const [withFile, withoutFile] = api.callsTo(SEND);
+    expect((withFile?.form?.get('file') as File | null)?.name).toBe('receipt.pdf');
+    expect(withoutFile?.form?.get('file')).toBeNull();
+    expect(withoutFile?.form?.get('message')).toBe('My order has not arrived.');
+  });
+
   it('says "Failed to send message" when the failure carries no text of ours', async () => {
     vi.stubGlobal('fetch', async () => new Response('<html>Bad gateway</html>', { status: 502 }));
     await openForm();
