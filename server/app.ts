@@ -1,13 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Deps } from './deps';
+import { contentSecurityPolicy } from './http/content-security-policy';
+import { describeErrorForLog } from './http/error-log';
 import { sameOriginOnly } from './http/guards';
+import { refuseControlCharacters } from './http/plain-text';
 import { fail } from './http/respond';
 import { type AppEnv, loadSession } from './http/session';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
@@ -20,7 +24,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { searchRoutes } from './modules/search/search.routes';
-import { supportRoutes } from './modules/support/support.routes';
+import { refuseUploadsWithoutRoom, supportRoutes } from './modules/support/support.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 
@@ -31,14 +35,27 @@ const SUPPORT_BODY_LIMIT = 11 * 1024 * 1024;
 export function createApp(deps: Deps) {
   const { env, catalog } = deps;
   const app = new Hono<AppEnv>();
+  const shellHtml = readBuiltShell(env.STATIC_DIR);
 
-  app.use(secureHeaders());
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: contentSecurityPolicy(shellHtml),
+      // The same as the policy's frame-ancestors 'none', for browsers that only know the old header.
+      xFrameOptions: 'DENY',
+      // A route's own stricter header stays: the SVG images forbid everything but their inline styles.
+      overwrite: false,
+    }),
+  );
   app.use(compress());
 
   app.use('/api/*', sameOriginOnly());
   const tooLarge = bodyLimitOf(JSON_BODY_LIMIT);
   const supportTooLarge = bodyLimitOf(SUPPORT_BODY_LIMIT);
   app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/support/') ? supportTooLarge : tooLarge)(c, next));
+  // Before anything reads the body: an attachment the disk could not keep is refused unread.
+  app.use('/api/support/*', refuseUploadsWithoutRoom(deps));
+  app.use('/api/*', refuseControlCharacters());
+  app.use('/api/*', personalUnlessPublic());
   app.use('/api/*', loadSession(deps));
 
   app.route('/api/auth', authRoutes(deps));
@@ -54,17 +71,18 @@ export function createApp(deps: Deps) {
   app.route('/api/support', supportRoutes(deps));
   app.route('/api/newsletter', newsletterRoutes(deps));
   app.route('/images', imageRoutes(catalog));
-  app.all('/api/*', (c) => fail(c, 404, `No such API endpoint: ${c.req.method} ${c.req.path}`));
+  app.all('/api/*', (c) => fail(c, 404, 'No such API endpoint'));
   app.all('/images/*', (c) => c.text('Not found', 404));
 
-  serveBuiltApp(app, env.STATIC_DIR);
+  serveBuiltApp(app, env.STATIC_DIR, shellHtml);
 
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) {
       // Hono's own refusals (such as malformed JSON) carry a safe, input-free message.
       return fail(c, error.status, error.message || 'Bad request');
     }
-    console.error('Unhandled error', c.req.method, c.req.path, error);
+    // The route's pattern, not the path: paths and queries carry what the shopper typed.
+    console.error(`Unhandled error in ${c.req.method} ${routePath(c)}:\n${describeErrorForLog(error)}`);
     return fail(c, 500, 'Something went wrong on our side. Please try again.');
   });
   app.notFound((c) => (c.req.path.startsWith('/api/') ? fail(c, 404, 'Not found') : c.text('Not found', 404)));
@@ -72,8 +90,29 @@ export function createApp(deps: Deps) {
   return app;
 }
 
+/**
+ * Every API answer is personal (`private, no-store`: no shared or browser HTTP cache keeps it)
+ * unless its route declared it public, as the catalog's are. Defaulting to private means a new
+ * route about the shopper cannot forget it. The service worker keeps its own offline copies in
+ * the Cache API, which does not read Cache-Control.
+ */
+function personalUnlessPublic(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!c.res.headers.get('Cache-Control')?.startsWith('public')) {
+      c.res.headers.set('Cache-Control', 'private, no-store');
+    }
+  };
+}
+
 function bodyLimitOf(maxSize: number) {
   return bodyLimit({ maxSize, onError: (c) => fail(c, 413, 'Request body is too large') });
+}
+
+/** The built shell (index.html), or undefined before the first build. */
+function readBuiltShell(staticDir: string): string | undefined {
+  const indexPath = join(staticDir, 'index.html');
+  return existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
 }
 
 /**
@@ -81,15 +120,13 @@ function bodyLimitOf(maxSize: number) {
  * the manifest) is revalidated on every load so an update is never half applied.
  * Any other path without a file extension is a client-side route and gets the shell.
  */
-function serveBuiltApp(app: Hono<AppEnv>, staticDir: string) {
-  const indexPath = join(staticDir, 'index.html');
-  if (!existsSync(indexPath)) {
+function serveBuiltApp(app: Hono<AppEnv>, staticDir: string, indexHtml: string | undefined) {
+  if (indexHtml === undefined) {
     app.get('/', (c) =>
       c.text('The app is not built yet. Run `npm run build` (or `npm start`, which builds first).', 503),
     );
     return;
   }
-  const indexHtml = readFileSync(indexPath, 'utf8');
 
   app.use('*', async (c, next) => {
     await next();

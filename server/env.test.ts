@@ -20,6 +20,16 @@ describe('readEnv', () => {
     expect(() => readEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
 
+  it('trusts no proxy by default, and one hop when told to trust one', () => {
+    expect(readEnv({})).toMatchObject({ TRUST_PROXY: false, TRUST_PROXY_HOPS: 1 });
+    expect(readEnv({ TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '2' })).toMatchObject({
+      TRUST_PROXY: true,
+      TRUST_PROXY_HOPS: 2,
+    });
+    expect(() => readEnv({ TRUST_PROXY_HOPS: '0' })).toThrow(/TRUST_PROXY_HOPS/);
+    expect(() => readEnv({ TRUST_PROXY_HOPS: 'all' })).toThrow(/TRUST_PROXY_HOPS/);
+  });
+
   it('refuses the demo SMS outbox and a missing OTP secret in production', () => {
     const secret = 'x'.repeat(32);
     expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(/OTP_SECRET/);

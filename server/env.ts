@@ -37,6 +37,28 @@ const EnvSchema = v.object({
   FULFILMENT_STEP_SECONDS: v.pipe(v.optional(v.string(), '60'), v.toNumber(), v.minValue(0.01)),
   /** Behind a reverse proxy: take the client IP and protocol from X-Forwarded-* headers. */
   TRUST_PROXY: flag('false'),
+  /**
+   * How many proxies in front of the server append to X-Forwarded-For: the client is that many
+   * entries from the end. Entries further left were written by the client and prove nothing.
+   */
+  TRUST_PROXY_HOPS: v.pipe(
+    v.optional(v.string(), '1'),
+    v.toNumber(),
+    v.integer('TRUST_PROXY_HOPS must be a whole number'),
+    v.minValue(1, 'TRUST_PROXY_HOPS must be at least 1'),
+    v.maxValue(10, 'TRUST_PROXY_HOPS must be at most 10'),
+  ),
+  /** Country calling codes (comma-separated, e.g. "91,977") whose mobile numbers get one-time codes. */
+  OTP_COUNTRY_CODES: v.pipe(
+    v.optional(v.string(), '91'),
+    v.transform((list) => list.split(',').map((code) => code.trim().replace(/^\+/, ''))),
+    v.array(v.pipe(v.string(), v.regex(/^[1-9]\d{0,2}$/, 'OTP_COUNTRY_CODES must list calling codes such as 91,977'))),
+  ),
+  /** The shop's public address (https://…), for links in mails; without it, the address a request came to. */
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL must be a URL'))),
+  /** Total size all support attachments together may take, and the free disk space always left for the database. */
+  UPLOAD_QUOTA_MB: v.pipe(v.optional(v.string(), '1024'), v.toNumber(), v.minValue(0)),
+  UPLOAD_MIN_FREE_MB: v.pipe(v.optional(v.string(), '256'), v.toNumber(), v.minValue(0)),
 });
 
 type RawEnv = v.InferOutput<typeof EnvSchema>;

@@ -1,9 +1,15 @@
 import { serve } from '@hono/node-server';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { readEnv } from './env';
 import { startShop } from './start';
 
 const env = readEnv();
-const shop = await startShop(env);
+const shop = await startShop(env).catch((error: unknown) => {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  // Not a bug but a situation the person starting the server can fix: the message alone says how.
+  console.error(`Kirana did not start. ${error.message}`);
+  process.exit(1);
+});
 const { app } = shop;
 
 const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {

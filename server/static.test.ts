@@ -1,15 +1,22 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from './http/content-security-policy';
 import { openTestShop, type TestShop } from './test/test-shop';
+
+/** Like the built shell: one inline script (dark mode before the first paint) and the app's module. */
+const INLINE_SCRIPT = "\n  document.documentElement.dataset.theme = 'dark';\n";
+const SHELL = `<!doctype html><html><head><title>Kirana</title><script>${INLINE_SCRIPT}</script>
+<script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
 
 let shop: TestShop;
 let staticDir: string;
 beforeAll(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'kirana-static-'));
   mkdirSync(join(staticDir, 'assets'));
-  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Kirana</title><div id="root"></div>');
+  writeFileSync(join(staticDir, 'index.html'), SHELL);
   writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), 'console.log("kirana")');
   writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   shop = await openTestShop({ STATIC_DIR: staticDir });
@@ -40,5 +47,59 @@ describe('serving the built app', () => {
   it('404s a missing file instead of handing out the shell', async () => {
     expect((await shop.app.request('/assets/index-gone.js')).status).toBe(404);
     expect((await shop.app.request('/assets/')).status).toBe(404);
+  });
+});
+
+/** The policy as directive -> sources. */
+function policyOf(response: Response): Map<string, string[]> {
+  const header = response.headers.get('Content-Security-Policy') ?? '';
+  return new Map(
+    header
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
+}
+
+describe('the Content-Security-Policy', () => {
+  it('lets the shell run only its own scripts, plus its inline script by hash, never any inline script', async () => {
+    const policy = policyOf(await shop.app.request('/dashboard/orders'));
+    const hash = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
+    expect(policy.get('script-src')).toEqual(["'self'", hash]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('style-src')).toEqual(["'self'"]);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.get('worker-src')).toEqual(["'self'"]);
+    expect(policy.get('manifest-src')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect([...policy.values()].flat()).not.toContain("'unsafe-inline'");
+    expect([...policy.values()].flat()).not.toContain("'unsafe-eval'");
+  });
+
+  it('holds for the service worker script and the assets too, with the API’s other hardening headers', async () => {
+    for (const path of ['/', '/sw.js', '/assets/index-abc123.js']) {
+      const response = await shop.app.request(path);
+      expect(response.status, path).toBe(200);
+      expect(policyOf(response).get('connect-src'), path).toEqual(["'self'"]);
+      expect(response.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
+      expect(response.headers.get('X-Frame-Options'), path).toBe('DENY');
+      expect(response.headers.get('Referrer-Policy'), path).toBe('no-referrer');
+      expect(response.headers.get('Cross-Origin-Opener-Policy'), path).toBe('same-origin');
+      expect(response.headers.get('Strict-Transport-Security'), path).toMatch(/max-age=\d+/);
+    }
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it('hashes the text of inline scripts only, exactly as written', () => {
+    const html = '<script>a()</script><script type="module" src="/x.js"></script><SCRIPT id="b">\nb()\n</SCRIPT>';
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('\nb()\n')]);
+    expect(inlineScriptHashes('<script src="/only.js"></script>')).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type DataDirLock, lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 /** The one database type the rest of the server sees, whichever engine is behind it. */
@@ -44,17 +45,33 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   let dir: string | undefined;
+  let lock: DataDirLock | undefined;
   if (target.dataDir) {
+    mkdirSync(target.dataDir, { recursive: true });
+    // Before PGlite touches a single page: a second process on the same folder would corrupt it.
+    lock = lockDataDir(target.dataDir);
     dir = join(target.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  // Contrib extensions can only be loaded when PGlite is constructed.
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  let client: PGlite;
+  try {
+    // Contrib extensions can only be loaded when PGlite is constructed.
+    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }

@@ -10,7 +10,7 @@ import {
   REPLAYED_HEADER,
 } from '../../contract/changes';
 import { FailureEnvelopeSchema } from '../../contract/envelope';
-import { ConfirmOrderResponseSchema } from '../../contract/order';
+import { ConfirmOrderResponseSchema, orderTotal } from '../../contract/order';
 import { appliedChanges, cartItems, orders, products, wishlistItems } from '../db/schema';
 import type { ProductRow } from '../modules/catalog/catalog.repo';
 import { type Shopper, signedInShopper } from '../test/shopper';
@@ -114,7 +114,8 @@ function orderOf(addressId: string, product: ProductRow, quantity: number) {
   return {
     addressId,
     items: [{ productId: product.id, quantity, price: product.price }],
-    total: product.price * quantity + 30,
+    // Each shopper here orders once: their first order, 10% off the items (decision 013).
+    total: orderTotal([{ price: product.price, quantity }], true),
     method: 'COD',
     time: '2026-11-21T15:30:00',
   };
@@ -226,6 +227,24 @@ describe('the same key for a different request', () => {
       expect(v.parse(FailureEnvelopeSchema, await response.json()).message).toBe(IDEMPOTENCY_KEY_REUSED_MESSAGE);
     }
     expect(await cartLines(shopper)).toEqual([{ productId: product.id, quantity: 2 }]);
+  });
+
+  it('confirmOrder with a different order body: 422, never the earlier order id', async () => {
+    const shopper = await signedInShopper(shop);
+    const address = await addressOf(shopper);
+    const product = await freshProduct(10);
+    const key = newKey();
+    const first = await send(shopper, 'POST', ORDER, orderOf(address.id, product, 2), key);
+    expect(first.status).toBe(201);
+    const id = v.parse(ConfirmOrderResponseSchema, await first.json()).data;
+
+    const reused = await send(shopper, 'POST', ORDER, orderOf(address.id, product, 3), key);
+    expect(reused.status).toBe(422);
+    const refusal = await reused.text();
+    expect(v.parse(FailureEnvelopeSchema, JSON.parse(refusal)).message).toBe(IDEMPOTENCY_KEY_REUSED_MESSAGE);
+    expect(refusal).not.toContain(id);
+    expect(await ordersOf(shopper)).toEqual([{ id }]);
+    expect(await stockOf(product.id)).toBe(8);
   });
 
   it('sees a different query as a different request', async () => {

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../db/client';
 import { appliedChanges } from '../db/schema';
 import type { Clock, Deps } from '../deps';
+import { describeErrorForLog } from './error-log';
 import { fail } from './respond';
 import { type AppEnv, currentUser } from './session';
 
@@ -178,7 +179,7 @@ export function startPruningAppliedChanges(
   let running: Promise<unknown> = Promise.resolve();
   const prune = () => {
     running = pruneAppliedChanges(deps.db, deps.clock.now()).catch((error: unknown) => {
-      console.error('Could not prune applied changes:', error);
+      console.error(`Could not prune applied changes:\n${describeErrorForLog(error)}`);
     });
   };
   prune();

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { fail } from './respond';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -29,4 +29,14 @@ function hostOf(origin: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Whether a request is the app's own fetch from one of its pages. A GET must change nothing a shopper
+ * can see, yet searching records a recent search; a link or an <img> on another site would plant
+ * searches with the shopper's cookie. Browsers mark their requests with Sec-Fetch-Site, which pages
+ * cannot forge, so only 'same-origin' counts (a typed address says 'none'; curl says nothing).
+ */
+export function isOwnAppRequest(c: Context): boolean {
+  return c.req.header('Sec-Fetch-Site') === 'same-origin';
 }

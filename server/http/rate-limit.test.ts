@@ -106,19 +106,35 @@ describe('rateLimit middleware', () => {
 });
 
 describe('clientIp', () => {
-  const ipOf = (trustProxy: boolean, headers: Record<string, string> = {}) =>
-    new Hono().get('/', (c) => c.text(clientIp(c, trustProxy))).request('/', { headers });
+  const ipOf = async (proxy: { trust: boolean; hops?: number }, headers: Record<string, string> = {}) => {
+    const settings = { TRUST_PROXY: proxy.trust, TRUST_PROXY_HOPS: proxy.hops ?? 1 };
+    const response = await new Hono().get('/', (c) => c.text(clientIp(c, settings))).request('/', { headers });
+    return response.text();
+  };
 
-  it('takes the first X-Forwarded-For entry only behind a trusted proxy', async () => {
-    const forwarded = { 'X-Forwarded-For': '203.0.113.7, 10.0.0.1' };
-    expect(await (await ipOf(true, forwarded)).text()).toBe('203.0.113.7');
-    expect(await (await ipOf(false, forwarded)).text()).toBe('unknown');
-    expect(await (await ipOf(true, { 'X-Forwarded-For': '2001:db8::1' })).text()).toBe('2001:db8::1');
+  it('takes the address our proxy appended, never one the client wrote before it', async () => {
+    // The client sent "X-Forwarded-For: 198.51.100.9"; the proxy appended the address it saw.
+    const spoofed = { 'X-Forwarded-For': '198.51.100.9, 203.0.113.7' };
+    expect(await ipOf({ trust: true }, spoofed)).toBe('203.0.113.7');
+    expect(await ipOf({ trust: true }, { 'X-Forwarded-For': '203.0.113.7' })).toBe('203.0.113.7');
+    expect(await ipOf({ trust: true }, { 'X-Forwarded-For': '2001:db8::1' })).toBe('2001:db8::1');
+    // Without TRUST_PROXY the header is the client's word alone.
+    expect(await ipOf({ trust: false }, spoofed)).toBe('unknown');
+  });
+
+  it('counts back TRUST_PROXY_HOPS entries behind a chain of proxies', async () => {
+    // client -> CDN (appends the client) -> load balancer (appends the CDN) -> us
+    const chain = { 'X-Forwarded-For': '198.51.100.9, 203.0.113.7, 10.0.0.2' };
+    expect(await ipOf({ trust: true, hops: 2 }, chain)).toBe('203.0.113.7');
+    expect(await ipOf({ trust: true, hops: 1 }, chain)).toBe('10.0.0.2');
+    // Fewer entries than hops: all were written by our proxies; the leftmost is furthest out.
+    expect(await ipOf({ trust: true, hops: 3 }, { 'X-Forwarded-For': '203.0.113.7, 10.0.0.2' })).toBe('203.0.113.7');
   });
 
   it('ignores a forwarded value that is not an IP address', async () => {
-    expect(await (await ipOf(true, { 'X-Forwarded-For': 'x'.repeat(500) })).text()).toBe('unknown');
-    expect(await (await ipOf(true)).text()).toBe('unknown');
+    expect(await ipOf({ trust: true }, { 'X-Forwarded-For': 'x'.repeat(500) })).toBe('unknown');
+    expect(await ipOf({ trust: true }, { 'X-Forwarded-For': '203.0.113.7, not-an-ip' })).toBe('unknown');
+    expect(await ipOf({ trust: true })).toBe('unknown');
   });
 });
 

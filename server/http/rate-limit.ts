@@ -5,6 +5,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import type { Deps } from '../deps';
+import type { Env } from '../env';
 import { fail } from './respond';
 import type { AppEnv } from './session';
 
@@ -83,16 +84,22 @@ export function describeWait(seconds: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
+/** What the server is told about the proxies in front of it (env TRUST_PROXY, TRUST_PROXY_HOPS). */
+export type ProxySettings = Pick<Env, 'TRUST_PROXY' | 'TRUST_PROXY_HOPS'>;
+
 /**
- * The client's IP address for per-IP limits. Behind a reverse proxy (TRUST_PROXY) it is the
- * first X-Forwarded-For entry, so the proxy must overwrite that header rather than append to a
- * client-supplied one; otherwise it is the socket's peer. 'unknown' when neither is available
- * (app.request() in tests has no socket): such requests share one bucket.
+ * The client's IP address for per-IP limits. Behind reverse proxies (TRUST_PROXY) each proxy
+ * appends the address it was connected from to X-Forwarded-For, so the client is the entry
+ * TRUST_PROXY_HOPS from the end; anything left of it came from the client and could be anything.
+ * Otherwise it is the socket's peer. 'unknown' when neither is available (app.request() in tests
+ * has no socket): such requests share one bucket.
  */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const first = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-    if (first && isIP(first)) return first;
+export function clientIp(c: Context, proxy: ProxySettings): string {
+  if (proxy.TRUST_PROXY) {
+    const forwarded = c.req.header('X-Forwarded-For')?.split(',') ?? [];
+    // Fewer entries than hops: every entry was written by one of our proxies, the leftmost is the furthest out.
+    const entry = forwarded[Math.max(0, forwarded.length - proxy.TRUST_PROXY_HOPS)]?.trim();
+    if (entry && isIP(entry)) return entry;
   }
   try {
     const address = getConnInfo(c).remote.address;

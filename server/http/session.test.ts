@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetSessionResponseSchema } from '../../contract/auth';
 import { sessions } from '../db/schema';
 import { randomPhone, TestBrowser } from '../modules/auth/test-browser';
 import { openTestShop, type TestShop } from '../test/test-shop';
-import { hashToken } from './session';
+import { hashToken, isHttps } from './session';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -109,5 +110,25 @@ describe('sessions', () => {
     expect(cookie).not.toMatch(/Domain=/);
     expect(browser.cookies.has('kirana_session')).toBe(false);
     expect(await sessionUserOf(browser)).not.toBeNull();
+  });
+});
+
+describe('isHttps', () => {
+  const protocolOf = async (url: string, trustProxy: boolean, forwardedProto?: string) => {
+    const headers: Record<string, string> = forwardedProto ? { 'X-Forwarded-Proto': forwardedProto } : {};
+    const response = await new Hono()
+      .get('/', (c) => c.text(isHttps(c, trustProxy) ? 'https' : 'http'))
+      .request(url, {
+        headers,
+      });
+    return response.text();
+  };
+
+  it('believes X-Forwarded-Proto only behind a trusted proxy, and only the entry the proxy appended', async () => {
+    expect(await protocolOf('http://shop.example/', true, 'https')).toBe('https');
+    expect(await protocolOf('http://shop.example/', false, 'https')).toBe('http');
+    // The client wrote "https" itself; the proxy it reached over plain http appended "http".
+    expect(await protocolOf('http://shop.example/', true, 'https, http')).toBe('http');
+    expect(await protocolOf('https://shop.example/', true)).toBe('https');
   });
 });

@@ -53,8 +53,9 @@ export function cookieName(c: Context, base: string, trustProxy: boolean): strin
 }
 
 export function isHttps(c: Context, trustProxy: boolean): boolean {
-  const forwarded = trustProxy ? c.req.header('X-Forwarded-Proto') : undefined;
-  return (forwarded ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';
+  // Several proxies may each append; the last entry is what the proxy next to us was reached by.
+  const forwarded = trustProxy ? c.req.header('X-Forwarded-Proto')?.split(',').at(-1)?.trim() : undefined;
+  return (forwarded || new URL(c.req.url).protocol.replace(':', '')) === 'https';
 }
 
 export function setSecureCookie(c: Context, base: string, value: string, maxAgeMs: number, trustProxy: boolean) {

@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import type { secureHeaders } from 'hono/secure-headers';
+
+type Directives = NonNullable<NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy']>;
+
+/**
+ * The Content-Security-Policy of every answer: only the shop's own origin may supply scripts,
+ * styles, images, workers and the manifest, and the shop may be framed by nobody. Scripts get
+ * no 'unsafe-inline': the shell's one inline script (dark mode before the first paint) is
+ * allowed by its sha256, taken from the built index.html itself, so an edit to it can never
+ * leave a stale hash behind. Styles need no 'unsafe-inline' either: React and Swiper set
+ * styles through the DOM (element.style), which CSP does not govern; the built CSS is a file.
+ */
+export function contentSecurityPolicy(shellHtml: string | undefined): Directives {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...inlineScriptHashes(shellHtml ?? '')],
+    styleSrc: ["'self'"],
+    // data: for small inline icons, blob: for the preview of a picked support attachment.
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    objectSrc: ["'none'"],
+  };
+}
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** `'sha256-…'` of each inline script of the page, hashed exactly as the browser will (its text between the tags). */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, text]) =>
+      `'sha256-${createHash('sha256')
+        .update(text ?? '')
+        .digest('base64')}'`,
+  );
+}
