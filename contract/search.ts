@@ -1,9 +1,8 @@
 import * as v from 'valibot';
+import { MAX_PAGE_SIZE } from './catalog';
 import { ALL_CATEGORIES, SUBCATEGORY_IDS } from './categories';
 import { successEnvelope } from './envelope';
 
-/** Most products one search answers with, best first. */
-export const SEARCH_RESULT_LIMIT = 100;
 /** Most suggestions the search box shows. */
 export const SUGGESTION_LIMIT = 8;
 /** Most recent searches kept and shown per shopper. */
@@ -17,10 +16,24 @@ const KeywordSchema = v.pipe(
   v.maxLength(KEYWORD_MAX_LENGTH, `keyword must be at most ${KEYWORD_MAX_LENGTH} characters`),
 );
 
+const pageNumberSchema = (field: string, max: number) =>
+  v.optional(
+    v.pipe(
+      v.string(`${field} must be a whole number`),
+      v.regex(/^\d{1,7}$/, `${field} must be a whole number`),
+      v.transform(Number),
+      v.minValue(1, `${field} must be at least 1`),
+      v.maxValue(max, `${field} must be at most ${max}`),
+    ),
+  );
+
 /**
- * GET /api/user/product/searchProducts?keyword=[&category=]: an array of product cards (contract/catalog.ts),
- * best match first. category is one of the twelve subcategory ids; "All Categories" means none.
- * A signed-in shopper's keyword is added to their recent searches.
+ * GET /api/user/product/searchProducts?keyword=[&category=][&page=&pageSize=]: an array of product cards
+ * (contract/catalog.ts), best match first. category is one of the twelve subcategory ids; "All Categories"
+ * means none. Every match comes back, as the spec's client expects; page or pageSize asks for one page
+ * (pageSize defaults to 12, page to 1). The number of matches is always in X-Total-Count (the page in
+ * X-Page and X-Page-Size), as getProductsByCategory does. A signed-in shopper's keyword is added to their
+ * recent searches.
  */
 export const SearchProductsQuerySchema = v.object({
   keyword: KeywordSchema,
@@ -30,6 +43,8 @@ export const SearchProductsQuerySchema = v.object({
       v.transform((category) => (category === ALL_CATEGORIES ? undefined : category)),
     ),
   ),
+  page: pageNumberSchema('page', 1_000_000),
+  pageSize: pageNumberSchema('pageSize', MAX_PAGE_SIZE),
 });
 export type SearchProductsQuery = v.InferInput<typeof SearchProductsQuerySchema>;
 

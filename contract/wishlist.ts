@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { AddToCartBodySchema, CartItemSchema } from './cart';
 import { STOCK_STATUSES } from './catalog';
 import { ProductIdQuerySchema, ProductIdSchema, UserIdSchema } from './common';
 import { successEnvelope } from './envelope';
@@ -43,3 +44,23 @@ export const WishlistItemResponseSchema = successEnvelope(WishlistItemSchema);
 
 /** getWishlistItems and deleteWishlistItem answer with the whole wishlist, newest first. */
 export const WishlistResponseSchema = successEnvelope(v.array(WishlistItemSchema));
+
+/**
+ * POST /api/user/wishlist/moveToCart {productId, quantity?}: one change that puts the product in the
+ * cart (quantity defaults to 1; a line already there is kept as it is) and takes it off the wishlist,
+ * in one transaction, so a change queued offline moves it whole or not at all. Out of stock (or fewer
+ * left than asked, with no line in the cart yet): 409 and nothing changes. Send an Idempotency-Key.
+ */
+export const MoveToCartBodySchema = v.object({ ...AddToCartBodySchema.entries });
+export type MoveToCartBody = v.InferInput<typeof MoveToCartBodySchema>;
+
+export const MOVED_TO_CART_MESSAGE = 'Moved to cart.';
+
+/** The cart line the product is on now; alreadyInCart when the line was there before (left as it was). */
+export const MoveToCartResultSchema = v.object({
+  cartItem: CartItemSchema,
+  alreadyInCart: v.boolean(),
+});
+export type MoveToCartResult = v.InferOutput<typeof MoveToCartResultSchema>;
+
+export const MoveToCartResponseSchema = successEnvelope(MoveToCartResultSchema);

@@ -143,3 +143,19 @@ test('delete the account: confirmed, then the session is gone and the number is 
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?redirect=/);
 });
+
+test('Settings and Payment Methods have a way in: the phone’s menu and the dashboard hub', async ({ page, signIn }) => {
+  await signIn();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Shop by category' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download My Data' })).toBeVisible();
+
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: /^Payment Methods/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/payment-methods$/);
+  await expect(page.getByRole('heading', { name: 'Payment Methods', level: 1 })).toBeVisible();
+});

@@ -71,3 +71,33 @@ test('search with Enter, an empty result with its tips, and Clear Filters / Brow
   await page.getByRole('link', { name: 'Browse Categories' }).click();
   await expect(page.getByRole('region', { name: 'Shop by category' })).toBeVisible();
 });
+
+test("a shopper's searches are kept, but a link on another site plants none", async ({
+  page,
+  signIn,
+  waitForServiceWorker,
+}) => {
+  await signIn();
+  await page.goto('/');
+  await waitForServiceWorker();
+  const searchBox = page.getByRole('combobox', { name: 'Search products' });
+  await searchBox.fill('atta');
+  await searchBox.press('Enter');
+  await expect(page.getByText(/products? found/)).toBeVisible();
+
+  // Another site (127.0.0.1 is not localhost's site) links straight to the search API.
+  const elsewhere = new URL(page.url());
+  elsewhere.hostname = '127.0.0.1';
+  await page.goto(new URL('/terms', elsewhere).href);
+  const planted = new URL(
+    '/api/user/product/searchProducts?keyword=planted',
+    page.url().replace('127.0.0.1', 'localhost'),
+  );
+  await page.evaluate((href) => {
+    window.location.href = href;
+  }, planted.href);
+  await page.waitForURL(/keyword=planted/);
+
+  const recent = await page.request.get('/api/user/product/recentSearches');
+  expect((await recent.json()).data).toEqual(['atta']);
+});

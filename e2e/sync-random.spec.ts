@@ -166,7 +166,9 @@ function operations(products: Product[], model: Model): Operation[] {
               .getByRole('button', { name: /^Move to Cart/ })
               .click(),
           apply: (m) => {
+            // One change: into the cart and off the wishlist (issue 12).
             m.cart[name] = 1;
+            m.wishlist.delete(name);
           },
         });
     } else {

@@ -22,8 +22,11 @@ export interface CatalogProduct {
   specifications: Record<string, string>;
   mrp: number;
   price: number;
-  rating: number;
-  reviewCount: number;
+  /**
+   * How well shoppers like it, 2.5 to 5: never shown (a product's rating is the average of its real
+   * reviews); the demo reviews' stars gather around it (demo-reviews.ts) and featured picks favour it.
+   */
+  appeal: number;
   stock: number;
   popularity: number;
   purchaseCount: number;
@@ -97,7 +100,7 @@ export function apportion(total: number, weights: readonly number[]): number[] {
 // Randomness
 
 /** mulberry32 with a few helpers; small, fast and identical on every JS engine. */
-class Rng {
+export class Rng {
   private state: number;
   constructor(seed: number) {
     this.state = seed >>> 0;
@@ -240,12 +243,9 @@ function containsWords(text: string, words: string): boolean {
 function finishProduct(id: number, category: string, table: SubcategoryTable, d: Draft, rng: Rng): CatalogProduct {
   const mrp = roundMrp(d.baseMrp, d.brand, `${d.variant} ${d.shade}`, rng);
   const price = rng.chance(FULL_PRICE_SHARE) ? mrp : discounted(mrp, rng);
-  const rating = randomRating(rng);
-  const reviewCount = randomReviewCount(rng);
-  const popularity = Math.min(
-    100_000,
-    Math.floor(100_000 * (0.6 * Math.sqrt(reviewCount / 25_000) + 0.4 * rng.next())),
-  );
+  const appeal = randomAppeal(rng);
+  const demand = randomDemand(rng);
+  const popularity = Math.min(100_000, Math.floor(100_000 * (0.6 * Math.sqrt(demand / 25_000) + 0.4 * rng.next())));
   const purchaseCount = Math.round((popularity / 10) * (0.7 + 0.6 * rng.next()));
   const stock = rng.chance(OUT_OF_STOCK_SHARE) ? 0 : 1 + Math.floor(499 * skewLow(rng.next()));
   const createdAt = new Date(
@@ -265,8 +265,7 @@ function finishProduct(id: number, category: string, table: SubcategoryTable, d:
     specifications: specify(table, d),
     mrp,
     price,
-    rating,
-    reviewCount,
+    appeal,
     stock,
     popularity,
     purchaseCount,
@@ -308,13 +307,13 @@ function discounted(mrp: number, rng: Rng): number {
 }
 
 /** 2.5-5.0, bunched around 4.2 (3.8-4.6), with a thin tail of poorly rated products. */
-function randomRating(rng: Rng): number {
+function randomAppeal(rng: Rng): number {
   const value = rng.chance(0.06) ? 2.5 + 1.3 * rng.next() : 4.2 + (rng.next() + rng.next() + rng.next() - 1.5) * 0.55;
   return Math.min(5, Math.max(2.5, Math.round(value * 10) / 10));
 }
 
-/** Mostly a few hundred, a handful of bestsellers near 25,000, a few with none yet. */
-function randomReviewCount(rng: Rng): number {
+/** How much a product sells, on a scale of 0 to 25,000: mostly modest, a handful of bestsellers; feeds popularity. */
+function randomDemand(rng: Rng): number {
   if (rng.chance(0.03)) return 0;
   const u = rng.next();
   return 1 + rng.int(30) + Math.floor(24_950 * u * u * u * u * u);
@@ -400,7 +399,7 @@ function searchTermsFor(d: Draft): string[] {
 /** About 2% of each subcategory, at least two, chosen from well-rated products in stock. */
 function markFeatured(products: CatalogProduct[], rng: Rng): void {
   const wanted = Math.min(products.length, Math.max(2, Math.round(products.length * FEATURED_SHARE)));
-  const good = rng.shuffle(products.filter((p) => p.stock > 0 && p.rating >= 4));
-  const rest = rng.shuffle(products.filter((p) => !(p.stock > 0 && p.rating >= 4)));
+  const good = rng.shuffle(products.filter((p) => p.stock > 0 && p.appeal >= 4));
+  const rest = rng.shuffle(products.filter((p) => !(p.stock > 0 && p.appeal >= 4)));
   for (const p of [...good, ...rest].slice(0, wanted)) p.featured = true;
 }

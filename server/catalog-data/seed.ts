@@ -1,14 +1,17 @@
-import { count, sql } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import { CATEGORY_GROUPS } from '../../contract/categories';
 import type { Db } from '../db/client';
-import { categories, categoryGroups, products } from '../db/schema';
+import { categories, categoryGroups, products, reviews, users } from '../db/schema';
+import { recountReviews } from '../modules/reviews/reviews.repo';
+import { DEMO_REVIEWERS, generateDemoReviews } from './demo-reviews';
 import { generateCatalog } from './generate';
 
 const BATCH = 500;
 
 /**
- * Fills an empty database with the demo catalog; a database that already has products is
- * left alone, so a shop's own data is never overwritten on restart.
+ * Fills an empty database with the demo catalog and its demo reviews; a database that already has
+ * products is left alone, so a shop's own data is never overwritten on restart. Every product's
+ * rating and review count are then counted from its reviews, never invented.
  * Returns the number of products inserted.
  */
 export async function seedCatalogIfEmpty(db: Db, options?: { total?: number }): Promise<number> {
@@ -56,8 +59,9 @@ export async function seedCatalogIfEmpty(db: Db, options?: { total?: number }): 
           specifications: p.specifications,
           mrp: p.mrp,
           price: p.price,
-          rating: p.rating,
-          reviewCount: p.reviewCount,
+          // Counted from the reviews below.
+          rating: 0,
+          reviewCount: 0,
           stock: p.stock,
           popularity: p.popularity,
           purchaseCount: p.purchaseCount,
@@ -68,9 +72,47 @@ export async function seedCatalogIfEmpty(db: Db, options?: { total?: number }): 
         })),
       );
     }
+    await seedDemoReviews(tx, generateDemoReviews(catalog));
+    await recountReviews(tx);
   });
   // PGlite never vacuums on its own: without this, searches after a bulk load walk the GIN indexes'
   // pending lists with no planner statistics (p95 600 ms instead of 22 ms at 100,000 products).
   await db.execute(sql`VACUUM ANALYZE products`);
   return catalog.length;
+}
+
+async function seedDemoReviews(db: Db, demoReviews: ReturnType<typeof generateDemoReviews>) {
+  if (demoReviews.length === 0) return;
+  // The reviewers are accounts nobody can sign in to (see DemoReviewer.phone).
+  await db
+    .insert(users)
+    .values(DEMO_REVIEWERS.map((reviewer) => ({ name: reviewer.name, email: '', phone: reviewer.phone })))
+    .onConflictDoNothing();
+  const accounts = await db
+    .select({ id: users.id, phone: users.phone })
+    .from(users)
+    .where(
+      inArray(
+        users.phone,
+        DEMO_REVIEWERS.map((reviewer) => reviewer.phone),
+      ),
+    );
+  const idOf = new Map(accounts.map((account) => [account.phone, account.id]));
+  for (let start = 0; start < demoReviews.length; start += BATCH) {
+    await db.insert(reviews).values(
+      demoReviews.slice(start, start + BATCH).map((review) => {
+        const reviewer = DEMO_REVIEWERS[review.reviewer];
+        const userId = reviewer && idOf.get(reviewer.phone);
+        if (!reviewer || !userId) throw new Error(`demo reviewer ${review.reviewer} was not created`);
+        return {
+          productId: review.productId,
+          userId,
+          name: reviewer.name,
+          rating: review.rating,
+          comment: review.comment,
+          createdAt: new Date(review.createdAt),
+        };
+      }),
+    );
+  }
 }

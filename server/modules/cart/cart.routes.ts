@@ -92,13 +92,13 @@ export function cartRoutes(deps: Deps) {
 }
 
 /** Why `quantity` of this product cannot be had now, or undefined when it can. */
-function stockShortage(row: ProductRow, quantity: number): string | undefined {
+export function stockShortage(row: ProductRow, quantity: number): string | undefined {
   if (row.stock === 0) return `${row.name} is out of stock.`;
   if (quantity > row.stock) return `Only ${row.stock} of ${row.name} left in stock.`;
   return undefined;
 }
 
-function toCartItem(row: ProductRow, line: CartLine): CartItem {
+export function toCartItem(row: ProductRow, line: CartLine): CartItem {
   return {
     id: row.id,
     name: row.name,

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, reviews } from '../../db/schema';
 
@@ -23,10 +23,9 @@ export interface NewReview {
 }
 
 /**
- * Stores a shopper's review and folds its rating into the product's, in one transaction: the seeded
- * rating stands for `review_count` earlier reviews, so the new average is (rating * count + r) / (count + 1).
- * Undefined when the shopper already reviewed the product (the unique index decides, even for two
- * requests at once), and then nothing changes.
+ * Stores a shopper's review and recounts the product's rating and review count from its reviews, in
+ * one transaction. Undefined when the shopper already reviewed the product (the unique index decides,
+ * even for two requests at once), and then nothing changes.
  */
 export function addReview(db: Db, review: NewReview): Promise<ReviewRow | undefined> {
   return db.transaction(async (tx) => {
@@ -43,13 +42,24 @@ export function addReview(db: Db, review: NewReview): Promise<ReviewRow | undefi
       .onConflictDoNothing({ target: [reviews.productId, reviews.userId] })
       .returning();
     if (!row) return undefined;
-    await tx
-      .update(products)
-      .set({
-        rating: sql`(${products.rating} * ${products.reviewCount} + ${review.rating}) / (${products.reviewCount} + 1)`,
-        reviewCount: sql`${products.reviewCount} + 1`,
-      })
-      .where(eq(products.id, review.productId));
+    await recountReviews(tx, [review.productId]);
     return row;
   });
+}
+
+/**
+ * Sets products' `review_count` and `rating` (the average stars, 0 with no reviews) to what their
+ * reviews say: the only source of the numbers cards and product pages show. Every product when no
+ * ids are given (the first-run seed). The subqueries name their columns in SQL so they can never be
+ * taken for the reviews table's own `id`.
+ */
+export async function recountReviews(db: Db, productIds?: readonly number[]): Promise<void> {
+  if (productIds?.length === 0) return;
+  await db
+    .update(products)
+    .set({
+      reviewCount: sql`(SELECT count(*) FROM reviews r WHERE r.product_id = products.id)`,
+      rating: sql`coalesce((SELECT avg(r.rating) FROM reviews r WHERE r.product_id = products.id), 0)`,
+    })
+    .where(productIds ? inArray(products.id, [...productIds]) : undefined);
 }

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { avg, count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetProductResponseSchema, ProductListResponseSchema } from '../../../contract/catalog';
@@ -16,12 +16,15 @@ import { openTestShop, type TestShop } from '../../test/test-shop';
 import type { ProductRow } from '../catalog/catalog.repo';
 
 let shop: TestShop;
-/** A different product per test, so ratings and counts start from the seeded figures. */
+/** A different product per test, nobody has reviewed yet, so counts start from zero. */
 let spare: ProductRow[];
+/** Products with demo reviews from the first-run seed. */
+let seeded: ProductRow[];
 
 beforeAll(async () => {
   shop = await openTestShop();
-  spare = [...shop.deps.catalog.allProducts()].filter((row) => row.reviewCount > 0).slice(0, 40);
+  spare = [...shop.deps.catalog.allProducts()].filter((row) => row.reviewCount === 0).slice(0, 40);
+  seeded = [...shop.deps.catalog.allProducts()].filter((row) => row.reviewCount > 1).slice(0, 5);
 });
 afterAll(async () => {
   await shop.close();
@@ -82,8 +85,9 @@ describe('POST /api/user/reviews/addReviews and GET getProductReviews', () => {
     expect(await reviewsOf(product.id)).toEqual([body.data]);
   });
 
-  it("moves the product's rating and review count, on cards too", async () => {
-    const product = nextProduct();
+  it("moves the product's rating and review count, on cards too, from the reviews it already had", async () => {
+    const product = seeded.shift() as ProductRow;
+    expect((await reviewsOf(product.id)).length).toBe(product.reviewCount);
     const shopper = await signedInShopper(shop);
     const response = await shopper.request('POST', ADD, { productId: product.id, rating: 1, comment: 'Stale.' });
     expect(response.status).toBe(201);
@@ -247,4 +251,52 @@ describe('POST /api/user/reviews/addReviews and GET getProductReviews', () => {
       expect(body.errors).toHaveProperty('productId');
     },
   );
+});
+
+describe('review counts and ratings are the reviews', () => {
+  it('seeds demo reviews on part of the catalog, and every count and rating shown is counted from the reviews table', async () => {
+    const rows = await shop.deps.db
+      .select({ productId: reviews.productId, n: count(), average: avg(reviews.rating) })
+      .from(reviews)
+      .groupBy(reviews.productId);
+    const truth = new Map(rows.map((row) => [row.productId, row]));
+    const all = [...shop.deps.catalog.allProducts()];
+    const reviewed = all.filter((row) => truth.has(row.id));
+    // Believable for a demo: a good part of the shelf reviewed, a few reviews each.
+    expect(reviewed.length / all.length).toBeGreaterThan(0.3);
+    expect(reviewed.length / all.length).toBeLessThan(0.6);
+    for (const row of all) {
+      const real = truth.get(row.id);
+      expect(row.reviewCount, row.name).toBe(real?.n ?? 0);
+      expect(row.rating, row.name).toBeCloseTo(Number(real?.average ?? 0), 4);
+    }
+    // Nothing invented is left: no product shows more reviews than the seed could give.
+    expect(Math.max(...all.map((row) => row.reviewCount))).toBeLessThanOrEqual(6);
+  });
+
+  it('shows on the card and the product page exactly the reviews the product page lists', async () => {
+    const product = seeded.shift() as ProductRow;
+    const listed = await reviewsOf(product.id);
+    expect(listed.length).toBeGreaterThan(1);
+    // Believable: named reviewers, each different, with words to read.
+    expect(new Set(listed.map((review) => review.name)).size).toBe(listed.length);
+    for (const review of listed) expect(review.comment.length).toBeGreaterThan(5);
+    const detail = v.parse(
+      GetProductResponseSchema,
+      await (await apiRequest(shop, 'GET', `/api/user/product/getProduct?productId=${product.id}`)).json(),
+    ).data;
+    const average = listed.reduce((sum, review) => sum + review.rating, 0) / listed.length;
+    expect(detail.reviews).toBe(listed.length);
+    expect(detail.reviewCount).toBe(listed.length);
+    expect(detail.rating).toBe(Math.round(average * 10) / 10);
+  });
+
+  it('shows 0 reviews and no rating for a product nobody reviewed', async () => {
+    const product = nextProduct();
+    const detail = v.parse(
+      GetProductResponseSchema,
+      await (await apiRequest(shop, 'GET', `/api/user/product/getProduct?productId=${product.id}`)).json(),
+    ).data;
+    expect(detail).toMatchObject({ reviews: 0, reviewCount: 0, rating: 0 });
+  });
 });

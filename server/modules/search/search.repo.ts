@@ -43,13 +43,14 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-function findProducts(db: Db, match: SQL | undefined, category: string | undefined, order: SQL[], limit: number) {
-  return db
+/** Ids only (the cards come from the read model), so even every match of a broad keyword stays cheap. */
+function findProducts(db: Db, match: SQL | undefined, category: string | undefined, order: SQL[], limit?: number) {
+  const query = db
     .select({ id: products.id })
     .from(products)
     .where(and(match, category === undefined ? undefined : eq(products.categoryId, category)))
-    .orderBy(...order, desc(products.popularity), asc(products.id))
-    .limit(limit);
+    .orderBy(...order, desc(products.popularity), asc(products.id));
+  return limit === undefined ? query : query.limit(limit);
 }
 
 /**
@@ -145,11 +146,10 @@ export interface SearchInput {
   category?: string;
   /** The catalog's distinct search terms (CatalogReadModel.searchVocabulary()). */
   vocabulary: readonly string[];
-  limit: number;
 }
 
 /**
- * Product ids for a keyword, best first. Products matching every typed word exactly (in the name or
+ * The ids of every product matching a keyword, best first (the caller pages them). Products matching every typed word exactly (in the name or
  * the Hindi terms): one named exactly as typed first, then those whose name holds the keyword as a
  * phrase, then the most popular. Only when there are none, the products matching the corrected words
  * (typo tolerance), most popular first. All in the database, parameterised.
@@ -158,21 +158,15 @@ export async function searchProductIds(db: Db, input: SearchInput): Promise<numb
   const keyword = normaliseKeyword(input.keyword);
   const words = keywordWords(keyword);
   if (words.length === 0) return [];
-  const exact = await findProducts(
-    db,
-    exactMatch(keyword),
-    input.category,
-    [
-      sql`lower(${products.name}) = ${keyword} DESC`,
-      sql`strpos(' ' || lower(${products.name}) || ' ', ' ' || ${keyword} || ' ') > 0 DESC`,
-    ],
-    input.limit,
-  );
+  const exact = await findProducts(db, exactMatch(keyword), input.category, [
+    sql`lower(${products.name}) = ${keyword} DESC`,
+    sql`strpos(' ' || lower(${products.name}) || ' ', ' ' || ${keyword} || ' ') > 0 DESC`,
+  ]);
   // Near misses after exact matches would mostly be noise ('attar' perfume after 'atta' flour).
   if (exact.length > 0) return exact.map((row) => row.id);
   const corrections = await correctionsOf(db, words, input.vocabulary);
   if (!corrections) return [];
-  const corrected = await findProducts(db, correctedMatch(corrections), input.category, [], input.limit);
+  const corrected = await findProducts(db, correctedMatch(corrections), input.category, []);
   return corrected.map((row) => row.id);
 }
 

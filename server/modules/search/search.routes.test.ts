@@ -31,7 +31,8 @@ async function expectFailure(response: Response, status: number) {
 async function search(keyword: string, category?: string, shopper?: Shopper): Promise<ProductCard[]> {
   const query = `?keyword=${encodeURIComponent(keyword)}${category ? `&category=${encodeURIComponent(category)}` : ''}`;
   const response = shopper
-    ? await shopper.request('GET', `${SEARCH}${query}`)
+    ? // As the app's own page sends it: only such a search is recorded.
+      await shopper.request('GET', `${SEARCH}${query}`, undefined, { 'Sec-Fetch-Site': 'same-origin' })
     : await apiRequest(shop, 'GET', `${SEARCH}${query}`);
   expect(response.status).toBe(200);
   return v.parse(ProductListResponseSchema, await response.json()).data;
@@ -97,7 +98,6 @@ describe('GET /api/user/product/searchProducts', () => {
       const found = await search(word);
       const carrying = await idsWithTerm(word);
       expect(carrying.length).toBeGreaterThan(0);
-      expect(carrying.length).toBeLessThanOrEqual(100);
       expect(found.map((card) => card.id)).toEqual(expect.arrayContaining(carrying));
       // A Hindi word also finds what names it ('haldi': turmeric powder, and sandal & turmeric soap).
       for (const card of found.slice(0, 10)) expect(`${kindOf(card)} ${card.name}`).toMatch(kind);
@@ -150,9 +150,40 @@ describe('GET /api/user/product/searchProducts', () => {
     expect(await search('!!!')).toEqual([]);
   });
 
-  it('answers at most 100 products', async () => {
-    const found = await search('tel');
-    expect(found).toHaveLength(100);
+  it('answers every match, not the first 100, with the true number in X-Total-Count', async () => {
+    const response = await apiRequest(shop, 'GET', `${SEARCH}?keyword=tel`);
+    const found = v.parse(ProductListResponseSchema, await response.json()).data;
+    // Every product carrying 'tel' (oil) among its Hindi words is a match.
+    const carrying = await idsWithTerm('tel');
+    expect(carrying.length).toBeGreaterThan(100);
+    expect(found.length).toBeGreaterThanOrEqual(carrying.length);
+    expect(found.map((card) => card.id)).toEqual(expect.arrayContaining(carrying));
+    expect(new Set(found.map((card) => card.id)).size).toBe(found.length);
+    expect(response.headers.get('X-Total-Count')).toBe(String(found.length));
+  });
+
+  it('pages through all the matches in the same order, each page saying the true total', async () => {
+    const all = await search('tel', 'Cooking Oils');
+    expect(all.length).toBeGreaterThan(12);
+    const paged: number[] = [];
+    for (let page = 1; page <= Math.ceil(all.length / 12); page++) {
+      const response = await apiRequest(shop, 'GET', `${SEARCH}?keyword=tel&category=Cooking%20Oils&page=${page}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('X-Total-Count')).toBe(String(all.length));
+      expect(response.headers.get('X-Page')).toBe(String(page));
+      expect(response.headers.get('X-Page-Size')).toBe('12');
+      paged.push(...v.parse(ProductListResponseSchema, await response.json()).data.map((card) => card.id));
+    }
+    expect(paged).toEqual(all.map((card) => card.id));
+    const past = await apiRequest(shop, 'GET', `${SEARCH}?keyword=tel&page=1000&pageSize=100`);
+    expect(v.parse(ProductListResponseSchema, await past.json()).data).toEqual([]);
+  });
+
+  it('refuses a page or page size that is not a whole number in range, without echoing it', async () => {
+    for (const query of ['page=0', 'page=abc', 'pageSize=101', 'pageSize=-1']) {
+      const body = await expectFailure(await apiRequest(shop, 'GET', `${SEARCH}?keyword=tel&${query}`), 400);
+      expect(JSON.stringify(body)).not.toContain(query.split('=')[1]);
+    }
   });
 
   it('takes text-search and SQL syntax as plain text', async () => {
@@ -255,6 +286,18 @@ describe('recent searches', () => {
     expect(after?.n).toBe(before?.n);
     expect(await recentOf(asha)).toEqual(['haldi']);
     expect(await recentOf(ravi)).toEqual(['sabun']);
+  });
+
+  it('are recorded only from the app itself: a link on another site, a typed address or a script records nothing', async () => {
+    const shopper = await signedInShopper(shop);
+    await search('ghee', undefined, shopper);
+    for (const fetchSite of ['cross-site', 'same-site', 'none', undefined]) {
+      shop.clock.advance(60_000);
+      const headers: Record<string, string> = fetchSite ? { 'Sec-Fetch-Site': fetchSite } : {};
+      const response = await shopper.request('GET', `${SEARCH}?keyword=planted`, undefined, headers);
+      expect(response.status, String(fetchSite)).toBe(200);
+    }
+    expect(await recentOf(shopper)).toEqual(['ghee']);
   });
 
   it('answer visitors with an empty list', async () => {

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
+import { DEFAULT_PAGE_SIZE, PAGE_HEADER, PAGE_SIZE_HEADER, TOTAL_COUNT_HEADER } from '../../../contract/catalog';
 import {
   RECENT_SEARCH_LIMIT,
-  SEARCH_RESULT_LIMIT,
   SearchProductsQuerySchema,
   SearchSuggestionsQuerySchema,
   SUGGESTION_LIMIT,
 } from '../../../contract/search';
 import type { Deps } from '../../deps';
+import { isOwnAppRequest } from '../../http/guards';
 import { CATALOG_CACHE_CONTROL, ok } from '../../http/respond';
 import type { AppEnv } from '../../http/session';
 import { validate } from '../../http/validate';
@@ -44,16 +45,21 @@ export function searchRoutes(deps: Deps) {
 
   return new Hono<AppEnv>()
     .get('/searchProducts', validate('query', SearchProductsQuerySchema), async (c) => {
-      const { keyword, category } = c.req.valid('query');
-      const ids = await searchProductIds(db, {
-        keyword,
-        category,
-        vocabulary: catalog.searchVocabulary(),
-        limit: SEARCH_RESULT_LIMIT,
-      });
+      const { keyword, category, page, pageSize } = c.req.valid('query');
+      const ids = await searchProductIds(db, { keyword, category, vocabulary: catalog.searchVocabulary() });
       const user = c.get('user');
-      if (user) await recordSearch(db, user.id, normaliseKeyword(keyword), clock.now(), RECENT_SEARCH_LIMIT);
-      return ok(c, rowsOf(ids).map(toProductCard));
+      if (user && isOwnAppRequest(c)) {
+        await recordSearch(db, user.id, normaliseKeyword(keyword), clock.now(), RECENT_SEARCH_LIMIT);
+      }
+      const found = rowsOf(ids);
+      // The true number of matches, whether one page or all of them is asked for.
+      c.header(TOTAL_COUNT_HEADER, String(found.length));
+      if (page === undefined && pageSize === undefined) return ok(c, found.map(toProductCard));
+      const size = pageSize ?? DEFAULT_PAGE_SIZE;
+      const start = ((page ?? 1) - 1) * size;
+      c.header(PAGE_HEADER, String(page ?? 1));
+      c.header(PAGE_SIZE_HEADER, String(size));
+      return ok(c, found.slice(start, start + size).map(toProductCard));
     })
     .get('/getSearchSuggestions', validate('query', SearchSuggestionsQuerySchema), async (c) => {
       const { keyword } = c.req.valid('query');

@@ -46,7 +46,7 @@ describe('GET /api/user/getUser', () => {
     const shopper = await signedInShopper(shop, { alternatePhone: '+919845012345' });
     const response = await shopper.request('GET', '/api/user/getUser');
     expect(response.status).toBe(200);
-    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     const stored = await storedUser(shopper.user.id);
     expect(v.parse(GetUserResponseSchema, await response.json()).data).toEqual({
       ...shopper.user,

@@ -7,6 +7,7 @@ import {
   PROFILE_UPDATED_MESSAGE,
 } from '../../../contract/user';
 import type { Deps } from '../../deps';
+import { describeErrorForLog } from '../../http/error-log';
 import { fail, ok } from '../../http/respond';
 import { type AppEnv, currentUser, endSession, refuseOtherUser, requireUser } from '../../http/session';
 import { validate } from '../../http/validate';
@@ -79,10 +80,7 @@ export function usersRoutes(deps: Deps) {
         catalog.refreshProducts(deleted.reviewedProductIds),
         removeSupportAttachments(env.UPLOAD_DIR, deleted.supportMessageIds).catch((error: unknown) => {
           // The account is already gone; a file left behind must not turn that into an error for the shopper.
-          console.error(
-            'deleteAccount: could not remove support attachments:',
-            error instanceof Error ? error.message : error,
-          );
+          console.error(`deleteAccount: could not remove support attachments:\n${describeErrorForLog(error)}`);
         }),
       ]);
       return ok(c, null, ACCOUNT_DELETED_MESSAGE);

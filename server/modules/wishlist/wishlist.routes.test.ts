@@ -1,9 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FailureEnvelopeSchema } from '../../../contract/envelope';
-import { WishlistItemResponseSchema, WishlistResponseSchema } from '../../../contract/wishlist';
-import { products, wishlistItems } from '../../db/schema';
+import {
+  MOVED_TO_CART_MESSAGE,
+  MoveToCartResponseSchema,
+  WishlistItemResponseSchema,
+  WishlistResponseSchema,
+} from '../../../contract/wishlist';
+import { appliedChanges, cartItems, products, wishlistItems } from '../../db/schema';
 import { apiRequest, type Shopper, signedInShopper } from '../../test/shopper';
 import { openTestShop, type TestShop } from '../../test/test-shop';
 import type { ProductRow } from '../catalog/catalog.repo';
@@ -249,5 +255,112 @@ describe('DELETE /api/user/wishlist/deleteWishlistItem', () => {
     await asha.request('DELETE', deletePath(product(3).id));
     expect(await storedProductIds(asha)).toEqual([product(4).id]);
     expect(await storedProductIds(ravi)).toEqual([product(3).id, product(5).id].sort((a, b) => a - b));
+  });
+});
+
+describe('POST /api/user/wishlist/moveToCart', () => {
+  const MOVE = '/api/user/wishlist/moveToCart';
+
+  async function cartLines(shopper: Shopper) {
+    return shop.deps.db
+      .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(eq(cartItems.userId, shopper.user.id))
+      .orderBy(cartItems.productId);
+  }
+
+  it('puts the product in the cart and takes it off the wishlist in one change', async () => {
+    const shopper = await signedInShopper(shop);
+    await shopper.request('POST', ADD, { productId: product(0).id });
+    await shopper.request('POST', ADD, { productId: product(1).id });
+
+    const response = await shopper.request('POST', MOVE, { productId: product(0).id, quantity: 2 });
+    expect(response.status).toBe(200);
+    const body = v.parse(MoveToCartResponseSchema, await response.json());
+    expect(body.message).toBe(MOVED_TO_CART_MESSAGE);
+    expect(body.data).toMatchObject({ alreadyInCart: false, cartItem: { id: product(0).id, quantity: 2 } });
+    expect(await cartLines(shopper)).toEqual([{ productId: product(0).id, quantity: 2 }]);
+    expect(await storedProductIds(shopper)).toEqual([product(1).id]);
+    // No quantity means one, as the spec's Move to Cart sends it.
+    await shopper.request('POST', MOVE, { productId: product(1).id });
+    expect(await cartLines(shopper)).toContainEqual({ productId: product(1).id, quantity: 1 });
+    expect(await wishlistOf(shopper)).toEqual([]);
+  });
+
+  it('keeps a line already in the cart as it is, and still takes the product off the wishlist', async () => {
+    const shopper = await signedInShopper(shop);
+    await shopper.request('POST', '/api/user/cart/add', { productId: product(2).id, quantity: 3 });
+    await shopper.request('POST', ADD, { productId: product(2).id });
+    const response = await shopper.request('POST', MOVE, { productId: product(2).id });
+    expect(response.status).toBe(200);
+    const body = v.parse(MoveToCartResponseSchema, await response.json());
+    expect(body.data).toMatchObject({ alreadyInCart: true, cartItem: { quantity: 3 } });
+    expect(await cartLines(shopper)).toEqual([{ productId: product(2).id, quantity: 3 }]);
+    expect(await storedProductIds(shopper)).toEqual([]);
+  });
+
+  it('refuses an out-of-stock product with 409 and changes nothing: it stays on the wishlist, not in the cart', async () => {
+    const shopper = await signedInShopper(shop);
+    await shopper.request('POST', ADD, { productId: outOfStock.id });
+    const key = randomUUID();
+    await expectFailure(
+      await shopper.request('POST', MOVE, { productId: outOfStock.id }, { 'Idempotency-Key': key }),
+      409,
+    );
+    expect(await cartLines(shopper)).toEqual([]);
+    expect(await storedProductIds(shopper)).toEqual([outOfStock.id]);
+    // A refusal is not recorded: the same key is judged afresh later.
+    const recorded = await shop.deps.db
+      .select()
+      .from(appliedChanges)
+      .where(and(eq(appliedChanges.userId, shopper.user.id), eq(appliedChanges.key, key)));
+    expect(recorded).toEqual([]);
+  });
+
+  it('applies a change sent again with its Idempotency-Key exactly once, replaying the first answer', async () => {
+    const shopper = await signedInShopper(shop);
+    await shopper.request('POST', ADD, { productId: product(3).id });
+    const key = randomUUID();
+    const send = () =>
+      shopper.request('POST', MOVE, { productId: product(3).id, quantity: 2 }, { 'Idempotency-Key': key });
+    const first = await send();
+    expect(first.status).toBe(200);
+    const firstBody = await first.text();
+    // Meanwhile the shopper wishes for it again and changes the cart: a replay must undo neither.
+    await shopper.request('POST', ADD, { productId: product(3).id });
+    await shopper.request('POST', '/api/user/cart/updateCart', { productId: product(3).id, quantity: 5 });
+    const replies = await Promise.all([send(), send()]);
+    for (const reply of replies) {
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get('Idempotent-Replayed')).toBe('true');
+      expect(await reply.text()).toBe(firstBody);
+    }
+    expect(await cartLines(shopper)).toEqual([{ productId: product(3).id, quantity: 5 }]);
+    expect(await storedProductIds(shopper)).toEqual([product(3).id]);
+    // The same key with another body is a mistake, not a repeat.
+    await expectFailure(
+      await shopper.request('POST', MOVE, { productId: product(4).id }, { 'Idempotency-Key': key }),
+      422,
+    );
+  });
+
+  it('answers 404 for an unknown product, 400 for a bad body, 401 without a session, 403 for another userId', async () => {
+    const shopper = await signedInShopper(shop);
+    const other = await signedInShopper(shop);
+    await other.request('POST', ADD, { productId: product(5).id });
+    await expectFailure(await shopper.request('POST', MOVE, { productId: UNKNOWN_PRODUCT }), 404);
+    for (const bad of [
+      {},
+      { productId: 'x' },
+      { productId: product(5).id, quantity: 0 },
+      { productId: product(5).id, quantity: 100 },
+    ]) {
+      const body = await expectFailure(await shopper.request('POST', MOVE, bad), 400);
+      expect(JSON.stringify(body)).not.toContain('"x"');
+    }
+    await expectFailure(await apiRequest(shop, 'POST', MOVE, { productId: product(5).id }), 401);
+    await expectFailure(await shopper.request('POST', MOVE, { userId: other.user.id, productId: product(5).id }), 403);
+    expect(await storedProductIds(other)).toEqual([product(5).id]);
+    expect(await cartLines(other)).toEqual([]);
   });
 });

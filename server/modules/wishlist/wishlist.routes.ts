@@ -3,6 +3,8 @@ import { percentOff } from '../../../contract/discount';
 import {
   AddToWishlistBodySchema,
   DeleteWishlistItemQuerySchema,
+  MOVED_TO_CART_MESSAGE,
+  MoveToCartBodySchema,
   type WishlistItem,
   WishlistQuerySchema,
 } from '../../../contract/wishlist';
@@ -12,6 +14,8 @@ import { exactlyOnce } from '../../http/exactly-once';
 import { fail, ok } from '../../http/respond';
 import { type AppEnv, currentUser, refuseOtherUser, requireUser } from '../../http/session';
 import { validate } from '../../http/validate';
+import { findCartLine, insertCartLineIfAbsent } from '../cart/cart.repo';
+import { stockShortage, toCartItem } from '../cart/cart.routes';
 import { productImageUrl } from '../catalog/catalog.read-model';
 import type { ProductRow } from '../catalog/catalog.repo';
 import { addWishlistEntry, listWishlistEntries, removeWishlistEntry, type WishlistEntry } from './wishlist.repo';
@@ -63,7 +67,37 @@ export function wishlistRoutes(deps: Deps) {
         await removeWishlistEntry(db, shopperId, productId);
         return ok(c, await wishlistOf(db, shopperId), 'Removed from wishlist.');
       },
-    );
+    )
+    .post('/moveToCart', requireUser, validate('json', MoveToCartBodySchema), exactlyOnce(deps), async (c) => {
+      const { userId, productId, quantity } = c.req.valid('json');
+      const refused = refuseOtherUser(c, userId);
+      if (refused) return refused;
+      const shopperId = currentUser(c).id;
+      const row = catalog.product(productId);
+      if (!row) return fail(c, 404, 'Product not found.');
+      // Both halves or neither: a savepoint inside exactlyOnce's transaction, or a transaction of its own.
+      const moved = await c.var.db.transaction(async (tx) => {
+        const existing = await findCartLine(tx, shopperId, productId);
+        if (!existing) {
+          const shortage = stockShortage(row, quantity);
+          if (shortage) return { shortage };
+        }
+        // A line added meanwhile (another device) wins the insert: keep it as it is.
+        const line =
+          existing ??
+          (await insertCartLineIfAbsent(tx, shopperId, productId, quantity, clock.now())) ??
+          (await findCartLine(tx, shopperId, productId));
+        if (!line) throw new Error('cart line vanished while moving it');
+        await removeWishlistEntry(tx, shopperId, productId);
+        return { line, alreadyInCart: existing !== undefined };
+      });
+      if ('shortage' in moved) return fail(c, 409, moved.shortage ?? 'Out of stock.');
+      return ok(
+        c,
+        { cartItem: toCartItem(row, moved.line), alreadyInCart: moved.alreadyInCart },
+        MOVED_TO_CART_MESSAGE,
+      );
+    });
 }
 
 /** 1 - price / MRP as a fraction with two decimals (0.12 is 12% off), as the spec's wishlist reads it. */

@@ -44,7 +44,7 @@ function renderHub() {
 }
 
 describe('DashboardPage', () => {
-  it('offers the four tiles of the hub and Log Out', async () => {
+  it('offers the tiles of the hub, Payment Methods and Settings included, and Log Out', async () => {
     vi.stubGlobal('fetch', scriptedApi({}).fetch);
     renderHub();
     await screen.findByRole('heading', { name: 'My Account' });
@@ -52,7 +52,9 @@ describe('DashboardPage', () => {
       Profile: '/dashboard/profile',
       Addresses: '/dashboard/addresses',
       Orders: '/dashboard/orders',
+      'Payment Methods': '/dashboard/payment-methods',
       'Help Center': '/dashboard/help',
+      Settings: '/dashboard/settings',
     };
     for (const [name, href] of Object.entries(tiles)) {
       expect(screen.getByRole('link', { name: new RegExp(`^${name}`) }).getAttribute('href')).toBe(href);

@@ -8,7 +8,9 @@ const TILES = [
   { to: '/dashboard/profile', title: 'Profile', text: 'Manage personal information' },
   { to: '/dashboard/addresses', title: 'Addresses', text: 'Edit shipping addresses' },
   { to: '/dashboard/orders', title: 'Orders', text: 'Track, return or buy again' },
+  { to: '/dashboard/payment-methods', title: 'Payment Methods', text: 'Cash on delivery and past payments' },
   { to: '/dashboard/help', title: 'Help Center', text: 'Support' },
+  { to: '/dashboard/settings', title: 'Settings', text: 'Dark mode, your data, sign out everywhere' },
 ] as const;
 
 /** /dashboard: the My Account hub (spec 001 §2). */

@@ -22,6 +22,7 @@ function order(id: string, overrides: Partial<OrderSummary>): OrderSummary {
     ],
     status: 'confirmed',
     subtotal: 320,
+    firstOrderDiscount: 0,
     shipping: 30,
     total: 350,
     placedAt: '2025-04-12T15:45:00',
@@ -29,6 +30,9 @@ function order(id: string, overrides: Partial<OrderSummary>): OrderSummary {
     paymentStatus: 'pending',
     paymentMethod: 'COD',
     estimatedDeliveryTime: '15 minutes',
+    deliverBy: '2025-04-12T10:30:00.000Z',
+    delivered_at: null,
+    cancelled_at: null,
     ...overrides,
   };
 }

@@ -23,12 +23,14 @@ vi.mock('../../../lib/persister', async (importOriginal) => ({
 const store = getDefaultStore();
 const CREATED_AT = '2025-03-14T09:30:00.000Z';
 const THIS_PHONE: SessionInfo = {
+  id: '5b0e2d8c-1f3a-4c6e-9d7b-2a4f6c8e0b1d',
   current: true,
   device: 'Chrome on Android',
   createdAt: '2026-11-01T08:00:00.000Z',
   lastSeenAt: '2026-11-21T10:00:00.000Z',
 };
 const LAPTOP: SessionInfo = {
+  id: '9c3f7a1e-6b2d-4e8f-a0c5-7d9e1b3f5a2c',
   current: false,
   device: 'Firefox on Windows',
   createdAt: '2026-10-02T18:15:00.000Z',
@@ -126,7 +128,17 @@ describe('SettingsPage (/dashboard/settings)', () => {
         .getAllByRole('option')
         .map((option) => option.textContent);
     expect(options('Language')).toEqual(['English', 'Spanish', 'French', 'German', 'Japanese', 'Chinese']);
-    expect(options('Currency')).toEqual(['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY']);
+    // The shop sells in rupees: INR first, and the default.
+    expect(options('Currency')).toEqual([
+      'INR (₹)',
+      'USD ($)',
+      'EUR (€)',
+      'GBP (£)',
+      'CAD (C$)',
+      'AUD (A$)',
+      'JPY (¥)',
+    ]);
+    expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('INR');
     expect(screen.getByLabelText('Language').getAttribute('aria-describedby')).toBe('settings-region-note');
     expect(document.getElementById('settings-region-note')?.textContent).toMatch(/English.*rupees \(₹\) for now/);
   });

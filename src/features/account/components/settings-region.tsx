@@ -2,6 +2,7 @@ import { useAtom } from 'jotai';
 import { FormField } from '../../../components/ui/form-field';
 import {
   CURRENCIES,
+  CURRENCY_SYMBOLS,
   type Currency,
   currencyAtom,
   LANGUAGES,
@@ -46,7 +47,7 @@ export function SettingsRegion() {
           >
             {CURRENCIES.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {option} ({CURRENCY_SYMBOLS[option]})
               </option>
             ))}
           </select>

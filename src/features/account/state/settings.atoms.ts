@@ -21,9 +21,22 @@ export const LANGUAGES = ['English', 'Spanish', 'French', 'German', 'Japanese', 
 export type Language = (typeof LANGUAGES)[number];
 export const languageAtom = storedSetting<Language>('kirana-settings-language', v.picklist(LANGUAGES), 'English');
 
-export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY'] as const;
+/**
+ * The shop sells in rupees, so INR comes first and is the default; the spec's other currencies stay
+ * listed, so a choice stored by an earlier version (USD was the default then) still reads as made.
+ */
+export const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY'] as const;
 export type Currency = (typeof CURRENCIES)[number];
-export const currencyAtom = storedSetting<Currency>('kirana-settings-currency', v.picklist(CURRENCIES), 'USD');
+export const CURRENCY_SYMBOLS: Record<Currency, string> = {
+  INR: '₹',
+  USD: '$',
+  EUR: '€',
+  GBP: '£',
+  CAD: 'C$',
+  AUD: 'A$',
+  JPY: '¥',
+};
+export const currencyAtom = storedSetting<Currency>('kirana-settings-currency', v.picklist(CURRENCIES), 'INR');
 
 /** Spec 001 §2: data collection and personalized recommendations, both on by default. */
 const PrivacySettingsSchema = v.object({ dataCollection: v.boolean(), personalizedRecommendations: v.boolean() });

@@ -4,9 +4,18 @@ import type { Change, Outbox } from '../../../lib/outbox/outbox';
 /**
  * Cart changes go through the outbox (decision 009): written to the phone before they are sent,
  * sent once each in the order made, shown at once on top of the server's cart. This is the one
- * Add to Cart path of the app: the product page, the listing cards, the wishlist and Buy again.
+ * Add to Cart path of the app: the product page, the listing cards and Buy again. The wishlist's
+ * Move to Cart is one change of its own (below), since it also takes the product off the wishlist.
  */
-export const CART_CHANGES = { add: 'cart.add', setQuantity: 'cart.set-quantity' } as const;
+export const CART_CHANGES = {
+  add: 'cart.add',
+  setQuantity: 'cart.set-quantity',
+  /**
+   * The wishlist's Move to Cart: one change that also takes the product off the wishlist, defined
+   * (sent, shown on both lists) by the wishlist. Its payload is an add's, and the cart shows it as one.
+   */
+  moveFromWishlist: 'wishlist.moveToCart',
+} as const;
 export const CART_CHANGE_KINDS = Object.values(CART_CHANGES);
 
 /** What the cart needs to show a product before the server has answered. */
@@ -43,7 +52,7 @@ function optimisticLine({ product, quantity = 1 }: AddToCart, madeAt: number): C
 export function withWaitingCartChanges(lines: CartItem[], changes: readonly Change[]): CartItem[] {
   let result = lines;
   for (const change of changes) {
-    if (change.kind === CART_CHANGES.add) {
+    if (change.kind === CART_CHANGES.add || change.kind === CART_CHANGES.moveFromWishlist) {
       const add = change.payload as AddToCart;
       if (!result.some((line) => line.id === add.product.id)) result = [...result, optimisticLine(add, change.madeAt)];
     } else if (change.kind === CART_CHANGES.setQuantity) {

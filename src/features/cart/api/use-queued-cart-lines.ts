@@ -16,7 +16,8 @@ export function useQueuedCartLines(userId: string): ReadonlySet<number> {
 }
 
 function productOf(change: Change): number[] {
-  if (change.kind === CART_CHANGES.add) return [(change.payload as AddToCart).product.id];
+  if (change.kind === CART_CHANGES.add || change.kind === CART_CHANGES.moveFromWishlist)
+    return [(change.payload as AddToCart).product.id];
   if (change.kind === CART_CHANGES.setQuantity) return [(change.payload as SetCartQuantity).productId];
   return [];
 }

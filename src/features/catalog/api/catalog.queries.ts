@@ -19,11 +19,19 @@ export const catalogKeys = {
   product: (productId: number) => [...catalogKeys.all, 'product', productId] as const,
 };
 
+/** Spec 000 §8: a failed item-count request is only logged; the menus and tiles then show 0. */
+function logCountsFailure(error: unknown): never {
+  if (!(error instanceof DOMException && error.name === 'AbortError'))
+    console.error('Failed to fetch item counts', error);
+  throw error;
+}
+
 export const catalogQueries = {
   categoryCounts: () =>
     queryOptions({
       queryKey: catalogKeys.categoryCounts(),
-      queryFn: ({ signal }) => api('GET', `${PRODUCT_API}/getCategoryCount`, CategoryCountResponseSchema, { signal }),
+      queryFn: ({ signal }) =>
+        api('GET', `${PRODUCT_API}/getCategoryCount`, CategoryCountResponseSchema, { signal }).catch(logCountsFailure),
     }),
   featured: () =>
     queryOptions({

@@ -24,12 +24,15 @@ describe('CategoryTiles', () => {
   });
 
   it('links each tile to its category page by the subcategory name as spelt', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.stubGlobal('fetch', fakeApi({}));
     renderWithProviders(<CategoryTiles />);
     const dals = await screen.findByRole('link', { name: /Dals & Flours/ });
     expect(decodeURIComponent(dals.getAttribute('href') ?? '')).toBe('/category/Dals & Flours');
-    // Counts failed to load: every tile still shows, with 0.
+    // Counts failed to load (spec 000 §8): logged, and every tile still shows, with 0.
+    await vi.waitFor(() => expect(log).toHaveBeenCalledWith('Failed to fetch item counts', expect.any(Error)));
     expect(within(dals).getByText('0 items')).toBeTruthy();
+    log.mockRestore();
   });
 
   it("shows each category's picture, lazily and with its size set so nothing shifts", async () => {

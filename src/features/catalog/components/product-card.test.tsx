@@ -64,6 +64,14 @@ describe('ProductCard', () => {
     expect(container.querySelector('ul[aria-label="Products"]')).toBeTruthy();
   });
 
+  it('says "No reviews yet" rather than a rating of 0 for a product nobody reviewed', async () => {
+    vi.stubGlobal('fetch', fakeApi({}));
+    renderWithProviders(<ProductGrid products={[{ ...atta, rating: 0, reviewCount: 0 }]} label="Products" />);
+    const [card] = await screen.findAllByRole('article');
+    expect(within(card as HTMLElement).getByText('No reviews yet')).toBeTruthy();
+    expect(within(card as HTMLElement).queryByRole('img', { name: /Rated/ })).toBeNull();
+  });
+
   it('enables Add to Cart in stock and disables it out of stock', async () => {
     vi.stubGlobal('fetch', fakeApi({}));
     renderWithProviders(<ProductGrid products={[atta, ghee]} label="Products" />);

@@ -36,7 +36,12 @@ export function ProductCard({ product, view = 'grid' }: { product: Product; view
         </h3>
       </Link>
       <div className="product-card__details">
-        <RatingStars rating={product.rating} reviewCount={product.reviewCount} />
+        {/* A product nobody reviewed has no rating: zero stars would read as a bad one. */}
+        {product.reviewCount > 0 ? (
+          <RatingStars rating={product.rating} reviewCount={product.reviewCount} />
+        ) : (
+          <span className="product-card__no-reviews">No reviews yet</span>
+        )}
         <p className="product-card__price">
           <strong>{formatRupees(product.currentPrice)}</strong>
           {product.originalPrice > product.currentPrice && (

@@ -79,6 +79,14 @@ describe('ProductPage', () => {
     expect(screen.getByRole('img', { name: 'Rated 4.3 out of 5, 12 reviews' })).toBeTruthy();
   });
 
+  it('says "No reviews yet" for a product nobody reviewed, with no stars', async () => {
+    stubApi({ [GET_PRODUCT]: { data: testProductDetail({ rating: 0, reviewCount: 0, reviews: 0 }) } });
+    renderApp(PRODUCT_PATH, { session: null });
+    await productHeading();
+    expect(screen.getByRole('link', { name: 'No reviews yet' }).getAttribute('href')).toBe('#reviews');
+    expect(screen.queryByRole('img', { name: /Rated/ })).toBeNull();
+  });
+
   it('shows no discount when the previous price is not above the price', async () => {
     stubApi({ [GET_PRODUCT]: { data: testProductDetail({ price: 180, prevPrice: 180 }) } });
     renderApp(PRODUCT_PATH, { session: null });

@@ -66,7 +66,11 @@ function ProductView({ product, updatedAt }: { product: ProductDetail; updatedAt
           <p className="product-summary__brand">{product.brand}</p>
           <h1 className="product-summary__title">{product.title}</h1>
           <a className="product-summary__rating" href="#reviews">
-            <RatingStars rating={product.rating} reviewCount={product.reviews} />
+            {product.reviews > 0 ? (
+              <RatingStars rating={product.rating} reviewCount={product.reviews} />
+            ) : (
+              'No reviews yet'
+            )}
           </a>
           <ProductPrice price={product.price} prevPrice={product.prevPrice} />
           <PricesAsOf updatedAt={updatedAt} />

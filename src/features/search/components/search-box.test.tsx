@@ -144,7 +144,7 @@ describe('SearchBox keyboard', () => {
 
     fireEvent.keyDown(input, { key: 'Enter' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
-    expect(router.state.location.search).toEqual({ keyword: 'atta noodles', category: 'Snacks' });
+    expect(router.state.location.search).toEqual({ keyword: 'atta noodles' });
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
@@ -182,16 +182,26 @@ describe('SearchBox search', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ keyword: 'chana' }));
   });
 
-  it('searches a clicked suggestion with its category and closes the panel', async () => {
+  it('searches a clicked suggestion in every category while "All Categories" is chosen, and closes the panel', async () => {
     const { input, router } = await setup();
     await typeAndWait(input, 'atta');
-    fireEvent.click(screen.getByRole('option', { name: /aashirvaad atta/ }));
-    await waitFor(() =>
-      expect(router.state.location.search).toEqual({ keyword: 'aashirvaad atta', category: 'Dals & Flours' }),
-    );
+    // The suggestion's own category is only a hint: it does not narrow the search.
+    fireEvent.click(screen.getByRole('option', { name: /aashirvaad atta.*in Dals & Flours/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(router.state.location.search).toEqual({ keyword: 'aashirvaad atta' });
     expect(screen.queryByRole('listbox')).toBeNull();
     expect((screen.getByRole('combobox', { name: 'Search products' }) as HTMLInputElement).value).toBe(
       'aashirvaad atta',
+    );
+  });
+
+  it('searches a clicked suggestion in the category chosen in the box', async () => {
+    const { input, router } = await setup();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), { target: { value: 'Snacks' } });
+    await typeAndWait(input, 'atta');
+    fireEvent.click(screen.getByRole('option', { name: /aashirvaad atta/ }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ keyword: 'aashirvaad atta', category: 'Snacks' }),
     );
   });
 });

@@ -14,7 +14,7 @@ const MIN_SUGGESTION_LENGTH = 3;
 
 interface Option {
   text: string;
-  /** A suggestion's category; recent searches have none and use the chosen one. */
+  /** Where most of a suggestion's products are, shown as a hint; recent searches have none. */
   category?: string;
 }
 
@@ -87,8 +87,9 @@ export function SearchBox() {
     void queryClient.invalidateQueries({ queryKey: searchKeys.recentAll() });
   }
 
+  /** Spec 000 §5: a suggestion searches its text in the category chosen in the box, every one for "All Categories". */
   function pick(option: Option) {
-    search(option.text, option.category ?? category);
+    search(option.text, category);
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {

@@ -77,6 +77,17 @@ describe('SearchPage', () => {
     expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it('counts every match, past 100, and pages through all of them', async () => {
+    const many = Array.from({ length: 130 }, (_, index) =>
+      makeProduct({ id: index + 1, name: `Tel ${index + 1}`, popularity: 1000 - index }),
+    );
+    renderSearch('/search?keyword=tel&page=11', many);
+    expect(await screen.findByText('130 products found', {}, { timeout: 3000 })).toBeTruthy();
+    // 12 a page: the eleventh holds the last ten.
+    expect(cardNames()).toEqual(Array.from({ length: 10 }, (_, index) => `Tel ${121 + index}`));
+    expect(screen.getByRole('button', { name: 'Page 11' }).getAttribute('aria-current')).toBe('page');
+  });
+
   it('sorts from the select and goes back to page 1', async () => {
     const { router } = renderSearch('/search?keyword=atta&page=2');
     await screen.findByText('15 products found', {}, { timeout: 3000 });

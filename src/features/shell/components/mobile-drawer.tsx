@@ -56,10 +56,10 @@ export function MobileDrawer() {
 }
 
 function DrawerContent({ idPrefix, onClose }: { idPrefix: string; onClose: () => void }) {
-  // Asked for only once the drawer opens; the static counts show until (or unless) the server answers.
+  // Asked for only once the drawer opens. Only the server's count is true: 0 until (or unless) it answers (spec 000 §8).
   const { data: counts } = useQuery(catalogQueries.categoryCounts());
   const [expandedGroup, setExpandedGroup] = useState<string | null>(null);
-  const itemCount = (subcategory: Subcategory) => counts?.[subcategory.id] ?? subcategory.staticItemCount;
+  const itemCount = (subcategory: Subcategory) => counts?.[subcategory.id] ?? 0;
 
   return (
     <div className="drawer__inner">
@@ -110,6 +110,16 @@ function DrawerContent({ idPrefix, onClose }: { idPrefix: string; onClose: () =>
         <li>
           <Link to="/dashboard/orders" onClick={onClose}>
             Track Order
+          </Link>
+        </li>
+        <li>
+          <Link to="/dashboard/payment-methods" onClick={onClose}>
+            Payment Methods
+          </Link>
+        </li>
+        <li>
+          <Link to="/dashboard/settings" onClick={onClose}>
+            Settings
           </Link>
         </li>
         <li>

@@ -1,12 +1,18 @@
 import { percentOff } from '../../../../contract/discount';
 import type { WishlistItem } from '../../../../contract/wishlist';
 import type { Change, Outbox } from '../../../lib/outbox/outbox';
+import { type AddToCart, CART_CHANGES } from '../../cart/api/cart.changes';
 
 /**
  * Wishlist changes go through the outbox like the cart's (see cart.changes.ts): on the phone
- * before they are sent, once each, in order, shown at once on top of the server's list.
+ * before they are sent, once each, in order, shown at once on top of the server's list. Move to
+ * Cart is one change for both lists, so offline it moves the product whole or not at all.
  */
-export const WISHLIST_CHANGES = { add: 'wishlist.add', remove: 'wishlist.remove' } as const;
+export const WISHLIST_CHANGES = {
+  add: 'wishlist.add',
+  remove: 'wishlist.remove',
+  moveToCart: CART_CHANGES.moveFromWishlist,
+} as const;
 export const WISHLIST_CHANGE_KINDS = Object.values(WISHLIST_CHANGES);
 
 /** What the wishlist needs to show a product before the server has answered. */
@@ -21,8 +27,12 @@ export interface RemoveFromWishlist {
   productId: number;
 }
 
+/** The product to move and how many (none means one); to the cart it is an add. */
+export type MoveToCart = AddToCart;
+
 export type AddToWishlistVariables = AddToWishlist & { userId: string };
 export type RemoveFromWishlistVariables = RemoveFromWishlist & { userId: string };
+export type MoveToCartVariables = MoveToCart & { userId: string };
 
 function optimisticEntry(product: WishlistProduct, madeAt: number): WishlistItem {
   // The fraction the server stores (see contract/wishlist.ts), so the optimistic card matches it.
@@ -42,6 +52,9 @@ export function withWaitingWishlistChanges(entries: WishlistItem[], changes: rea
     } else if (change.kind === WISHLIST_CHANGES.remove) {
       const { productId } = change.payload as RemoveFromWishlist;
       result = result.filter((entry) => entry.id !== productId);
+    } else if (change.kind === WISHLIST_CHANGES.moveToCart) {
+      const { product } = change.payload as MoveToCart;
+      result = result.filter((entry) => entry.id !== product.id);
     }
   }
   return result;

@@ -1,12 +1,23 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type MutationMeta, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CartItem } from '../../../../contract/cart';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../../contract/changes';
-import { type WishlistItem, WishlistItemResponseSchema, WishlistResponseSchema } from '../../../../contract/wishlist';
+import {
+  MoveToCartResponseSchema,
+  type MoveToCartResult,
+  type WishlistItem,
+  WishlistItemResponseSchema,
+  WishlistResponseSchema,
+} from '../../../../contract/wishlist';
 import { api } from '../../../lib/api-client';
 import type { Change, Delivery, Outbox } from '../../../lib/outbox/outbox';
 import { cachedProductName, makeChange } from '../../../lib/outbox/use-outbox';
+import { waitingCartChanges, withWaitingCartChanges } from '../../cart/api/cart.changes';
+import { cartKeys } from '../../cart/api/cart.queries';
 import {
   type AddToWishlist,
   type AddToWishlistVariables,
+  type MoveToCart,
+  type MoveToCartVariables,
   type RemoveFromWishlist,
   type RemoveFromWishlistVariables,
   WISHLIST_CHANGES,
@@ -55,6 +66,29 @@ export function registerWishlistChanges(outbox: Outbox, queryClient: QueryClient
       `Remove ${cachedProductName(queryClient, wishlistKeys.all, productId)} from the wishlist`,
     settled,
   });
+
+  // One change, two lists: shown on both at once, and each list is the server's again once nothing waits on it.
+  outbox.define<MoveToCart, MoveToCartResult>(WISHLIST_CHANGES.moveToCart, {
+    send: ({ id, userId, payload }, signal) =>
+      api('POST', '/api/user/wishlist/moveToCart', MoveToCartResponseSchema, {
+        body: { userId, productId: payload.product.id, quantity: payload.quantity },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: id },
+        signal,
+      }),
+    show: (change) => {
+      show(change);
+      queryClient.setQueryData<CartItem[]>(cartKeys.items(change.userId), (lines) =>
+        lines ? withWaitingCartChanges(lines, [change]) : lines,
+      );
+    },
+    describe: ({ product }) => `Move ${product.name} to the cart`,
+    settled: (change) => {
+      settled(change);
+      if (waitingCartChanges(outbox, change.userId).length === 0) {
+        void queryClient.invalidateQueries({ queryKey: cartKeys.items(change.userId) });
+      }
+    },
+  });
 }
 
 /** Adds a product to the wishlist (POST /api/user/wishlist/add). */
@@ -74,5 +108,22 @@ export function useRemoveFromWishlist() {
     networkMode: 'always',
     mutationFn: ({ userId, ...remove }) =>
       makeChange(queryClient, wishlistKeys.items(userId), WISHLIST_CHANGES.remove, userId, remove),
+  });
+}
+
+/**
+ * Moves a product to the cart and off the wishlist in one change (POST /api/user/wishlist/moveToCart).
+ * A refusal is toasted unless `meta` says otherwise.
+ */
+export function useMoveToCart({ meta }: { meta?: MutationMeta } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation<Delivery<MoveToCartResult>, Error, MoveToCartVariables>({
+    networkMode: 'always',
+    meta,
+    mutationFn: async ({ userId, ...move }) => {
+      // A cart refetch under way would land without this change on top (makeChange cancels the wishlist's).
+      await queryClient.cancelQueries({ queryKey: cartKeys.items(userId) });
+      return makeChange(queryClient, wishlistKeys.items(userId), WISHLIST_CHANGES.moveToCart, userId, move);
+    },
   });
 }

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { ALREADY_IN_CART_MESSAGE, type CartItem } from '../../../../contract/cart';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
-import { addedMessage, failedMessage } from './move-to-cart-message';
+import { failedMessage, movedMessage } from './move-to-cart-message';
 
 const LINE = { id: 3, name: 'Chakki Atta 5 kg' } as CartItem;
 
 describe('the wishlist\'s "move to cart" messages (spec 001 §8)', () => {
-  it('tells an added line from one that was already in the cart', () => {
-    expect(addedMessage(LINE)).toEqual({ kind: 'success', text: 'Item added to cart!' });
-    // The cart's add mutation answers undefined for the server's 409 "already in the cart".
-    expect(addedMessage(undefined)).toEqual({ kind: 'info', text: 'Item is already in the cart.' });
+  it('tells a line added by the move from one that was already in the cart', () => {
+    expect(movedMessage({ cartItem: LINE, alreadyInCart: false })).toEqual({
+      kind: 'success',
+      text: 'Item added to cart!',
+    });
+    expect(movedMessage({ cartItem: LINE, alreadyInCart: true })).toEqual({
+      kind: 'info',
+      text: 'Item is already in the cart.',
+    });
   });
 
   it('says an error occurred for a refusal, and asks to try again when there was no answer', () => {

@@ -1,4 +1,5 @@
-import { ALREADY_IN_CART_MESSAGE, type CartItem } from '../../../../contract/cart';
+import { ALREADY_IN_CART_MESSAGE } from '../../../../contract/cart';
+import type { MoveToCartResult } from '../../../../contract/wishlist';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
 
 export type FlashKind = 'success' | 'info' | 'error';
@@ -16,17 +17,14 @@ export const MOVE_TO_CART_MESSAGES = {
 } as const;
 
 /** Without a connection the change is queued, not refused: say so rather than stay silent until it is sent. */
-export const QUEUED_FOR_CART_MESSAGE = "No connection: the item will be added to your cart when you're back online.";
+export const QUEUED_FOR_CART_MESSAGE = "No connection: the item will move to your cart when you're back online.";
 export const REMOVED_FROM_WISHLIST_MESSAGE = 'Item removed from your wishlist.';
 
-/**
- * The cart's add mutation answers `undefined` when the product was already in the cart (the
- * server's 409 is taken as "what you asked for holds"), and a line when it was added.
- */
-export function addedMessage(line: CartItem | undefined): Flash {
-  return line
-    ? { kind: 'success', text: MOVE_TO_CART_MESSAGES.added }
-    : { kind: 'info', text: MOVE_TO_CART_MESSAGES.alreadyInCart };
+/** The server moved it: into the cart, or it was there already (the line is left as it was). */
+export function movedMessage(result: MoveToCartResult): Flash {
+  return result.alreadyInCart
+    ? { kind: 'info', text: MOVE_TO_CART_MESSAGES.alreadyInCart }
+    : { kind: 'success', text: MOVE_TO_CART_MESSAGES.added };
 }
 
 /**

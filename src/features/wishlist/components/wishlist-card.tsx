@@ -2,13 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { WishlistItem } from '../../../../contract/wishlist';
 import { formatRupees } from '../../../lib/format';
-import { useAddToCart } from '../../cart/api/cart.mutations';
-import { useQueuedCartLines } from '../../cart/api/use-queued-cart-lines';
-import { useRemoveFromWishlist } from '../api/wishlist.mutations';
+import { useMoveToCart, useRemoveFromWishlist } from '../api/wishlist.mutations';
 import {
-  addedMessage,
   type Flash,
   failedMessage,
+  movedMessage,
   QUEUED_FOR_CART_MESSAGE,
   REMOVED_FROM_WISHLIST_MESSAGE,
 } from './move-to-cart-message';
@@ -23,22 +21,19 @@ interface WishlistCardProps {
 }
 
 /**
- * One saved product. Moving it to the cart keeps it here: a wishlist is a list of wants, and the
- * shopper removes what they no longer want themselves.
+ * One saved product. Moving it to the cart takes it off the wishlist in the same change (offline
+ * too: the card leaves at once, and the cart shows the line as waiting for the signal).
  */
 export function WishlistCard({ userId, item, onMessage }: WishlistCardProps) {
   const nameId = useId();
-  const addToCart = useAddToCart({ meta: PAGE_SHOWS_ERRORS });
+  const moveToCart = useMoveToCart({ meta: PAGE_SHOWS_ERRORS });
   const removeFromWishlist = useRemoveFromWishlist();
   const percentOff = Math.round(item.discount * 100);
   const inStock = item.status === 'in stock';
 
-  // Saved on the phone and waiting for the signal: it goes to the cart once the signal does.
-  const waitingForConnection = useQueuedCartLines(userId).has(item.id);
-
-  async function moveToCart() {
+  async function move() {
     try {
-      const delivery = await addToCart.mutateAsync({
+      const delivery = await moveToCart.mutateAsync({
         userId,
         product: {
           id: item.id,
@@ -51,7 +46,7 @@ export function WishlistCard({ userId, item, onMessage }: WishlistCardProps) {
         },
       });
       onMessage(
-        delivery.status === 'queued' ? { kind: 'info', text: QUEUED_FOR_CART_MESSAGE } : addedMessage(delivery.data),
+        delivery.status === 'queued' ? { kind: 'info', text: QUEUED_FOR_CART_MESSAGE } : movedMessage(delivery.data),
       );
     } catch (error) {
       onMessage(failedMessage(error));
@@ -98,13 +93,12 @@ export function WishlistCard({ userId, item, onMessage }: WishlistCardProps) {
         )}
       </p>
       {!inStock && <p className="stock stock--out">Out of Stock</p>}
-      {waitingForConnection && <p className="wishlist-card__waiting">Goes to your cart when you're back online</p>}
       <div className="wishlist-card__actions">
         <button
           type="button"
           className="button-primary wishlist-card__move"
-          disabled={!inStock || addToCart.isPending}
-          onClick={() => void moveToCart()}
+          disabled={!inStock || moveToCart.isPending}
+          onClick={() => void move()}
         >
           Move to Cart<span className="visually-hidden">: {item.name}</span>
         </button>

@@ -2,7 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ALREADY_IN_CART_MESSAGE, type CartItem } from '../../../../contract/cart';
+import type { CartItem } from '../../../../contract/cart';
 import type { WishlistItem } from '../../../../contract/wishlist';
 import { toastsAtom } from '../../../lib/toast';
 import { type FakeAnswer, renderApp, SHOPPER, scriptedApi } from '../../auth/auth-test-kit';
@@ -46,10 +46,19 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-/** A server with this wishlist, an empty cart and `addToCart` answering the cart's add. */
-function wishlistServer(items: WishlistItem[], addToCart: FakeAnswer | (() => FakeAnswer) = { data: CART_LINE }) {
+/** A server with this wishlist and an empty cart; `move` may refuse or fail Move to Cart (an answer with data moves it). */
+function wishlistServer(items: WishlistItem[], move?: FakeAnswer | (() => FakeAnswer)) {
   let wishlist = [...items];
+  let cart: CartItem[] = [];
   const urls: string[] = [];
+  const moved = (body: unknown): FakeAnswer => {
+    const { productId } = body as { productId: number };
+    const item = wishlist.find((entry) => entry.id === productId) ?? ATTA;
+    wishlist = wishlist.filter((entry) => entry.id !== productId);
+    const cartItem = { ...CART_LINE, id: item.id, name: item.name };
+    cart = [...cart, cartItem];
+    return { data: { cartItem, alreadyInCart: false } };
+  };
   const api = scriptedApi({
     '/api/user/wishlist/getWishlistItems': () => ({ data: wishlist }),
     '/api/user/wishlist/deleteWishlistItem': () => {
@@ -57,8 +66,12 @@ function wishlistServer(items: WishlistItem[], addToCart: FakeAnswer | (() => Fa
       wishlist = wishlist.filter((item) => item.id !== productId);
       return { data: wishlist };
     },
-    '/api/user/cart/getCartItems': { data: [] },
-    '/api/user/cart/add': addToCart,
+    '/api/user/cart/getCartItems': () => ({ data: cart }),
+    '/api/user/wishlist/moveToCart': (body) => {
+      if (move === undefined) return moved(body);
+      const answer = typeof move === 'function' ? move() : move;
+      return 'data' in answer ? moved(body) : answer;
+    },
   });
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
     urls.push(String(input));
@@ -111,7 +124,7 @@ describe('WishlistPage', () => {
     expect(within(card(TEA.name)).queryByRole('deletion')).toBeNull();
   });
 
-  it('moves an item to the cart without a quantity, says so for 3 s, and keeps it in the wishlist', async () => {
+  it('moves an item to the cart and off the wishlist in one change, and says so for 3 s', async () => {
     const api = wishlistServer([ATTA, TEA]);
     await openWishlist();
     vi.useFakeTimers();
@@ -119,11 +132,15 @@ describe('WishlistPage', () => {
     await moveToCart(ATTA.name);
     await act(() => vi.advanceTimersByTimeAsync(1));
 
-    expect(api.callsTo('/api/user/cart/add').map((call) => call.body)).toEqual([
+    // One request for both lists, without a quantity (one), as the spec's Move to Cart sends it.
+    expect(api.callsTo('/api/user/wishlist/moveToCart').map((call) => call.body)).toEqual([
       { userId: SHOPPER.id, productId: ATTA.id },
     ]);
+    expect(api.callsTo('/api/user/cart/add')).toHaveLength(0);
+    expect(api.callsTo('/api/user/wishlist/deleteWishlistItem')).toHaveLength(0);
     expect(message()).toBe('Item added to cart!');
-    expect(card(ATTA.name)).toBeTruthy();
+    expect(screen.queryByRole('article', { name: ATTA.name })).toBeNull();
+    expect(card(TEA.name)).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(WISHLIST_MESSAGE_MS - 2));
     expect(message()).toBe('Item added to cart!');
     await act(() => vi.advanceTimersByTimeAsync(1));
@@ -131,10 +148,16 @@ describe('WishlistPage', () => {
     expect(toastMessages()).toEqual([]);
   });
 
-  it('says the item is already in the cart when the server answers 409, without a toast', async () => {
-    wishlistServer([ATTA], { status: 409, message: ALREADY_IN_CART_MESSAGE });
-    const { queryClient } = await openWishlist();
-    queryClient.setQueryData(cartKeys.items(SHOPPER.id), [CART_LINE]);
+  it('says the item is already in the cart when the server kept the line it had, without a toast', async () => {
+    vi.stubGlobal(
+      'fetch',
+      scriptedApi({
+        '/api/user/wishlist/getWishlistItems': { data: [ATTA] },
+        '/api/user/cart/getCartItems': { data: [CART_LINE] },
+        '/api/user/wishlist/moveToCart': { data: { cartItem: CART_LINE, alreadyInCart: true } },
+      }).fetch,
+    );
+    await openWishlist();
 
     await moveToCart(ATTA.name);
 
@@ -142,7 +165,7 @@ describe('WishlistPage', () => {
     expect(toastMessages()).toEqual([]);
   });
 
-  it('says an error occurred when the server keeps failing, without a toast', async () => {
+  it('says an error occurred when the server keeps failing, and the item is back on the wishlist', async () => {
     wishlistServer([ATTA], { status: 500, message: 'Internal error' });
     await openWishlist();
     vi.useFakeTimers();
@@ -151,25 +174,33 @@ describe('WishlistPage', () => {
 
     // A server hiccup is retried a couple of times before the shopper is told.
     await advanceUntil(() => message() === 'An error occurred while adding to cart.');
+    await advanceUntil(() => screen.queryByRole('article', { name: ATTA.name }) !== null);
     expect(toastMessages()).toEqual([]);
   });
 
-  it('holds a move made offline, says so, and adds it once the signal returns', async () => {
-    const api = wishlistServer([ATTA]);
-    await openWishlist();
+  it('moves offline at once on both lists, says it waits, and sends the one change once the signal returns', async () => {
+    const api = wishlistServer([ATTA, TEA]);
+    const { queryClient } = await openWishlist();
+    queryClient.setQueryData(cartKeys.items(SHOPPER.id), []);
     onlineManager.setOnline(false);
 
     await moveToCart(ATTA.name);
 
     await waitFor(() => expect(message()).toBe(QUEUED_FOR_CART_MESSAGE));
-    expect(within(card(ATTA.name)).getByText("Goes to your cart when you're back online")).toBeTruthy();
-    expect(api.callsTo('/api/user/cart/add')).toHaveLength(0);
+    // Shown on top of both lists before the server has it.
+    expect(screen.queryByRole('article', { name: ATTA.name })).toBeNull();
+    expect(queryClient.getQueryData<CartItem[]>(cartKeys.items(SHOPPER.id))?.map((line) => line.id)).toEqual([ATTA.id]);
+    expect(api.callsTo('/api/user/wishlist/moveToCart')).toHaveLength(0);
 
     act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(api.callsTo('/api/user/wishlist/moveToCart')).toHaveLength(1));
     await waitFor(() =>
-      expect(within(card(ATTA.name)).queryByText("Goes to your cart when you're back online")).toBeNull(),
+      expect(queryClient.getQueryData<CartItem[]>(cartKeys.items(SHOPPER.id))?.map((line) => line.id)).toEqual([
+        ATTA.id,
+      ]),
     );
-    expect(api.callsTo('/api/user/cart/add')).toHaveLength(1);
+    expect(screen.queryByRole('article', { name: ATTA.name })).toBeNull();
+    expect(card(TEA.name)).toBeTruthy();
   });
 
   it('keeps trying a move whose request never arrived, once, with the same key', async () => {
@@ -177,18 +208,18 @@ describe('WishlistPage', () => {
     const api = wishlistServer([ATTA], () => {
       attempts += 1;
       if (attempts < 3) throw new TypeError('Failed to fetch');
-      return { data: CART_LINE };
+      return { data: null };
     });
     await openWishlist();
     vi.useFakeTimers();
 
     await moveToCart(ATTA.name);
     await advanceUntil(() => message() === QUEUED_FOR_CART_MESSAGE);
-    expect(within(card(ATTA.name)).getByText("Goes to your cart when you're back online")).toBeTruthy();
     await advanceUntil(() => attempts === 3);
-    await advanceUntil(() => within(card(ATTA.name)).queryByText("Goes to your cart when you're back online") === null);
-    const keys = api.callsTo('/api/user/cart/add').map((call) => call.headers['idempotency-key']);
+    const keys = api.callsTo('/api/user/wishlist/moveToCart').map((call) => call.headers['idempotency-key']);
+    expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(1);
+    expect(screen.queryByRole('article', { name: ATTA.name })).toBeNull();
     expect(toastMessages()).toEqual([]);
   });
 

@@ -1,0 +1,28 @@
+import { createStore } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+afterEach(() => {
+  localStorage.clear();
+});
+
+/** The atom reads the phone's storage when the app starts, so each case starts the module afresh. */
+async function currencyAtStart(stored?: unknown) {
+  if (stored !== undefined) localStorage.setItem('kirana-settings-currency', JSON.stringify(stored));
+  vi.resetModules();
+  const { currencyAtom } = await import('./settings.atoms');
+  return createStore().get(currencyAtom);
+}
+
+describe('currencyAtom', () => {
+  it('is INR (₹) for a shopper who never chose', async () => {
+    expect(await currencyAtStart()).toBe('INR');
+  });
+
+  it('keeps a currency an earlier version stored (USD was its default then)', async () => {
+    expect(await currencyAtStart('USD')).toBe('USD');
+  });
+
+  it('reads a stored value that no longer fits as INR', async () => {
+    expect(await currencyAtStart('DOGE')).toBe('INR');
+  });
+});
