@@ -122,12 +122,12 @@ export const AddressBodySchema = v.pipe(
 export type AddressBody = v.InferInput<typeof AddressBodySchema>;
 export type AddressFields = v.InferOutput<typeof AddressBodySchema>['address'];
 
-/** GET /api/user/address/getUserAddresses?userId= and PUT editAddress?userId= */
+/** `addresses.getUserAddresses` and PUT editAddress?userId= */
 export const AddressUserQuerySchema = v.object({
   userId: v.optional(UserIdSchema),
 });
 
-/** DELETE /api/user/address/deleteAddress?id=&userId= */
+/** `addresses.deleteAddress` */
 export const DeleteAddressQuerySchema = v.object({
   id: AddressIdSchema,
   userId: v.optional(UserIdSchema),

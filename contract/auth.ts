@@ -25,13 +25,13 @@ export const OtpCodeSchema = v.pipe(
 
 export const PhoneBodySchema = v.object({ phone: PhoneSchema });
 
-/** POST /api/auth/checkUserExists {phone} */
+/** `auth.checkUserExists` {phone} */
 export const CheckUserExistsBodySchema = PhoneBodySchema;
 export const CheckUserExistsResponseSchema = successEnvelope(v.object({ exists: v.boolean() }));
 
 /**
  * The country codes the login page offers (spec 001 §9), sorted by country name. The shop sends
- * codes only to those the server serves (GET /api/auth/otpCountries; India unless configured).
+ * codes only to those the server serves (`auth.otpCountries`; India unless configured).
  */
 export const PHONE_COUNTRY_CODES = [
   { label: 'Australia', dialCode: '+61' },
@@ -51,7 +51,7 @@ export const PHONE_COUNTRY_CODES = [
   { label: 'US/Canada', dialCode: '+1' },
 ] as const;
 
-/** GET /api/auth/otpCountries: the country codes ("+91") whose mobile numbers get one-time codes. */
+/** `auth.otpCountries`: the country codes ("+91") whose mobile numbers get one-time codes. */
 export const OtpCountriesResponseSchema = successEnvelope(
   v.object({ dialCodes: v.array(v.pipe(v.string(), v.regex(/^\+[1-9]\d{0,2}$/))) }),
 );
@@ -73,7 +73,7 @@ export function servedCountriesText(dialCodes: readonly string[]): string {
 /** sendOtp's answer for satellite, international-network and premium-rate numbers, never served (SMS toll fraud). */
 export const PREMIUM_NUMBER_TEXT = 'We cannot send sign-in codes to satellite or premium-rate numbers.';
 
-/** POST /api/auth/sendOtp {phone}: the same answer whether or not the number has an account. */
+/** `auth.sendOtp` {phone}: the same answer whether or not the number has an account. */
 export const SendOtpBodySchema = PhoneBodySchema;
 export const SendOtpDataSchema = v.object({
   sent: v.literal(true),
@@ -87,7 +87,7 @@ export const SendOtpDataSchema = v.object({
 export type SendOtpData = v.InferOutput<typeof SendOtpDataSchema>;
 export const SendOtpResponseSchema = successEnvelope(SendOtpDataSchema);
 
-/** POST /api/auth/verifyOtp {phone, otp}: marks the phone verified for this browser for a few minutes. */
+/** `auth.verifyOtp` {phone, otp}: marks the phone verified for this browser for a few minutes. */
 export const VerifyOtpBodySchema = v.object({ phone: PhoneSchema, otp: OtpCodeSchema });
 export const VerifyOtpResponseSchema = successEnvelope(
   v.object({
@@ -97,12 +97,12 @@ export const VerifyOtpResponseSchema = successEnvelope(
   }),
 );
 
-/** POST /api/auth/login {phone}: only for a phone just verified in this browser. */
+/** `auth.login` {phone}: only for a phone just verified in this browser. */
 export const LoginBodySchema = PhoneBodySchema;
 export const LoginResponseSchema = successEnvelope(UserProfileSchema);
 
 /**
- * POST /api/auth/register: the shopper and their first (default, shipping) address, for a phone
+ * `auth.register`: the shopper and their first (default, shipping) address, for a phone
  * just verified in this browser. `isDefault` is accepted as the client sends it; the first address
  * is always the default.
  */
@@ -132,13 +132,13 @@ export const RegisterBodySchema = v.pipe(
 export type RegisterBody = v.InferInput<typeof RegisterBodySchema>;
 export const RegisterResponseSchema = successEnvelope(UserProfileSchema);
 
-/** GET /api/auth/getSession: the signed-in shopper, or null (200 either way). */
+/** `auth.getSession`: the signed-in shopper, or null (200 either way). */
 export const GetSessionResponseSchema = successEnvelope(v.nullable(UserProfileSchema));
 
-/** POST /api/auth/logout: 200 even when nobody was signed in. */
+/** `auth.logout`: 200 even when nobody was signed in. */
 export const LogoutResponseSchema = successEnvelope(v.null());
 
-/** POST /api/auth/logoutAll (signed in): ends every session of the shopper, this one included. */
+/** `auth.logoutAll` (signed in): ends every session of the shopper, this one included. */
 export const LogoutAllResponseSchema = successEnvelope(v.object({ endedSessions: v.number() }));
 
 /** The device name of a session whose browser sent no recognisable User-Agent. */
@@ -146,7 +146,7 @@ export const UNKNOWN_DEVICE = 'Unknown device';
 
 /** One signed-in browser of the shopper, as the sessions list shows it. */
 export const SessionInfoSchema = v.object({
-  /** An opaque id naming the session to POST /api/auth/sessions/end (never its cookie token). */
+  /** An opaque id naming the session to `auth.endSession` (never its cookie token). */
   id: v.pipe(v.string(), v.uuid()),
   /** ISO date-times. */
   createdAt: v.string(),
@@ -158,11 +158,11 @@ export const SessionInfoSchema = v.object({
 });
 export type SessionInfo = v.InferOutput<typeof SessionInfoSchema>;
 
-/** GET /api/auth/sessions (signed in): the shopper's live sessions, the current one first, then the most recently used. */
+/** `auth.sessions` (signed in): the shopper's live sessions, the current one first, then the most recently used. */
 export const SessionListResponseSchema = successEnvelope(v.array(SessionInfoSchema));
 
 /**
- * POST /api/auth/sessions/end {sessionId} (signed in): signs one of the shopper's other devices out.
+ * `auth.endSession` {sessionId} (signed in): signs one of the shopper's other devices out.
  * Another shopper's or an unknown id is 404 (ids cannot be probed); this browser's own session is
  * 409: Log Out ends it, with its cookie.
  */

@@ -18,7 +18,7 @@ function quantitySchema(min: number) {
   );
 }
 
-/** POST /api/user/cart/add: the wishlist's "move to cart" sends no quantity, meaning one. */
+/** `cart.add`: the wishlist's "move to cart" sends no quantity, meaning one. */
 export const AddToCartBodySchema = v.object({
   userId: v.optional(UserIdSchema),
   productId: ProductIdSchema,
@@ -27,7 +27,7 @@ export const AddToCartBodySchema = v.object({
 export type AddToCartBody = v.InferInput<typeof AddToCartBodySchema>;
 
 /**
- * POST /api/user/cart/updateCart: sets the absolute quantity (0 removes the line), so a change
+ * `cart.updateCart`: sets the absolute quantity (0 removes the line), so a change
  * queued offline can be replayed any number of times and lands on the same cart.
  */
 export const UpdateCartBodySchema = v.object({
@@ -37,7 +37,7 @@ export const UpdateCartBodySchema = v.object({
 });
 export type UpdateCartBody = v.InferInput<typeof UpdateCartBodySchema>;
 
-/** GET /api/user/cart/getCartItems?userId= */
+/** `cart.getCartItems` */
 export const CartQuerySchema = v.object({
   userId: v.optional(UserIdSchema),
 });

@@ -26,10 +26,10 @@ export const ProductCardSchema = v.object({
 });
 export type ProductCard = v.InferOutput<typeof ProductCardSchema>;
 
-/** GET /api/user/product/getCategoryCount: subcategory id -> number of products. */
+/** `catalog.getCategoryCount`: subcategory id -> number of products. */
 export const CategoryCountResponseSchema = successEnvelope(v.record(v.string(), v.number()));
 
-/** GET /api/user/product/getProduct?productId=: the card fields plus the detail fields of spec 001 §3. */
+/** `catalog.getProduct`: the card fields plus the detail fields of spec 001 §3. */
 export const GetProductQuerySchema = v.object({
   productId: v.pipe(
     v.string('productId is required'),
@@ -53,7 +53,7 @@ export type ProductDetail = v.InferOutput<typeof ProductDetailSchema>;
 
 export const GetProductResponseSchema = successEnvelope(ProductDetailSchema);
 
-/** GET /api/user/product/getProductsByCategory?category= */
+/** `catalog.getProductsByCategory` */
 export const ProductsByCategoryQuerySchema = v.object({
   category: v.pipe(
     v.string('category is required'),
@@ -130,7 +130,7 @@ const listSchema = (field: string, maxItems: number, maxLength: number) =>
   );
 
 /**
- * GET /api/user/product/getProductsByCategory?category=[&sort&page&pageSize&minPrice&maxPrice&brand&rating&discount&availability]
+ * `catalog.getProductsByCategory`
  * Without any of the optional fields the whole subcategory comes back, as the spec's client expects.
  * rating=n keeps products whose shown rating floors to n or more (several values: the lowest counts).
  * page or pageSize asks for one page (pageSize defaults to 12, page to 1); the totals are in headers.
@@ -166,14 +166,14 @@ export type ProductListingQuery = v.InferOutput<typeof ProductListingQuerySchema
 /** Most products a shopper's Recently Viewed keeps. */
 export const RECENTLY_VIEWED_LIMIT = 20;
 
-/** POST /api/user/product/addProductToRecentlyViewed (signed in; userId, when sent, must be the shopper's). */
+/** `catalog.addProductToRecentlyViewed` (signed in; userId, when sent, must be the shopper's). */
 export const AddRecentlyViewedBodySchema = v.object({
   productId: ProductIdSchema,
   userId: v.optional(UserIdSchema),
 });
 export type AddRecentlyViewedBody = v.InferInput<typeof AddRecentlyViewedBodySchema>;
 
-/** GET /api/user/product/getRecentViewed?userId= (signed in): cards, most recently viewed first. */
+/** `catalog.getRecentViewed` (signed in): cards, most recently viewed first. */
 export const RecentViewedQuerySchema = v.object({
   userId: v.optional(UserIdSchema),
 });

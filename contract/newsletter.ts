@@ -16,7 +16,7 @@ export const CONFIRMATION_LINK_DAYS = 7;
 /** The page the confirmation mail links to: `/newsletter/confirm?token=…`. */
 export const CONFIRM_PAGE_PATH = '/newsletter/confirm';
 
-/** POST /api/newsletter/subscribe */
+/** `newsletter.subscribe` */
 export const SubscribeRequestSchema = v.object({ email: EmailSchema });
 export type SubscribeRequest = v.InferOutput<typeof SubscribeRequestSchema>;
 
@@ -34,7 +34,7 @@ export const ConfirmationTokenSchema = v.pipe(
   v.regex(/^[A-Za-z0-9_-]{43}$/, 'token must be the one in the confirmation link'),
 );
 
-/** POST /api/newsletter/confirm {token}: the confirm page's button (a POST, so a mail scanner opening the link confirms nothing). */
+/** `newsletter.confirm` {token}: the confirm page's button (a POST, so a mail scanner opening the link confirms nothing). */
 export const ConfirmSubscriptionRequestSchema = v.object({ token: ConfirmationTokenSchema });
 /** 200 `{ success: true, data: null, message: NEWSLETTER_TEXTS.confirmed }`, again for a second press; 400 badLink otherwise. */
 export const ConfirmSubscriptionResponseSchema = successEnvelope(EmptyDataSchema);

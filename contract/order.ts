@@ -154,7 +154,7 @@ export const OrderLineInputSchema = v.object({
 });
 
 /**
- * POST /api/user/order/confirmOrder (spec 001 §3 "Order submission"). Optional request header
+ * `orders.confirmOrder` (spec 001 §3 "Order submission"). Optional request header
  * `Idempotency-Key` (at most 100 characters): a retry with the same key answers with the same
  * order id and never places a second order.
  */
@@ -208,7 +208,7 @@ export const PriceConflictSchema = v.object({
 export type PriceConflict = v.InferOutput<typeof PriceConflictSchema>;
 
 /**
- * POST /api/user/order/cancelOrder: cancels one of the shopper's own orders while it is not yet
+ * `orders.cancelOrder`: cancels one of the shopper's own orders while it is not yet
  * packed (CANCELLABLE_STATUSES); `data` is the order as it now is. Packed or later: 409 saying why.
  * Optional `Idempotency-Key`, as for every change (decision 011).
  */
@@ -217,12 +217,12 @@ export const CancelOrderBodySchema = v.object({
 });
 export type CancelOrderBody = v.InferInput<typeof CancelOrderBodySchema>;
 
-/** GET /api/user/order/getAllOrders?userId= */
+/** `orders.getAllOrders` */
 export const OrdersQuerySchema = v.object({
   userId: v.optional(UserIdSchema),
 });
 
-/** GET /api/user/order/getOrderDetails?orderId= */
+/** `orders.getOrderDetails` */
 export const OrderDetailsQuerySchema = v.object({
   orderId: v.pipe(v.string('orderId is required'), v.uuid('orderId must be an order id')),
 });

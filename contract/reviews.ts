@@ -19,7 +19,7 @@ export const ReviewSchema = v.object({
 });
 export type Review = v.InferOutput<typeof ReviewSchema>;
 
-/** GET /api/user/reviews/getProductReviews?productId=: newest first; 404 for an unknown product. */
+/** `reviews.getProductReviews`: newest first; 404 for an unknown product. */
 export const ProductReviewsQuerySchema = v.object({
   productId: ProductIdQuerySchema,
 });
@@ -27,7 +27,7 @@ export const ProductReviewsQuerySchema = v.object({
 export const ProductReviewsResponseSchema = successEnvelope(v.array(ReviewSchema));
 
 /**
- * POST /api/user/reviews/addReviews (signed in): one review per shopper and product; the second is 409.
+ * `reviews.addReviews` (signed in): one review per shopper and product; the second is 409.
  * An empty (or missing) comment is refused with 400 and EMPTY_REVIEW_MESSAGE.
  */
 export const AddReviewBodySchema = v.object({

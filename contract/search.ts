@@ -28,7 +28,7 @@ const pageNumberSchema = (field: string, max: number) =>
   );
 
 /**
- * GET /api/user/product/searchProducts?keyword=[&category=][&page=&pageSize=]: an array of product cards
+ * `search.searchProducts`: an array of product cards
  * (contract/catalog.ts), best match first. category is one of the twelve subcategory ids; "All Categories"
  * means none. Every match comes back, as the spec's client expects; page or pageSize asks for one page
  * (pageSize defaults to 12, page to 1). The number of matches is always in X-Total-Count (the page in
@@ -48,7 +48,7 @@ export const SearchProductsQuerySchema = v.object({
 });
 export type SearchProductsQuery = v.InferInput<typeof SearchProductsQuerySchema>;
 
-/** GET /api/user/product/getSearchSuggestions?keyword= */
+/** `search.getSearchSuggestions` */
 export const SearchSuggestionsQuerySchema = v.object({
   keyword: KeywordSchema,
 });
@@ -65,7 +65,7 @@ export const SearchSuggestionsResponseSchema = successEnvelope(
 );
 
 /**
- * GET /api/user/product/recentSearches: the signed-in shopper's own keywords (as normalised: trimmed,
+ * `search.recentSearches`: the signed-in shopper's own keywords (as normalised: trimmed,
  * lower case), newest first. Signed out, the list is simply empty (200), since the search box asks for
  * it whoever is typing.
  */

@@ -37,7 +37,7 @@ export const SUPPORT_TEXTS = {
 } as const;
 
 /**
- * The text fields of POST /api/support/messages (sent as multipart/form-data, with an optional `file`).
+ * The text fields of `support.messages` (sent as multipart/form-data, with an optional `file`).
  * Line breaks are normalised first: a browser submits a textarea's line breaks as CRLF, which would
  * otherwise count twice against the 1,000 characters the counter showed.
  */

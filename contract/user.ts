@@ -23,14 +23,14 @@ export const AccountProfileSchema = v.object({
 });
 export type AccountProfile = v.InferOutput<typeof AccountProfileSchema>;
 
-/** GET /api/user/getUser */
+/** `users.getUser` */
 export const GetUserResponseSchema = successEnvelope(AccountProfileSchema);
 
-/** PUT /api/user/editUser ?userId */
+/** `users.editUser` */
 export const EditUserQuerySchema = v.object({ userId: v.optional(UserIdSchema) });
 
 /**
- * PUT /api/user/editUser body. Name, e-mail and the alternate number change; `phone` may be sent
+ * `users.editUser` body. Name, e-mail and the alternate number change; `phone` may be sent
  * back as it is, but a different one is refused: changing the sign-in number needs a new verification.
  */
 export const EditUserBodySchema = v.object({
@@ -46,14 +46,14 @@ export const EditUserResponseSchema = successEnvelope(UserProfileSchema);
 /** Spec 001 §8 "Profile saved"; the server's message and the screen's banner. */
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully!';
 
-/** GET /api/user/exportData and DELETE /api/user/deleteAccount take the spec's optional, checked userId. */
+/** `users.exportData` and `users.deleteAccount` take the spec's optional, checked userId. */
 export const AccountQuerySchema = v.object({ userId: v.optional(UserIdSchema) });
 
 /** A product the shopper keeps in a list, with its name at the time of the export. */
 const ExportedProductSchema = v.object({ productId: v.number(), name: v.string() });
 
 /**
- * GET /api/user/exportData: everything the shop holds about the shopper, as one JSON document
+ * `users.exportData`: everything the shop holds about the shopper, as one JSON document
  * (sent as a file: Content-Disposition attachment). Times are ISO date-times.
  */
 export const AccountDataSchema = v.object({
@@ -92,7 +92,7 @@ export type AccountData = v.InferOutput<typeof AccountDataSchema>;
 export const ExportDataResponseSchema = successEnvelope(AccountDataSchema);
 
 /**
- * DELETE /api/user/deleteAccount: the shopper, their personal data and every session go; their
+ * `users.deleteAccount`: the shopper, their personal data and every session go; their
  * orders stay as the shop's tax records, detached and anonymised (decision 008).
  */
 export const DeleteAccountResponseSchema = successEnvelope(EmptyDataSchema);

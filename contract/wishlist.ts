@@ -4,19 +4,19 @@ import { STOCK_STATUSES } from './catalog';
 import { ProductIdQuerySchema, ProductIdSchema, UserIdSchema } from './common';
 import { successEnvelope } from './envelope';
 
-/** POST /api/user/wishlist/add: adding a product twice leaves one entry. */
+/** `wishlist.add`: adding a product twice leaves one entry. */
 export const AddToWishlistBodySchema = v.object({
   userId: v.optional(UserIdSchema),
   productId: ProductIdSchema,
 });
 export type AddToWishlistBody = v.InferInput<typeof AddToWishlistBodySchema>;
 
-/** GET /api/user/wishlist/getWishlistItems?userId= */
+/** `wishlist.getWishlistItems` */
 export const WishlistQuerySchema = v.object({
   userId: v.optional(UserIdSchema),
 });
 
-/** DELETE /api/user/wishlist/deleteWishlistItem?userId=&productId= */
+/** `wishlist.deleteWishlistItem` */
 export const DeleteWishlistItemQuerySchema = v.object({
   userId: v.optional(UserIdSchema),
   productId: ProductIdQuerySchema,
@@ -46,7 +46,7 @@ export const WishlistItemResponseSchema = successEnvelope(WishlistItemSchema);
 export const WishlistResponseSchema = successEnvelope(v.array(WishlistItemSchema));
 
 /**
- * POST /api/user/wishlist/moveToCart {productId, quantity?}: one change that puts the product in the
+ * `wishlist.moveToCart` {productId, quantity?}: one change that puts the product in the
  * cart (quantity defaults to 1; a line already there is kept as it is) and takes it off the wishlist,
  * in one transaction, so a change queued offline moves it whole or not at all. Out of stock (or fewer
  * left than asked, with no line in the cart yet): 409 and nothing changes. Send an Idempotency-Key.

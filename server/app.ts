@@ -7,10 +7,12 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
+import { endpoints } from '../contract/endpoints';
 import type { Deps } from './deps';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { describeErrorForLog } from './http/error-log';
 import { sameOriginOnly } from './http/guards';
+import { OPENAPI_PATH, openApiDocument } from './http/openapi';
 import { refuseControlCharacters } from './http/plain-text';
 import { fail } from './http/respond';
 import { type AppEnv, loadSession } from './http/session';
@@ -51,25 +53,32 @@ export function createApp(deps: Deps) {
   app.use('/api/*', sameOriginOnly());
   const tooLarge = bodyLimitOf(JSON_BODY_LIMIT);
   const supportTooLarge = bodyLimitOf(SUPPORT_BODY_LIMIT);
-  app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/support/') ? supportTooLarge : tooLarge)(c, next));
+  const supportMessages = endpoints.support.messages.path;
+  app.use('/api/*', (c, next) => (c.req.path === supportMessages ? supportTooLarge : tooLarge)(c, next));
   // Before anything reads the body: an attachment the disk could not keep is refused unread.
-  app.use('/api/support/*', refuseUploadsWithoutRoom(deps));
+  app.use(supportMessages, refuseUploadsWithoutRoom(deps));
   app.use('/api/*', refuseControlCharacters());
   app.use('/api/*', personalUnlessPublic());
   app.use('/api/*', loadSession(deps));
 
-  app.route('/api/auth', authRoutes(deps));
-  app.route('/api/user/product', catalogRoutes(catalog));
-  app.route('/api/user/product', recentlyViewedRoutes(deps));
-  app.route('/api/user/product', searchRoutes(deps));
-  app.route('/api/user/reviews', reviewsRoutes(deps));
-  app.route('/api/user/cart', cartRoutes(deps));
-  app.route('/api/user/wishlist', wishlistRoutes(deps));
-  app.route('/api/user/address', addressesRoutes(deps));
-  app.route('/api/user/order', ordersRoutes(deps));
-  app.route('/api/user', usersRoutes(deps));
-  app.route('/api/support', supportRoutes(deps));
-  app.route('/api/newsletter', newsletterRoutes(deps));
+  // Each module registers its endpoints at their paths from the contract's table (contract/endpoints.ts).
+  const apiModules = [
+    authRoutes(deps),
+    catalogRoutes(catalog),
+    recentlyViewedRoutes(deps),
+    searchRoutes(deps),
+    reviewsRoutes(deps),
+    cartRoutes(deps),
+    wishlistRoutes(deps),
+    addressesRoutes(deps),
+    ordersRoutes(deps),
+    usersRoutes(deps),
+    supportRoutes(deps),
+    newsletterRoutes(deps),
+  ];
+  for (const module of apiModules) app.route('/', module);
+  const apiDocument = openApiDocument();
+  app.get(OPENAPI_PATH, (c) => c.json(apiDocument));
   app.route('/images', imageRoutes(catalog));
   app.all('/api/*', (c) => fail(c, 404, 'No such API endpoint'));
   app.all('/images/*', (c) => c.text('Not found', 404));

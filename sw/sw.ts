@@ -5,6 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { pathsCached } from '../contract/endpoints';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -23,16 +24,7 @@ registerRoute(
 );
 
 /** Catalog reads everybody sees the same: show what we have at once, refresh it behind the scenes. */
-const CATALOG_CALLS = new Set([
-  '/api/user/product/getProduct',
-  '/api/user/product/getCategoryCount',
-  '/api/user/product/getProductsByCategory',
-  '/api/user/product/getFeaturedProducts',
-  '/api/user/product/getTrendingProducts',
-  '/api/user/product/searchProducts',
-  '/api/user/product/getSearchSuggestions',
-  '/api/user/reviews/getProductReviews',
-]);
+const CATALOG_CALLS = pathsCached('catalog');
 
 /**
  * Sent by the app (src/lib/api-client.ts) when it already holds its own copy, which is newer than
@@ -90,8 +82,8 @@ registerRoute(
 // Personal reads (session, cart, wishlist, orders, addresses): the network when it answers
 // quickly, else the last copy. Mutations are not cached and never replayed here: the app's
 // own queue replays them exactly once.
-/** Personal answers never kept for offline use: the whole-account download is big and only wanted fresh. */
-const NEVER_CACHED = new Set(['/api/user/exportData']);
+/** Personal answers never kept for offline use (the whole-account download is big and only wanted fresh). */
+const NEVER_CACHED = pathsCached('never');
 
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/api/') && !NEVER_CACHED.has(url.pathname),

@@ -160,14 +160,33 @@ export function currentUser(c: Context<AppEnv>): SessionUser {
   return user;
 }
 
+/** Where a request names a shopper: the validated input (query or JSON body) and the field. */
+type ShopperClaim = readonly [target: 'query' | 'json', field: string];
+
+/** The spec's own name for it, in the query or the body. */
+const USER_ID_CLAIMS: readonly ShopperClaim[] = [
+  ['query', 'userId'],
+  ['json', 'userId'],
+];
+
 /**
  * Where the spec sends a userId, the server still acts for the session's shopper: a userId
- * that is not theirs is refused with 403 and nothing changes. Returns the response to send
- * on refusal, or undefined to go on.
+ * that is not theirs is refused with 403 and nothing runs. Put it after `requireUser` and the
+ * validators, which it reads; `extra` names other fields that hold the shopper's id (editUser's
+ * body `id`).
  */
-export function refuseOtherUser(c: Context<AppEnv>, claimedUserId: string | undefined): Response | undefined {
-  if (claimedUserId !== undefined && claimedUserId !== currentUser(c).id) {
-    return fail(c, 403, "You can only access your own account's data");
-  }
-  return undefined;
+export function ownDataOnly(...extra: ShopperClaim[]): MiddlewareHandler<AppEnv> {
+  const claims = [...USER_ID_CLAIMS, ...extra];
+  return async (c, next) => {
+    const shopperId = currentUser(c).id;
+    // Hono's typing knows only the validators of one route; here any route's validated input is read.
+    const request = c.req as unknown as { valid(target: ShopperClaim[0]): Record<string, unknown> | undefined };
+    for (const [target, field] of claims) {
+      const claimed = request.valid(target)?.[field];
+      if (claimed !== undefined && claimed !== shopperId) {
+        return fail(c, 403, "You can only access your own account's data");
+      }
+    }
+    return next();
+  };
 }

@@ -1,16 +1,9 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import {
-  CheckUserExistsBodySchema,
-  EndSessionBodySchema,
-  LoginBodySchema,
-  RegisterBodySchema,
-  SendOtpBodySchema,
-  type SendOtpData,
-  type SessionInfo,
-  VerifyOtpBodySchema,
-} from '../../../contract/auth';
+import type { SendOtpData, SessionInfo } from '../../../contract/auth';
+import { endpoints } from '../../../contract/endpoints';
 import type { Deps } from '../../deps';
+import { accepts } from '../../http/endpoint';
 import { describeErrorForLog } from '../../http/error-log';
 import { clientIp, hit, rateLimit, tooManyRequests } from '../../http/rate-limit';
 import { fail, ok } from '../../http/respond';
@@ -27,7 +20,6 @@ import {
   setSecureCookie,
   startSession,
 } from '../../http/session';
-import { validate } from '../../http/validate';
 import {
   claimAttempt,
   consumeChallenge,
@@ -55,6 +47,8 @@ import {
   VERIFICATION_TTL_MS,
 } from './otp';
 import { otpRefusal, servedDialCodes } from './otp-countries';
+
+const api = endpoints.auth;
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -92,7 +86,7 @@ class Refusal extends Error {
   }
 }
 
-/** /api/auth/* — sign-in with a phone number and a one-time code (spec 000 §7 "Auth"), and the shopper's sessions. */
+/** `endpoints.auth` — sign-in with a phone number and a one-time code (spec 000 §7 "Auth"), and the shopper's sessions. */
 export function authRoutes(deps: Deps) {
   const { db, clock } = deps;
   const hasher = createOtpHasher(deps.env.OTP_SECRET);
@@ -121,27 +115,28 @@ export function authRoutes(deps: Deps) {
     clearSecureCookie(c, VERIFY_COOKIE, trustProxy());
   }
 
+  // Answers about who is signed in are never cached: app.ts marks every API answer that is not
+  // declared public `private, no-store`.
   return new Hono<AppEnv>()
-    .use(async (c, next) => {
-      // Answers about who is signed in must never be served from a cache.
-      c.header('Cache-Control', 'no-store');
-      await next();
-    })
-    .get('/getSession', (c) => ok(c, c.get('user')))
-    .get('/otpCountries', (c) => ok(c, { dialCodes: servedDialCodes(deps.env.OTP_COUNTRY_CODES) }))
-    .post(
-      '/checkUserExists',
+    .on(api.getSession.method, api.getSession.path, (c) => ok(c, c.get('user')))
+    .on(api.otpCountries.method, api.otpCountries.path, (c) =>
+      ok(c, { dialCodes: servedDialCodes(deps.env.OTP_COUNTRY_CODES) }),
+    )
+    .on(
+      api.checkUserExists.method,
+      api.checkUserExists.path,
       perIp('check', LIMITS.check, 'Too many checks from this network.'),
-      validate('json', CheckUserExistsBodySchema),
+      accepts(api.checkUserExists),
       async (c) => {
         const user = await findUserByPhone(db, c.req.valid('json').phone);
         return ok(c, { exists: user !== undefined });
       },
     )
-    .post(
-      '/sendOtp',
+    .on(
+      api.sendOtp.method,
+      api.sendOtp.path,
       perIp('send', LIMITS.sendPerIp, 'Too many codes were requested from this network.'),
-      validate('json', SendOtpBodySchema),
+      accepts(api.sendOtp),
       async (c) => {
         const { phone } = c.req.valid('json');
         const refusal = otpRefusal(phone, deps.env.OTP_COUNTRY_CODES);
@@ -183,10 +178,11 @@ export function authRoutes(deps: Deps) {
         return ok(c, data, 'We have sent a 6-digit code by SMS.');
       },
     )
-    .post(
-      '/verifyOtp',
+    .on(
+      api.verifyOtp.method,
+      api.verifyOtp.path,
       perIp('verify', LIMITS.verify, 'Too many codes were tried from this network.'),
-      validate('json', VerifyOtpBodySchema),
+      accepts(api.verifyOtp),
       async (c) => {
         const { phone, otp } = c.req.valid('json');
         const now = clock.now();
@@ -215,10 +211,11 @@ export function authRoutes(deps: Deps) {
         return ok(c, { verified: true, registered }, 'Phone number verified.');
       },
     )
-    .post(
-      '/login',
+    .on(
+      api.login.method,
+      api.login.path,
       perIp('sign-in', LIMITS.signIn, 'Too many sign-in attempts from this network.'),
-      validate('json', LoginBodySchema),
+      accepts(api.login),
       async (c) => {
         const { phone } = c.req.valid('json');
         const verification = await verificationFor(c, phone);
@@ -233,10 +230,11 @@ export function authRoutes(deps: Deps) {
         return ok(c, user, 'Signed in.');
       },
     )
-    .post(
-      '/register',
+    .on(
+      api.register.method,
+      api.register.path,
       perIp('sign-in', LIMITS.signIn, 'Too many sign-in attempts from this network.'),
-      validate('json', RegisterBodySchema),
+      accepts(api.register),
       async (c) => {
         const body = c.req.valid('json');
         // Verification first: an unverified caller must not learn from a 409 which numbers have accounts.
@@ -279,17 +277,17 @@ export function authRoutes(deps: Deps) {
         return ok(c, user, 'Welcome to Kirana!', 201);
       },
     )
-    .post('/logout', async (c) => {
+    .on(api.logout.method, api.logout.path, async (c) => {
       await endSession(c, deps);
       return ok(c, null, 'Signed out.');
     })
-    .post('/logoutAll', requireUser, async (c) => {
+    .on(api.logoutAll.method, api.logoutAll.path, requireUser, async (c) => {
       const endedSessions = await deleteSessionsOf(db, currentUser(c).id);
       // This browser's session went with the others; this clears its cookie.
       await endSession(c, deps);
       return ok(c, { endedSessions }, 'Signed out from all devices.');
     })
-    .get('/sessions', requireUser, async (c) => {
+    .on(api.sessions.method, api.sessions.path, requireUser, async (c) => {
       const current = c.get('sessionHash');
       const rows = await listLiveSessions(db, currentUser(c).id, clock.now());
       const sessions: SessionInfo[] = rows.map((row) => ({
@@ -303,7 +301,7 @@ export function authRoutes(deps: Deps) {
       sessions.sort((a, b) => Number(b.current) - Number(a.current));
       return ok(c, sessions);
     })
-    .post('/sessions/end', requireUser, validate('json', EndSessionBodySchema), async (c) => {
+    .on(api.endSession.method, api.endSession.path, requireUser, accepts(api.endSession), async (c) => {
       const { sessionId } = c.req.valid('json');
       const current = c.get('sessionHash') ?? '';
       const result = await deleteOtherSession(db, currentUser(c).id, sessionId, current);

@@ -1,18 +1,12 @@
 import { Hono } from 'hono';
-import {
-  AddToCartBodySchema,
-  ALREADY_IN_CART_MESSAGE,
-  CART_MAX_QUANTITY,
-  type CartItem,
-  CartQuerySchema,
-  UpdateCartBodySchema,
-} from '../../../contract/cart';
+import { ALREADY_IN_CART_MESSAGE, CART_MAX_QUANTITY, type CartItem } from '../../../contract/cart';
+import { endpoints } from '../../../contract/endpoints';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
+import { accepts } from '../../http/endpoint';
 import { exactlyOnce } from '../../http/exactly-once';
 import { fail, ok } from '../../http/respond';
-import { type AppEnv, currentUser, refuseOtherUser, requireUser } from '../../http/session';
-import { validate } from '../../http/validate';
+import { type AppEnv, currentUser, ownDataOnly, requireUser } from '../../http/session';
 import { productImageUrl } from '../catalog/catalog.read-model';
 import type { ProductRow } from '../catalog/catalog.repo';
 import {
@@ -24,9 +18,11 @@ import {
   setCartQuantity,
 } from './cart.repo';
 
+const api = endpoints.cart;
+
 const PRODUCT_NOT_FOUND = 'Product not found.';
 
-/** /api/user/cart/* — the cart calls of spec 001 §7, always for the signed-in shopper. */
+/** `endpoints.cart` — the cart calls of spec 001 §7, always for the signed-in shopper. */
 export function cartRoutes(deps: Deps) {
   const { catalog, clock } = deps;
 
@@ -44,11 +40,9 @@ export function cartRoutes(deps: Deps) {
 
   // Changes run through exactlyOnce and use c.var.db: its transaction when the request has a key.
   return new Hono<AppEnv>()
-    .post('/add', requireUser, validate('json', AddToCartBodySchema), exactlyOnce(deps), async (c) => {
-      const { userId, productId, quantity } = c.req.valid('json');
+    .on(api.add.method, api.add.path, requireUser, accepts(api.add), ownDataOnly(), exactlyOnce(deps), async (c) => {
+      const { productId, quantity } = c.req.valid('json');
       const { db } = c.var;
-      const refused = refuseOtherUser(c, userId);
-      if (refused) return refused;
       const shopperId = currentUser(c).id;
       const row = catalog.product(productId);
       if (!row) return fail(c, 404, PRODUCT_NOT_FOUND);
@@ -62,33 +56,44 @@ export function cartRoutes(deps: Deps) {
       if (!line) return fail(c, 409, ALREADY_IN_CART_MESSAGE);
       return ok(c, toCartItem(row, line), 'Added to cart.', 201);
     })
-    .get('/getCartItems', requireUser, validate('query', CartQuerySchema), async (c) => {
-      const refused = refuseOtherUser(c, c.req.valid('query').userId);
-      if (refused) return refused;
-      return ok(c, await cartOf(deps.db, currentUser(c).id));
-    })
-    .post('/updateCart', requireUser, validate('json', UpdateCartBodySchema), exactlyOnce(deps), async (c) => {
-      const { userId, productId, quantity } = c.req.valid('json');
-      const { db } = c.var;
-      const refused = refuseOtherUser(c, userId);
-      if (refused) return refused;
-      const shopperId = currentUser(c).id;
-      if (quantity === 0) {
-        await removeCartLine(db, shopperId, productId);
-        return ok(c, await cartOf(db, shopperId), 'Removed from cart.');
-      }
-      const row = catalog.product(productId);
-      if (!row) return fail(c, 404, PRODUCT_NOT_FOUND);
-      const shortage = stockShortage(row, quantity);
-      if (shortage) {
-        // Lowering (or replaying) a quantity the shopper already holds is never refused, even
-        // when stock has since run out; only asking for more than there is.
-        const existing = await findCartLine(db, shopperId, productId);
-        if (!existing || quantity > existing.quantity) return fail(c, 409, shortage);
-      }
-      await setCartQuantity(db, shopperId, productId, quantity, clock.now());
-      return ok(c, await cartOf(db, shopperId), 'Cart updated.');
-    });
+    .on(
+      api.getCartItems.method,
+      api.getCartItems.path,
+      requireUser,
+      accepts(api.getCartItems),
+      ownDataOnly(),
+      async (c) => {
+        return ok(c, await cartOf(deps.db, currentUser(c).id));
+      },
+    )
+    .on(
+      api.updateCart.method,
+      api.updateCart.path,
+      requireUser,
+      accepts(api.updateCart),
+      ownDataOnly(),
+      exactlyOnce(deps),
+      async (c) => {
+        const { productId, quantity } = c.req.valid('json');
+        const { db } = c.var;
+        const shopperId = currentUser(c).id;
+        if (quantity === 0) {
+          await removeCartLine(db, shopperId, productId);
+          return ok(c, await cartOf(db, shopperId), 'Removed from cart.');
+        }
+        const row = catalog.product(productId);
+        if (!row) return fail(c, 404, PRODUCT_NOT_FOUND);
+        const shortage = stockShortage(row, quantity);
+        if (shortage) {
+          // Lowering (or replaying) a quantity the shopper already holds is never refused, even
+          // when stock has since run out; only asking for more than there is.
+          const existing = await findCartLine(db, shopperId, productId);
+          if (!existing || quantity > existing.quantity) return fail(c, 409, shortage);
+        }
+        await setCartQuantity(db, shopperId, productId, quantity, clock.now());
+        return ok(c, await cartOf(db, shopperId), 'Cart updated.');
+      },
+    );
 }
 
 /** Why `quantity` of this product cannot be had now, or undefined when it can. */

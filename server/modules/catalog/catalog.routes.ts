@@ -1,26 +1,23 @@
 import { Hono } from 'hono';
-import {
-  GetProductQuerySchema,
-  PAGE_HEADER,
-  PAGE_SIZE_HEADER,
-  ProductListingQuerySchema,
-  TOTAL_COUNT_HEADER,
-} from '../../../contract/catalog';
+import { PAGE_HEADER, PAGE_SIZE_HEADER, TOTAL_COUNT_HEADER } from '../../../contract/catalog';
+import { endpoints } from '../../../contract/endpoints';
+import { accepts } from '../../http/endpoint';
 import { CATALOG_CACHE_CONTROL, cacheJson, fail, ok, sendCachedJson } from '../../http/respond';
-import { validate } from '../../http/validate';
 import { isRefined, refineListing } from './catalog.listing';
 import { type CatalogReadModel, toProductDetail } from './catalog.read-model';
 
+const api = endpoints.catalog;
+
 /**
- * /api/user/product/* — the catalog calls of spec 000 §7, answered from the read model.
+ * `endpoints.catalog` — the catalog calls of spec 000 §7, answered from the read model.
  * (Recently viewed needs the database and the session: recently-viewed.routes.ts.)
  */
 export function catalogRoutes(catalog: CatalogReadModel) {
   return new Hono()
-    .get('/getCategoryCount', (c) => sendCachedJson(c, catalog.categoryCounts))
-    .get('/getFeaturedProducts', (c) => sendCachedJson(c, catalog.featured))
-    .get('/getTrendingProducts', (c) => sendCachedJson(c, catalog.trending))
-    .get('/getProductsByCategory', validate('query', ProductListingQuerySchema), (c) => {
+    .on(api.getCategoryCount.method, api.getCategoryCount.path, (c) => sendCachedJson(c, catalog.categoryCounts))
+    .on(api.getFeaturedProducts.method, api.getFeaturedProducts.path, (c) => sendCachedJson(c, catalog.featured))
+    .on(api.getTrendingProducts.method, api.getTrendingProducts.path, (c) => sendCachedJson(c, catalog.trending))
+    .on(api.getProductsByCategory.method, api.getProductsByCategory.path, accepts(api.getProductsByCategory), (c) => {
       const query = c.req.valid('query');
       const cards = catalog.cardsOf(query.category);
       if (!cards) return fail(c, 404, 'No such category');
@@ -36,7 +33,7 @@ export function catalogRoutes(catalog: CatalogReadModel) {
       }
       return sendCachedJson(c, cacheJson(listing.cards));
     })
-    .get('/getProduct', validate('query', GetProductQuerySchema), (c) => {
+    .on(api.getProduct.method, api.getProduct.path, accepts(api.getProduct), (c) => {
       const { productId } = c.req.valid('query');
       const row = catalog.product(productId);
       if (!row) return fail(c, 404, 'Product not found');

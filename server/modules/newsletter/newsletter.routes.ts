@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
+import { endpoints } from '../../../contract/endpoints';
 import {
   CONFIRM_PAGE_PATH,
   CONFIRMATION_LINK_DAYS,
@@ -14,6 +15,8 @@ import { clientIp, hit, rateLimit } from '../../http/rate-limit';
 import { fail, ok } from '../../http/respond';
 import { type AppEnv, hashToken, newToken } from '../../http/session';
 import { confirmSubscription, requestSubscription } from './newsletter.repo';
+
+const api = endpoints.newsletter;
 
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -29,7 +32,7 @@ const SUBSCRIBE_PER_IP = { limit: 10, windowMs: 10 * MINUTE_MS };
 const MAILS_PER_ADDRESS = { limit: 3, windowMs: DAY_MS };
 const CONFIRM_PER_IP = { limit: 30, windowMs: 10 * MINUTE_MS };
 
-/** /api/newsletter/* — the home page's newsletter block (spec 000 §2, §9), open to visitors, with double opt-in. */
+/** `endpoints.newsletter` — the home page's newsletter block (spec 000 §2, §9), open to visitors, with double opt-in. */
 export function newsletterRoutes(deps: Deps) {
   const { db, clock } = deps;
   const perIp = (name: string, limits: { limit: number; windowMs: number }) =>
@@ -40,8 +43,9 @@ export function newsletterRoutes(deps: Deps) {
     });
 
   return new Hono<AppEnv>()
-    .post(
-      '/subscribe',
+    .on(
+      api.subscribe.method,
+      api.subscribe.path,
       perIp('subscribe', SUBSCRIBE_PER_IP),
       // Like validate(), never echoing the input, but with the form's own wording for a bad address.
       validator('json', (value, c) => {
@@ -76,8 +80,9 @@ export function newsletterRoutes(deps: Deps) {
         return ok(c, null, NEWSLETTER_TEXTS.checkInbox);
       },
     )
-    .post(
-      '/confirm',
+    .on(
+      api.confirm.method,
+      api.confirm.path,
       perIp('confirm', CONFIRM_PER_IP),
       validator('json', (value, c) => {
         const result = v.safeParse(ConfirmSubscriptionRequestSchema, value);

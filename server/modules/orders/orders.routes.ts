@@ -1,23 +1,18 @@
 import { Hono } from 'hono';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/changes';
 import { FIRST_ORDER_DISCOUNT_PERCENT } from '../../../contract/discount';
-import {
-  CancelOrderBodySchema,
-  ConfirmOrderBodySchema,
-  istTimestamp,
-  OrderDetailsQuerySchema,
-  OrdersQuerySchema,
-  type PriceConflict,
-  SHIPPING_FEE,
-} from '../../../contract/order';
+import { endpoints } from '../../../contract/endpoints';
+import { istTimestamp, type PriceConflict, SHIPPING_FEE } from '../../../contract/order';
 import type { Deps } from '../../deps';
+import { accepts } from '../../http/endpoint';
 import { exactlyOnce } from '../../http/exactly-once';
 import { fail, ok } from '../../http/respond';
-import { type AppEnv, currentUser, refuseOtherUser, requireUser } from '../../http/session';
-import { validate } from '../../http/validate';
+import { type AppEnv, currentUser, ownDataOnly, requireUser } from '../../http/session';
 import { findAddress } from '../addresses/addresses.repo';
 import { promiseDelivery } from './delivery-promise';
 import { cancelOrder, findOrderByKey, listOrders, orderDetail, placeOrder } from './orders.repo';
+
+const api = endpoints.orders;
 
 /** Why a packed (or later) order can no longer be cancelled, in the shopper's words. */
 function tooLateToCancel(status: string): string {
@@ -25,124 +20,141 @@ function tooLateToCancel(status: string): string {
   return 'This order is already packed — it has been handed over for delivery and can no longer be cancelled.';
 }
 
-/** /api/user/order/* — placing orders, following and cancelling them (spec 001 §3, §4, §7, §9). */
+/** `endpoints.orders` — placing orders, following and cancelling them (spec 001 §3, §4, §7, §9). */
 export function ordersRoutes(deps: Deps) {
   const { clock, catalog, env } = deps;
   return new Hono<AppEnv>()
-    .use(requireUser)
-    .post('/confirmOrder', validate('json', ConfirmOrderBodySchema), exactlyOnce(deps), async (c) => {
-      const body = c.req.valid('json');
-      const refused = refuseOtherUser(c, body.userId);
-      if (refused) return refused;
-      const user = currentUser(c);
-      // exactlyOnce has checked the key and answers a repeat for 30 days. The key is also kept with
-      // the order for as long as the order: a phone offline longer than that still gets its first
-      // order back instead of a second one.
-      const { db, afterCommit } = c.var;
-      const key = c.req.header(IDEMPOTENCY_KEY_HEADER) ?? null;
-      if (key) {
-        const existing = await findOrderByKey(db, user.id, key);
-        if (existing) return ok(c, existing);
-      }
-
-      const address = await findAddress(db, user.id, body.addressId);
-      if (!address) return fail(c, 404, 'Address not found', { addressId: 'No such address in your address book' });
-
-      // The order's time is the server's: an order queued offline is placed when it arrives, and a
-      // phone's clock may be anything. The phone's time is kept only as what it said.
-      const now = clock.now();
-      const result = await placeOrder(db, {
-        userId: user.id,
-        customerName: user.name || address.name,
-        address,
-        lines: body.items,
-        total: body.total,
-        firstOrderDiscount: body.firstOrderDiscount,
-        placedAt: istTimestamp(now),
-        phoneTime: body.time ?? null,
-        delivery: promiseDelivery(now, env),
-        idempotencyKey: key,
-        now,
-      });
-
-      switch (result.kind) {
-        case 'placed':
-          // The read model reads through deps.db, which must wait for the order's transaction to end.
-          afterCommit(() => catalog.refreshProducts(body.items.map((item) => item.productId)));
-          return ok(c, result.orderId, undefined, 201);
-        case 'unknown-products':
-          return fail(
-            c,
-            404,
-            'Some products in your order are no longer available',
-            Object.fromEntries(result.indexes.map((i) => [`items.${i}.productId`, 'No such product'])),
-          );
-        case 'price-changed': {
-          const pricesMoved = result.prices.some(
-            (today) => body.items.find((line) => line.productId === today.productId)?.price !== today.price,
-          );
-          const discountMoved = (body.firstOrderDiscount ?? 0) !== result.firstOrderDiscount;
-          let message = 'The total does not match today’s prices. Please review your order.';
-          if (discountMoved) message = discountMessage(result.firstOrderDiscount);
-          if (pricesMoved) message = 'Prices have changed since you added these items. Please review your order.';
-          const conflict: PriceConflict = {
-            success: false,
-            message,
-            data: {
-              items: result.prices,
-              firstOrderDiscount: result.firstOrderDiscount,
-              shipping: SHIPPING_FEE,
-              total: result.total,
-            },
-          };
-          return c.json(conflict, 409);
+    .on(
+      api.confirmOrder.method,
+      api.confirmOrder.path,
+      requireUser,
+      accepts(api.confirmOrder),
+      ownDataOnly(),
+      exactlyOnce(deps),
+      async (c) => {
+        const body = c.req.valid('json');
+        const user = currentUser(c);
+        // exactlyOnce has checked the key and answers a repeat for 30 days. The key is also kept with
+        // the order for as long as the order: a phone offline longer than that still gets its first
+        // order back instead of a second one.
+        const { db, afterCommit } = c.var;
+        const key = c.req.header(IDEMPOTENCY_KEY_HEADER) ?? null;
+        if (key) {
+          const existing = await findOrderByKey(db, user.id, key);
+          if (existing) return ok(c, existing);
         }
-        case 'out-of-stock': {
-          const names = result.shortages.map((s) =>
-            s.available > 0 ? `${s.name} (only ${s.available} left)` : s.name,
-          );
-          return fail(
-            c,
-            409,
-            `Not enough stock for: ${names.join(', ')}`,
-            Object.fromEntries(
-              result.shortages.map((s) => [
-                `items.${s.index}.quantity`,
-                s.available > 0 ? `Only ${s.available} left` : 'Out of stock',
-              ]),
-            ),
-          );
+
+        const address = await findAddress(db, user.id, body.addressId);
+        if (!address) return fail(c, 404, 'Address not found', { addressId: 'No such address in your address book' });
+
+        // The order's time is the server's: an order queued offline is placed when it arrives, and a
+        // phone's clock may be anything. The phone's time is kept only as what it said.
+        const now = clock.now();
+        const result = await placeOrder(db, {
+          userId: user.id,
+          customerName: user.name || address.name,
+          address,
+          lines: body.items,
+          total: body.total,
+          firstOrderDiscount: body.firstOrderDiscount,
+          placedAt: istTimestamp(now),
+          phoneTime: body.time ?? null,
+          delivery: promiseDelivery(now, env),
+          idempotencyKey: key,
+          now,
+        });
+
+        switch (result.kind) {
+          case 'placed':
+            // The read model reads through deps.db, which must wait for the order's transaction to end.
+            afterCommit(() => catalog.refreshProducts(body.items.map((item) => item.productId)));
+            return ok(c, result.orderId, undefined, 201);
+          case 'unknown-products':
+            return fail(
+              c,
+              404,
+              'Some products in your order are no longer available',
+              Object.fromEntries(result.indexes.map((i) => [`items.${i}.productId`, 'No such product'])),
+            );
+          case 'price-changed': {
+            const pricesMoved = result.prices.some(
+              (today) => body.items.find((line) => line.productId === today.productId)?.price !== today.price,
+            );
+            const discountMoved = (body.firstOrderDiscount ?? 0) !== result.firstOrderDiscount;
+            let message = 'The total does not match today’s prices. Please review your order.';
+            if (discountMoved) message = discountMessage(result.firstOrderDiscount);
+            if (pricesMoved) message = 'Prices have changed since you added these items. Please review your order.';
+            const conflict: PriceConflict = {
+              success: false,
+              message,
+              data: {
+                items: result.prices,
+                firstOrderDiscount: result.firstOrderDiscount,
+                shipping: SHIPPING_FEE,
+                total: result.total,
+              },
+            };
+            return c.json(conflict, 409);
+          }
+          case 'out-of-stock': {
+            const names = result.shortages.map((s) =>
+              s.available > 0 ? `${s.name} (only ${s.available} left)` : s.name,
+            );
+            return fail(
+              c,
+              409,
+              `Not enough stock for: ${names.join(', ')}`,
+              Object.fromEntries(
+                result.shortages.map((s) => [
+                  `items.${s.index}.quantity`,
+                  s.available > 0 ? `Only ${s.available} left` : 'Out of stock',
+                ]),
+              ),
+            );
+          }
         }
-      }
-    })
-    .post('/cancelOrder', validate('json', CancelOrderBodySchema), exactlyOnce(deps), async (c) => {
-      const { orderId } = c.req.valid('json');
-      const userId = currentUser(c).id;
-      const { db, afterCommit } = c.var;
-      const result = await cancelOrder(db, userId, orderId, clock.now());
-      switch (result.kind) {
-        case 'not-found':
-          // Someone else's order gets the same 404 as a missing one.
-          return fail(c, 404, 'Order not found');
-        case 'too-late':
-          return fail(c, 409, tooLateToCancel(result.status));
-        case 'cancelled':
-          // The stock is back: the read model reads through deps.db, so after commit.
-          afterCommit(() => catalog.refreshProducts(result.productIds));
-          break;
-        case 'already-cancelled':
-          // Asking twice gets the same outcome: the order is cancelled.
-          break;
-      }
-      const order = await orderDetail(db, userId, orderId);
-      return order ? ok(c, order) : fail(c, 404, 'Order not found');
-    })
-    .get('/getAllOrders', validate('query', OrdersQuerySchema), async (c) => {
-      const refused = refuseOtherUser(c, c.req.valid('query').userId);
-      if (refused) return refused;
-      return ok(c, await listOrders(deps.db, currentUser(c).id));
-    })
-    .get('/getOrderDetails', validate('query', OrderDetailsQuerySchema), async (c) => {
+      },
+    )
+    .on(
+      api.cancelOrder.method,
+      api.cancelOrder.path,
+      requireUser,
+      accepts(api.cancelOrder),
+      exactlyOnce(deps),
+      async (c) => {
+        const { orderId } = c.req.valid('json');
+        const userId = currentUser(c).id;
+        const { db, afterCommit } = c.var;
+        const result = await cancelOrder(db, userId, orderId, clock.now());
+        switch (result.kind) {
+          case 'not-found':
+            // Someone else's order gets the same 404 as a missing one.
+            return fail(c, 404, 'Order not found');
+          case 'too-late':
+            return fail(c, 409, tooLateToCancel(result.status));
+          case 'cancelled':
+            // The stock is back: the read model reads through deps.db, so after commit.
+            afterCommit(() => catalog.refreshProducts(result.productIds));
+            break;
+          case 'already-cancelled':
+            // Asking twice gets the same outcome: the order is cancelled.
+            break;
+        }
+        const order = await orderDetail(db, userId, orderId);
+        return order ? ok(c, order) : fail(c, 404, 'Order not found');
+      },
+    )
+    .on(
+      api.getAllOrders.method,
+      api.getAllOrders.path,
+      requireUser,
+      accepts(api.getAllOrders),
+      ownDataOnly(),
+      async (c) => {
+        return ok(c, await listOrders(deps.db, currentUser(c).id));
+      },
+    )
+    .on(api.getOrderDetails.method, api.getOrderDetails.path, requireUser, accepts(api.getOrderDetails), async (c) => {
       // Someone else's order gets the same 404 as a missing one: its existence is not revealed.
       const order = await orderDetail(deps.db, currentUser(c).id, c.req.valid('query').orderId);
       return order ? ok(c, order) : fail(c, 404, 'Order not found');

@@ -1,17 +1,18 @@
 import { Hono } from 'hono';
+import { endpoints } from '../../../contract/endpoints';
 import {
-  AddReviewBodySchema,
   DUPLICATE_REVIEW_MESSAGE,
   EMPTY_REVIEW_MESSAGE,
-  ProductReviewsQuerySchema,
   REVIEW_ADDED_MESSAGE,
   type Review,
 } from '../../../contract/reviews';
 import type { Deps } from '../../deps';
+import { accepts } from '../../http/endpoint';
 import { fail, ok } from '../../http/respond';
-import { type AppEnv, currentUser, refuseOtherUser, requireUser } from '../../http/session';
-import { validate } from '../../http/validate';
+import { type AppEnv, currentUser, ownDataOnly, requireUser } from '../../http/session';
 import { addReview, listReviews, type ReviewRow } from './reviews.repo';
+
+const api = endpoints.reviews;
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 /** Shown with a review when the shopper has not given a name. */
@@ -28,20 +29,18 @@ function toReview(row: ReviewRow): Review {
   };
 }
 
-/** /api/user/reviews/* — product reviews (spec 001 §7): anyone reads them, signed-in shoppers write one per product. */
+/** `endpoints.reviews` — product reviews (spec 001 §7): anyone reads them, signed-in shoppers write one per product. */
 export function reviewsRoutes(deps: Deps) {
   const { db, catalog, clock } = deps;
   return new Hono<AppEnv>()
-    .get('/getProductReviews', validate('query', ProductReviewsQuerySchema), async (c) => {
+    .on(api.getProductReviews.method, api.getProductReviews.path, accepts(api.getProductReviews), async (c) => {
       const { productId } = c.req.valid('query');
       if (!catalog.product(productId)) return fail(c, 404, PRODUCT_NOT_FOUND);
       const rows = await listReviews(db, productId);
       return ok(c, rows.map(toReview));
     })
-    .post('/addReviews', requireUser, validate('json', AddReviewBodySchema), async (c) => {
-      const { userId, productId, rating, comment } = c.req.valid('json');
-      const refused = refuseOtherUser(c, userId);
-      if (refused) return refused;
+    .on(api.addReviews.method, api.addReviews.path, requireUser, accepts(api.addReviews), ownDataOnly(), async (c) => {
+      const { productId, rating, comment } = c.req.valid('json');
       if (comment === '') return fail(c, 400, EMPTY_REVIEW_MESSAGE, { comment: EMPTY_REVIEW_MESSAGE });
       if (!catalog.product(productId)) return fail(c, 404, PRODUCT_NOT_FOUND);
       const shopper = currentUser(c);

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
+import { endpoints } from '../../../contract/endpoints';
 import {
   SUPPORT_FILE_EXTENSIONS,
   SUPPORT_FILE_MAX_BYTES,
@@ -13,6 +13,7 @@ import type { Deps } from '../../deps';
 import { clientIp, hit, tooManyRequests } from '../../http/rate-limit';
 import { fail, ok } from '../../http/respond';
 import type { AppEnv } from '../../http/session';
+import { readStoredAttachment, storeAttachment } from './attachment-store';
 import {
   ATTACHMENT_KINDS,
   type AttachmentKind,
@@ -22,6 +23,8 @@ import {
 } from './support.attachment';
 import { findRecentCopies, insertSupportMessage, type NewSupportMessage } from './support.repo';
 import { type NoRoom, noRoomFor, uploadSpace } from './upload-space';
+
+const api = endpoints.support;
 
 const REQUIRED_FIELDS = ['email', 'subject', 'message'] as const;
 
@@ -40,10 +43,10 @@ interface Attachment {
   displayName: string;
 }
 
-/** /api/support/* — the Help Center contact form (spec 001 §2, §3, §5), for shoppers and visitors alike. */
+/** `endpoints.support` — the Help Center contact form (spec 001 §2, §3, §5), for shoppers and visitors alike. */
 export function supportRoutes(deps: Deps) {
   const space = uploadSpace(deps);
-  return new Hono<AppEnv>().post('/messages', async (c) => {
+  return new Hono<AppEnv>().on(api.messages.method, api.messages.path, async (c) => {
     const contentType = c.req.header('Content-Type') ?? '';
     if (!/^multipart\/form-data\s*(;|$)/i.test(contentType)) {
       return fail(c, 415, 'Send the support form as multipart/form-data.');
@@ -95,7 +98,9 @@ export function supportRoutes(deps: Deps) {
     try {
       const limited = await rateLimited(deps, c, fields.email);
       if (limited) return limited;
-      const storedPath = attachment ? await storeAttachment(deps.env.UPLOAD_DIR, row.id, attachment) : undefined;
+      const storedPath = attachment
+        ? await storeAttachment(deps.env.UPLOAD_DIR, row.id, attachment.kind, attachment.bytes)
+        : undefined;
       try {
         await insertSupportMessage(deps.db, row);
       } catch (error) {
@@ -180,26 +185,10 @@ async function recentCopyOf(
   const copies = await findRecentCopies(deps.db, row, new Date(row.createdAt.getTime() - RATE_WINDOW_MS));
   for (const copy of copies) {
     if (!attachment) return copy.id;
-    const storedPath = join(deps.env.UPLOAD_DIR, `${copy.id}.${ATTACHMENT_KINDS[attachment.kind].extension}`);
-    const stored = await readFile(storedPath).catch(() => undefined);
+    const stored = await readStoredAttachment(deps.env.UPLOAD_DIR, copy.id, attachment.kind);
     if (stored && Buffer.compare(stored, attachment.bytes) === 0) return copy.id;
   }
   return undefined;
-}
-
-/** Saved as `<message id>.<extension of its real kind>`: nothing of the shopper's file name reaches the disk. */
-async function storeAttachment(uploadDir: string, id: string, attachment: Attachment): Promise<string> {
-  await mkdir(uploadDir, { recursive: true });
-  const path = join(uploadDir, `${id}.${ATTACHMENT_KINDS[attachment.kind].extension}`);
-  try {
-    await writeFile(path, attachment.bytes, { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    // A write cut short (the disk filled up meanwhile) leaves no half file behind; a name already
-    // taken ('wx') is another message's file and stays.
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(path, { force: true });
-    throw error;
-  }
-  return path;
 }
 
 async function rateLimited(deps: Deps, c: Context<AppEnv>, email: string): Promise<Response | undefined> {
