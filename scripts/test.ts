@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check the project has, in one run, ending with one line
  * `N passed, N failed` that totals every runner (CI reads it). Each check step
- * (typecheck, lint, build, size budget) counts as one; vitest and Playwright count their tests.
+ * (typecheck, lint, import rules, build, size budget) counts as one; vitest and Playwright count their tests.
  *
  * The server tests run twice: on the embedded PGlite, then on a real PostgreSQL server
  * (KIRANA_TEST_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres). Without a
@@ -43,6 +43,7 @@ function readJson<T>(path: string): T | undefined {
 
 step('typecheck', 'npx tsc -b');
 step('lint', 'npx biome check .');
+step('import rules', 'node --import tsx scripts/import-rules.ts');
 
 function vitestPass(title: string, args: string, output: string, env: Record<string, string> = {}) {
   const ok = run(title, `npx vitest run ${args} --reporter=default --reporter=json --outputFile.json=${output}`, env);

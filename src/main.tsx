@@ -3,9 +3,9 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { GetSessionResponseSchema } from '../contract/auth';
-import { revalidateSessionOnLoad } from './features/auth/api/auth.queries';
-import { api } from './lib/api-client';
+import * as authEndpoints from '../contract/endpoints/auth';
+import { revalidateSessionOnLoad } from './domain/session/auth.queries';
+import { call } from './lib/api-client';
 import { onDataSaverChange } from './lib/data-saver';
 import { watchConnection } from './lib/online';
 import { outboxOf } from './lib/outbox/use-outbox';
@@ -18,7 +18,7 @@ import { createShopQueryClient } from './shop-query-client';
 import './styles/global.css';
 
 // The probe asks the network only (never the service worker's copy) whether the shop is reachable again.
-watchConnection(() => api('GET', '/api/auth/getSession', GetSessionResponseSchema, { haveCopy: true }));
+watchConnection(() => call(authEndpoints.getSession, { haveCopy: true }));
 captureInstallOffer();
 reloadOnStaleChunk();
 requestPersistentStorage();

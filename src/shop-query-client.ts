@@ -1,12 +1,12 @@
-import { authKeys, forgetSession } from './features/auth/api/auth.queries';
-import { registerCartChanges } from './features/cart/api/cart.mutations';
-import { registerOrderChanges } from './features/checkout/api/checkout.mutations';
-import { registerWishlistChanges } from './features/wishlist/api/wishlist.mutations';
-import { indexedDbChangeStore, memoryChangeStore } from './lib/outbox/change-store';
-import { Outbox } from './lib/outbox/outbox';
-import { attachOutbox } from './lib/outbox/use-outbox';
-import { createQueryClient } from './lib/query-client';
-import { toast } from './lib/toast';
+import { registerCartChanges } from '#src/domain/cart/cart.mutations';
+import { authKeys, forgetSession } from '#src/domain/session/auth.queries';
+import { registerWishlistChanges } from '#src/domain/wishlist/wishlist.mutations';
+import { registerOrderChanges } from '#src/features/checkout/api/checkout.mutations';
+import { indexedDbChangeStore, memoryChangeStore } from '#src/lib/outbox/change-store';
+import { Outbox } from '#src/lib/outbox/outbox';
+import { attachOutbox } from '#src/lib/outbox/use-outbox';
+import { createQueryClient } from '#src/lib/query-client';
+import { toast } from '#src/lib/toast';
 
 /**
  * The app's one query client, with its outbox attached: lib's client plus the changes the

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { successEnvelope } from '../../contract/envelope';
-import { ApiError, api, NETWORK_ERROR_STATUS } from './api-client';
+import { endpoints } from '#contract/endpoints';
+import { successEnvelope } from '#contract/envelope';
+import { ApiError, api, call, NETWORK_ERROR_STATUS } from './api-client';
 
 const CountSchema = successEnvelope(v.object({ n: v.number() }));
 
@@ -49,5 +50,49 @@ describe('api', () => {
   it('refuses an answer that does not match the contract', async () => {
     vi.stubGlobal('fetch', respond(200, { success: true, data: { n: 'three' } }));
     await expect(api('GET', '/api/x', CountSchema)).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('call', () => {
+  const line = {
+    id: 7,
+    name: 'Toor Dal 1 kg',
+    image: '/images/products/7/0.svg',
+    description: '',
+    category: 'dals',
+    price: 160,
+    originalPrice: 180,
+    quantity: 2,
+    status: 'in stock',
+    maxQuantity: 20,
+    addedAt: '2025-04-01T10:00:00.000Z',
+  };
+
+  it("sends the endpoint's method and path from the table and reads the answer with its schema", async () => {
+    const fetchMock = respond(200, { success: true, data: [line] });
+    vi.stubGlobal('fetch', fetchMock);
+
+    await expect(call(endpoints.cart.updateCart, { body: { productId: 7, quantity: 2 } })).resolves.toEqual([line]);
+
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(endpoints.cart.updateCart.path);
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"productId":7,"quantity":2}');
+  });
+
+  it("refuses an answer that does not match the endpoint's response schema", async () => {
+    vi.stubGlobal('fetch', respond(200, { success: true, data: [{ ...line, price: 'cheap' }] }));
+    await expect(call(endpoints.cart.getCartItems, { query: { userId: 'u1' } })).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('reads the answer with a refinement of the schema when asked', async () => {
+    vi.stubGlobal('fetch', respond(200, { success: true, data: null, message: 'Check your inbox' }));
+    const answer = v.pipe(
+      endpoints.newsletter.subscribe.response,
+      v.transform((envelope) => ({ ...envelope, data: envelope.message })),
+    );
+    await expect(call(endpoints.newsletter.subscribe, { body: { email: 'a@b.in' }, answer })).resolves.toBe(
+      'Check your inbox',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Endpoint } from '../../contract/endpoints/endpoint';
 import { FailureEnvelopeSchema } from '../../contract/envelope';
 import { noteNetworkFailure, noteServerReached } from './online';
 
@@ -81,6 +82,34 @@ export async function api<TSchema extends v.GenericSchema<unknown, { data: unkno
     throw new ApiError(response.status, 'The server sent an answer this version of the app does not understand.');
   }
   return parsed.output.data;
+}
+
+type Envelope = v.GenericSchema<unknown, { data: unknown }>;
+
+/** The request an endpoint takes: its query's fields (as strings or numbers) and its JSON body. */
+type RequestOf<E extends Endpoint> = {
+  query?: E extends { query: infer Q extends v.GenericSchema }
+    ? { [K in keyof v.InferInput<Q>]?: string | number | undefined }
+    : never;
+} & (E extends { body: infer B extends v.GenericSchema } ? { body: v.InferInput<B> } : { body?: never });
+
+type CallOptions<E extends Endpoint, TSchema extends Envelope> = RequestOf<E> &
+  Omit<RequestOptions, 'query' | 'body'> & {
+    /** Reads the answer with this schema instead of the endpoint's own (one that lifts the message into data). */
+    answer?: TSchema;
+  };
+
+/**
+ * Calls one endpoint of the contract's table (contract/endpoints.ts) by value, e.g.
+ * `call(cartEndpoints.updateCart, { body })`: the method, the path and the answer's schema come
+ * from the table, and the request is typed by its schemas.
+ */
+export function call<E extends Endpoint, TSchema extends Envelope = E['response']>(
+  endpoint: E,
+  ...[options]: E extends { body: v.GenericSchema } ? [CallOptions<E, TSchema>] : [CallOptions<E, TSchema>?]
+): Promise<v.InferOutput<TSchema>['data']> {
+  const { answer, ...request } = (options ?? {}) as CallOptions<E, TSchema>;
+  return api(endpoint.method, endpoint.path, answer ?? endpoint.response, request as RequestOptions);
 }
 
 function unreachable(): ApiError {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryTypeLabel, estimatedDeliveryTime } from '../../contract/order';
+import { deliveryTypeLabel, estimatedDeliveryTime } from '#contract/order';
 import { deliveryPromise } from './delivery-promise';
 
 const placed = new Date('2026-11-21T10:00:00Z'); // 3:30 pm in India

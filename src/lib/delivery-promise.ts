@@ -1,4 +1,4 @@
-import { deliveryTypeLabel, type OrderSummary } from '../../contract/order';
+import { deliveryTypeLabel, type OrderSummary } from '#contract/order';
 import { formatIndianDateTime } from './indian-dates';
 
 type PromiseFields = Pick<OrderSummary, 'status' | 'estimatedDeliveryTime' | 'deliverBy' | 'delivered_at'>;

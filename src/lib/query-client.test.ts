@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NETWORK_ERROR_STATUS } from './api-client';
-import { shouldRetry } from './query-client';
+import { createQueryClient, shouldRetry } from './query-client';
 
 describe('shouldRetry', () => {
   it('never retries a refusal such as 404 or 400', () => {
@@ -14,5 +15,22 @@ describe('shouldRetry', () => {
       expect(shouldRetry(1, error)).toBe(true);
       expect(shouldRetry(2, error)).toBe(false);
     }
+  });
+});
+
+describe('changes (mutations)', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('are online-only by default: with no signal a change runs once and fails at once, never paused', async () => {
+    onlineManager.setOnline(false);
+    const queryClient = createQueryClient();
+    const send = vi.fn().mockRejectedValue(new ApiError(NETWORK_ERROR_STATUS, 'You seem to be offline'));
+    const mutation = queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: send, meta: { errorToast: false } });
+
+    await expect(mutation.execute(undefined)).rejects.toThrow('You seem to be offline');
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(mutation.state.isPaused).toBe(false);
   });
 });

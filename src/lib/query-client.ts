@@ -62,6 +62,11 @@ export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}) {
         networkMode: 'offlineFirst',
         retry: shouldRetry,
       },
+      // Online-only is the default for every change: sent now, once, and with no signal it fails at
+      // once (ApiError status 0) so the screen can say so, instead of pausing with a button stuck. A
+      // paused mutation would also be persisted with no function to replay it. Changes that may wait
+      // for the signal go through the outbox (lib/outbox), whose mutationFn only records them.
+      mutations: { networkMode: 'always', retry: false },
     },
   });
   return queryClient;

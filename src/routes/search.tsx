@@ -1,8 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { LISTING_DEFAULTS } from '../features/listing/listing-params';
-import { searchQueries } from '../features/search/api/search.queries';
-import { SearchPage } from '../features/search/components/search-page';
-import { searchPageSchema } from '../features/search/search-params';
+import { LISTING_DEFAULTS } from '#src/domain/listing/listing-params';
+import { searchQueries } from '#src/features/search/api/search.queries';
+import { SearchPage } from '#src/features/search/components/search-page';
+import { searchPageSchema } from '#src/features/search/search-params';
 
 export const Route = createFileRoute('/search')({
   // Every field falls back to its default, so a bad link still opens the page.

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TermsPage } from '../features/static-pages/components/terms-page';
+import { TermsPage } from '#src/features/static-pages/components/terms-page';
 
 export const Route = createFileRoute('/terms-and-conditions')({
   component: TermsPage,

@@ -1,5 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+/** The render helpers of the tests: a component in the app's providers, the whole app, or one route. */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
+  type AnyRoute,
   createMemoryHistory,
   createRootRoute,
   createRoute,
@@ -9,7 +11,11 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createShopQueryClient } from '../shop-query-client';
+import type { UserProfile } from '#contract/user';
+import { authQueries } from '#src/domain/session/auth.queries';
+import { BRAND_SPLASH_SEEN_KEY, INTRO_SPLASH_SEEN_KEY } from '#src/features/shell/components/splash';
+import { routeTree } from '#src/routeTree.gen';
+import { createShopQueryClient } from '#src/shop-query-client';
 
 /**
  * Renders a component inside the providers the app gives it: a fresh query client and a
@@ -18,7 +24,8 @@ import { createShopQueryClient } from '../shop-query-client';
 export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
   // The app's own client, with its outbox (in memory here), so changes go the way they do in the shop.
   const queryClient = createShopQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   const rootRoute = createRootRoute({ component: Outlet });
   const catchAll = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => ui });
   const index = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => ui });
@@ -34,16 +41,69 @@ export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: stri
   return { ...result, queryClient, router };
 }
 
-/** A fetch that answers like the shop's API: `{ success: true, data }` per path, 404 otherwise. */
-export function fakeApi(routes: Record<string, unknown>): typeof fetch {
-  return async (input) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname in routes) {
-      return new Response(JSON.stringify({ success: true, data: routes[url.pathname] }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }
-    return new Response(JSON.stringify({ success: false, message: 'Not found' }), { status: 404 });
-  };
+/**
+ * The whole app (the real route tree, guards included) in a memory history starting at `path`.
+ * `session` seeds the cached session as a restored cache would (`sessionAgeMs` old); undefined
+ * leaves it to the network.
+ */
+export function renderApp(
+  path: string,
+  { session, sessionAgeMs = 0 }: { session?: UserProfile | null; sessionAgeMs?: number } = {},
+) {
+  // The splash would sit over the page; these tests are about what is under it.
+  sessionStorage.setItem(BRAND_SPLASH_SEEN_KEY, '1');
+  sessionStorage.setItem(INTRO_SPLASH_SEEN_KEY, '1');
+  const queryClient = createShopQueryClient();
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  if (session !== undefined) {
+    queryClient.setQueryData(authQueries.session().queryKey, session, { updatedAt: Date.now() - sessionAgeMs });
+  }
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const router = createRouter({ routeTree, context: { queryClient }, history });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient, router, history };
+}
+
+interface RouteUnderTest {
+  /** The route's path as the app's route tree has it, e.g. 'search' or 'category/$categoryId'. */
+  path: string;
+  validateSearch: AnyRoute['options']['validateSearch'];
+  component: () => ReactNode;
+}
+
+/**
+ * Renders one page of the app on its real path, with its URL validation, in a memory router, so a
+ * test can read what the page writes to the URL (router.state.location) and go back and forth.
+ */
+export function renderRoute(route: RouteUnderTest, url: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const rootRoute = createRootRoute({ component: Outlet });
+  const page = createRoute({
+    getParentRoute: () => rootRoute,
+    path: route.path,
+    validateSearch: route.validateSearch,
+    component: route.component,
+  });
+  const home = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <h1>Home page</h1> });
+  const other = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => <h1>Other page</h1> });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([page, home, other]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient, router };
+}
+
+/** The search params the page last wrote, as the router parsed them. */
+export function currentSearch(router: { state: { location: { search: unknown } } }): Record<string, unknown> {
+  return router.state.location.search as Record<string, unknown>;
 }

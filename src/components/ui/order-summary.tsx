@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { FIRST_ORDER_DISCOUNT_PERCENT } from '../../../contract/discount';
-import type { OrderSummaryFigures } from '../../../contract/order';
-import { formatRupees } from '../../lib/format';
+import { FIRST_ORDER_DISCOUNT_PERCENT } from '#contract/discount';
+import type { OrderSummaryFigures } from '#contract/order';
+import { formatRupees } from '#src/lib/format';
 import './order-summary.css';
 
 /**

@@ -1,4 +1,4 @@
-import { useIsOnline } from '../../lib/online';
+import { useIsOnline } from '#src/lib/online';
 
 const clock = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hour12: false });
 const dayAndClock = new Intl.DateTimeFormat('en-IN', {

@@ -3,19 +3,21 @@ import { isRedirect } from '@tanstack/react-router';
 import { act, screen } from '@testing-library/react';
 import { createStore, getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Address } from '../../../contract/address';
-import type { CartItem } from '../../../contract/cart';
-import { renderApp, SHOPPER, scriptedApi } from '../auth/auth-test-kit';
-import { cartKeys } from '../cart/api/cart.queries';
-import { guardAddressStep, guardConfirmationStep, guardPaymentStep } from './checkout-guards';
-import { DAL, HOME } from './checkout-test-fixtures';
+import type { Address } from '#contract/address';
+import type { CartItem } from '#contract/cart';
+import { cartKeys } from '#src/domain/cart/cart.queries';
 import {
   checkoutAddressAtom,
   checkoutCartItemsAtom,
   checkoutOrderIdAtom,
   checkoutPaymentMethodAtom,
   resetCheckoutAtom,
-} from './state/checkout.atoms';
+} from '#src/domain/checkout/checkout.atoms';
+import { DAL, HOME } from '#src/test/checkout';
+import { scriptedApi } from '#src/test/fake-api';
+import { renderApp } from '#src/test/render';
+import { SHOPPER } from '#src/test/shopper';
+import { guardAddressStep, guardConfirmationStep, guardPaymentStep } from './checkout-guards';
 
 const ADDRESS: Address = { ...HOME, isDefault: true };
 

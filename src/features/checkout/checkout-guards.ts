@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { getDefaultStore } from 'jotai';
-import { cartQueries } from '../cart/api/cart.queries';
+import { cartQueries } from '#src/domain/cart/cart.queries';
 import {
   checkoutAddressAtom,
   checkoutCartItemsAtom,
@@ -9,7 +9,7 @@ import {
   checkoutOrderIdAtom,
   checkoutPaymentMethodAtom,
   resetCheckoutAtom,
-} from './state/checkout.atoms';
+} from '#src/domain/checkout/checkout.atoms';
 
 /** The checkout guards of spec 001 §2. Each step redirects (replacing the history entry) back to the step it needs. */
 type Store = ReturnType<typeof getDefaultStore>;

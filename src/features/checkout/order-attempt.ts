@@ -1,6 +1,6 @@
-import type { ConfirmOrderBody } from '../../../contract/order';
-import { newChangeId } from '../../lib/outbox/outbox';
-import type { OrderAttempt } from './state/checkout.atoms';
+import type { ConfirmOrderBody } from '#contract/order';
+import type { OrderAttempt } from '#src/domain/checkout/checkout.atoms';
+import { newChangeId } from '#src/lib/outbox/outbox';
 
 /** What makes two submissions the same order: address, lines at their prices, total and method; never the time. */
 export function orderContent(body: ConfirmOrderBody): string {

@@ -1,5 +1,5 @@
-import type { CartItem } from '../../../contract/cart';
-import type { PriceConflict } from '../../../contract/order';
+import type { CartItem } from '#contract/cart';
+import type { PriceConflict } from '#contract/order';
 
 export interface PriceChange {
   productId: number;

@@ -1,9 +1,9 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../lib/query-client';
-import { Route } from '../../routes/index';
-import { catalogKeys } from '../catalog/api/catalog.queries';
-import { testProduct } from './test-fixtures';
+import { catalogKeys } from '#src/domain/catalog/catalog.queries';
+import { createQueryClient } from '#src/lib/query-client';
+import { Route } from '#src/routes/index';
+import { makeProduct } from '#src/test/products';
 
 const loader = Route.options.loader as unknown as (args: { context: { queryClient: QueryClient } }) => Promise<unknown>;
 
@@ -18,8 +18,8 @@ describe('home route loader', () => {
       const path = new URL(String(input), 'http://localhost').pathname;
       const data = {
         '/api/user/product/getCategoryCount': { Groceries: 520 },
-        '/api/user/product/getFeaturedProducts': [testProduct(1, 'Atta')],
-        '/api/user/product/getTrendingProducts': [testProduct(2, 'Salt')],
+        '/api/user/product/getFeaturedProducts': [makeProduct({ id: 1, name: 'Atta' })],
+        '/api/user/product/getTrendingProducts': [makeProduct({ id: 2, name: 'Salt' })],
       }[path];
       return new Response(JSON.stringify({ success: true, data }), { status: 200 });
     });
@@ -52,8 +52,8 @@ describe('home route loader', () => {
     vi.stubGlobal('fetch', fetch);
     const queryClient = createQueryClient();
     queryClient.setQueryData(catalogKeys.categoryCounts(), { Groceries: 520 });
-    queryClient.setQueryData(catalogKeys.featured(), [testProduct(1, 'Atta')]);
-    queryClient.setQueryData(catalogKeys.trending(), [testProduct(2, 'Salt')]);
+    queryClient.setQueryData(catalogKeys.featured(), [makeProduct({ id: 1, name: 'Atta' })]);
+    queryClient.setQueryData(catalogKeys.trending(), [makeProduct({ id: 2, name: 'Salt' })]);
     await loader({ context: { queryClient } });
     expect(fetch).not.toHaveBeenCalled();
   });

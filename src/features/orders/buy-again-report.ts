@@ -1,4 +1,4 @@
-import type { ToastKind } from '../../lib/toast';
+import type { ToastKind } from '#src/lib/toast';
 
 /** What became of one order line sent back to the cart. */
 export type LineOutcome =

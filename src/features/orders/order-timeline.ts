@@ -1,4 +1,4 @@
-import type { OrderDetail } from '../../../contract/order';
+import type { OrderDetail } from '#contract/order';
 
 export interface TimelineStep {
   label: string;

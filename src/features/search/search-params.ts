@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { SUBCATEGORY_IDS } from '../../../contract/categories';
-import { KEYWORD_MAX_LENGTH } from '../../../contract/search';
-import { listingEntries, withValidPriceRange } from '../listing/listing-params';
+import { SUBCATEGORY_IDS } from '#contract/categories';
+import { KEYWORD_MAX_LENGTH } from '#contract/search';
+import { listingEntries, withValidPriceRange } from '#src/domain/listing/listing-params';
 
 /** validateSearch of /search: the keyword and category, plus the listing's sort, filters, page and view. */
 export const searchPageSchema = v.pipe(

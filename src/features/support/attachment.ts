@@ -1,4 +1,4 @@
-import { SUPPORT_FILE_EXTENSIONS, SUPPORT_FILE_MAX_BYTES, SUPPORT_TEXTS } from '../../../contract/support';
+import { SUPPORT_FILE_EXTENSIONS, SUPPORT_FILE_MAX_BYTES, SUPPORT_TEXTS } from '#contract/support';
 
 const ALLOWED: readonly string[] = SUPPORT_FILE_EXTENSIONS;
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guardAddressStep } from '../../features/checkout/checkout-guards';
-import { AddressPage } from '../../features/checkout/components/address-page';
+import { guardAddressStep } from '#src/features/checkout/checkout-guards';
+import { AddressPage } from '#src/features/checkout/components/address-page';
 
 export const Route = createFileRoute('/_authenticated/address')({
   beforeLoad: ({ context }) => guardAddressStep(context.queryClient, context.user.id),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { cartQueries } from '../../features/cart/api/cart.queries';
-import { CartPage } from '../../features/cart/components/cart-page';
+import { cartQueries } from '#src/domain/cart/cart.queries';
+import { CartPage } from '#src/features/cart/components/cart-page';
 
 export const Route = createFileRoute('/_authenticated/cart')({
   // Starts the fetch without holding the page: a cached cart shows at once, offline too, and the

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { finishCheckout, guardConfirmationStep } from '../../features/checkout/checkout-guards';
-import { OrderConfirmationPage } from '../../features/checkout/components/order-confirmation-page';
+import { finishCheckout, guardConfirmationStep } from '#src/features/checkout/checkout-guards';
+import { OrderConfirmationPage } from '#src/features/checkout/components/order-confirmation-page';
 
 export const Route = createFileRoute('/_authenticated/order-confirmation')({
   beforeLoad: () => guardConfirmationStep(),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guardPaymentStep } from '../../features/checkout/checkout-guards';
-import { PaymentPage } from '../../features/checkout/components/payment-page';
+import { guardPaymentStep } from '#src/features/checkout/checkout-guards';
+import { PaymentPage } from '#src/features/checkout/components/payment-page';
 
 export const Route = createFileRoute('/_authenticated/payment')({
   beforeLoad: () => guardPaymentStep(),

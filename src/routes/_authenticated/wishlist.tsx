@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { wishlistQueries } from '../../features/wishlist/api/wishlist.queries';
-import { WishlistPage } from '../../features/wishlist/components/wishlist-page';
+import { wishlistQueries } from '#src/domain/wishlist/wishlist.queries';
+import { WishlistPage } from '#src/features/wishlist/components/wishlist-page';
 
 export const Route = createFileRoute('/_authenticated/wishlist')({
   // Starts the fetch without holding the page: a cached wishlist shows at once, offline too.

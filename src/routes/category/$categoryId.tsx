@@ -1,9 +1,9 @@
 import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
-import { SUBCATEGORY_IDS } from '../../../contract/categories';
-import { catalogQueries } from '../../features/catalog/api/catalog.queries';
-import { CategoryPage } from '../../features/catalog/components/category-page';
-import { LISTING_DEFAULTS, listingSearchSchema } from '../../features/listing/listing-params';
-import { NotFoundPage } from '../../features/shell/components/not-found-page';
+import { SUBCATEGORY_IDS } from '#contract/categories';
+import { catalogQueries } from '#src/domain/catalog/catalog.queries';
+import { LISTING_DEFAULTS, listingSearchSchema } from '#src/domain/listing/listing-params';
+import { CategoryPage } from '#src/features/catalog/components/category-page';
+import { NotFoundPage } from '#src/features/shell/components/not-found-page';
 
 export const Route = createFileRoute('/category/$categoryId')({
   validateSearch: listingSearchSchema,

@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { EndSessionResponseSchema, LogoutAllResponseSchema, type SessionInfo } from '../../../../contract/auth';
-import { DeleteAccountResponseSchema, ExportDataResponseSchema } from '../../../../contract/user';
-import { ApiError, api } from '../../../lib/api-client';
-import { useLogout } from '../../auth/api/auth.mutations';
+import type { SessionInfo } from '../../../../contract/auth';
+import * as authEndpoints from '../../../../contract/endpoints/auth';
+import * as usersEndpoints from '../../../../contract/endpoints/users';
+import { useLogout } from '../../../domain/session/auth.mutations';
+import { ApiError, call } from '../../../lib/api-client';
 import { accountKeys } from './account.queries';
 import { myDataFileName, saveJsonFile } from './my-data-file';
 
 /**
- * These calls work only online and are never queued: 'always' makes an offline attempt fail at once
- * (ApiError status 0, "You seem to be offline") instead of pausing with the button stuck, and the
- * settings screen shows every failure beside the button.
+ * These calls work only online and are never queued (the query client's default for changes): offline
+ * they fail at once ("You seem to be offline"), and the settings screen shows every failure beside the button.
  */
-const ONLINE_ONLY = { networkMode: 'always', retry: false, meta: { errorToast: false } } as const;
+const INLINE_ERRORS = { meta: { errorToast: false } } as const;
 
 /**
  * After the server ended this browser's session (account deleted, every device signed out), the app
@@ -32,13 +32,13 @@ function useForgetShopper() {
   };
 }
 
-/** GET /api/user/exportData, saved as a JSON file; resolves with the file's name. */
+/** `users.exportData`, saved as a JSON file; resolves with the file's name. */
 export function useDownloadMyData() {
   return useMutation({
-    ...ONLINE_ONLY,
+    ...INLINE_ERRORS,
     mutationKey: [...accountKeys.all, 'exportData'],
     mutationFn: async () => {
-      const data = await api('GET', '/api/user/exportData', ExportDataResponseSchema);
+      const data = await call(usersEndpoints.exportData);
       const fileName = myDataFileName(data);
       saveJsonFile(fileName, data);
       return fileName;
@@ -46,41 +46,40 @@ export function useDownloadMyData() {
   });
 }
 
-/** DELETE /api/user/deleteAccount, then home, signed out, with nothing of the shopper left on the phone. */
+/** `users.deleteAccount`, then home, signed out, with nothing of the shopper left on the phone. */
 export function useDeleteAccount() {
   const forgetShopper = useForgetShopper();
   return useMutation({
-    ...ONLINE_ONLY,
+    ...INLINE_ERRORS,
     mutationKey: [...accountKeys.all, 'deleteAccount'],
-    mutationFn: (userId: string) =>
-      api('DELETE', '/api/user/deleteAccount', DeleteAccountResponseSchema, { query: { userId } }),
+    mutationFn: (userId: string) => call(usersEndpoints.deleteAccount, { query: { userId } }),
     onSuccess: () => forgetShopper({ home: true }),
   });
 }
 
-/** POST /api/auth/logoutAll: every session ends, this one too, and the app then acts as after Log Out. */
+/** `auth.logoutAll`: every session ends, this one too, and the app then acts as after Log Out. */
 export function useLogoutAll() {
   const forgetShopper = useForgetShopper();
   return useMutation({
-    ...ONLINE_ONLY,
+    ...INLINE_ERRORS,
     mutationKey: [...accountKeys.all, 'logoutAll'],
-    mutationFn: () => api('POST', '/api/auth/logoutAll', LogoutAllResponseSchema),
+    mutationFn: () => call(authEndpoints.logoutAll),
     onSuccess: () => forgetShopper({ home: false }),
   });
 }
 
 /**
- * POST /api/auth/sessions/end: signs one other device out; its line leaves the list. A 404 means
+ * `auth.endSession`: signs one other device out; its line leaves the list. A 404 means
  * that device is already signed out (elsewhere, or its session ran out): what the shopper asked for.
  */
 export function useEndSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    ...ONLINE_ONLY,
+    ...INLINE_ERRORS,
     mutationKey: [...accountKeys.all, 'endSession'],
     mutationFn: async (sessionId: string) => {
       try {
-        await api('POST', '/api/auth/sessions/end', EndSessionResponseSchema, { body: { sessionId } });
+        await call(authEndpoints.endSession, { body: { sessionId } });
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 404)) throw error;
       }

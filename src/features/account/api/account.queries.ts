@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { SessionListResponseSchema } from '../../../../contract/auth';
-import { GetUserResponseSchema } from '../../../../contract/user';
-import { api } from '../../../lib/api-client';
+import * as authEndpoints from '../../../../contract/endpoints/auth';
+import * as usersEndpoints from '../../../../contract/endpoints/users';
+import { call } from '../../../lib/api-client';
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -10,17 +10,17 @@ export const accountKeys = {
 };
 
 export const accountQueries = {
-  /** GET /api/user/getUser (spec 001 §7 "Get profile"): the profile plus when the account was made. */
+  /** `users.getUser` (spec 001 §7 "Get profile"): the profile plus when the account was made. */
   profile: () =>
     queryOptions({
       queryKey: accountKeys.profile(),
-      queryFn: ({ signal }) => api('GET', '/api/user/getUser', GetUserResponseSchema, { signal }),
+      queryFn: ({ signal }) => call(usersEndpoints.getUser, { signal }),
     }),
-  /** GET /api/auth/sessions: the browsers the shopper is signed in on, this one first. */
+  /** `auth.sessions`: the browsers the shopper is signed in on, this one first. */
   sessions: () =>
     queryOptions({
       queryKey: accountKeys.sessions(),
-      queryFn: ({ signal }) => api('GET', '/api/auth/sessions', SessionListResponseSchema, { signal }),
+      queryFn: ({ signal }) => call(authEndpoints.sessions, { signal }),
       // Another device may sign in or out at any time; the list is cheap to ask again.
       staleTime: 0,
     }),

@@ -1,4 +1,4 @@
-import type { AccountData } from '../../../../contract/user';
+import type { AccountData } from '#contract/user';
 
 /** kirana-my-data-2026-11-21.json: the day of the export, so several downloads do not look alike. */
 export function myDataFileName(data: AccountData): string {

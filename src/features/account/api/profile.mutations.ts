@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AccountProfile, EditUserResponseSchema, type UserProfile } from '../../../../contract/user';
-import { api } from '../../../lib/api-client';
-import { authQueries } from '../../auth/api/auth.queries';
+import * as usersEndpoints from '../../../../contract/endpoints/users';
+import type { AccountProfile, UserProfile } from '../../../../contract/user';
+import { authQueries } from '../../../domain/session/auth.queries';
+import { call } from '../../../lib/api-client';
 import { accountKeys } from './account.queries';
 
 /** The body of spec 001 §7 "Edit profile", already checked with the contract's schema. */
@@ -15,18 +16,15 @@ export interface ProfileEdit {
 }
 
 /**
- * PUT /api/user/editUser?userId: on success the session (header, greetings) and the profile show the
- * new details at once. Never queued offline (networkMode 'always'): a refused edit must be shown to
+ * `users.editUser`: on success the session (header, greetings) and the profile show the
+ * new details at once. Never queued offline (online-only, the default): a refused edit must be shown to
  * the shopper while their typing is still on screen, so the screen shows every failure itself.
  */
 export function useEditProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [...accountKeys.profile(), 'edit'],
-    networkMode: 'always',
-    retry: false,
-    mutationFn: (edit: ProfileEdit) =>
-      api('PUT', '/api/user/editUser', EditUserResponseSchema, { query: { userId: edit.id }, body: edit }),
+    mutationFn: (edit: ProfileEdit) => call(usersEndpoints.editUser, { query: { userId: edit.id }, body: edit }),
     onSuccess: (user: UserProfile) => {
       queryClient.setQueryData(authQueries.session().queryKey, user);
       queryClient.setQueryData<AccountProfile>(accountKeys.profile(), (profile) =>

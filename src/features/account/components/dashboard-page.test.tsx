@@ -3,15 +3,16 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { persister } from '../../../lib/persister';
-import { createQueryClient } from '../../../lib/query-client';
-import { toastsAtom } from '../../../lib/toast';
-import { authQueries } from '../../auth/api/auth.queries';
-import { SHOPPER, scriptedApi } from '../../auth/auth-test-kit';
-import { checkoutOrderIdAtom } from '../../checkout/state/checkout.atoms';
+import { checkoutOrderIdAtom } from '#src/domain/checkout/checkout.atoms';
+import { authQueries } from '#src/domain/session/auth.queries';
+import { persister } from '#src/lib/persister';
+import { createQueryClient } from '#src/lib/query-client';
+import { toastsAtom } from '#src/lib/toast';
+import { scriptedApi } from '#src/test/fake-api';
+import { SHOPPER } from '#src/test/shopper';
 import { DashboardPage } from './dashboard-page';
 
-vi.mock('../../../lib/persister', () => ({ persister: { removeClient: vi.fn(async () => {}) } }));
+vi.mock('#src/lib/persister', () => ({ persister: { removeClient: vi.fn(async () => {}) } }));
 
 let reload: ReturnType<typeof vi.fn>;
 
@@ -81,7 +82,6 @@ describe('DashboardPage', () => {
   it('says "Logout failed" and stays signed in when the server cannot be reached', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     const queryClient = renderHub();
-    queryClient.setDefaultOptions({ mutations: { retry: false } });
 
     fireEvent.click(await screen.findByRole('button', { name: /Log Out/ }));
     await waitFor(() =>

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useLogout } from '../../auth/api/auth.mutations';
-import { authQueries } from '../../auth/api/auth.queries';
+import { useLogout } from '#src/domain/session/auth.mutations';
+import { useShopper } from '#src/domain/session/use-shopper';
 import '../account.css';
 
 const TILES = [
@@ -15,7 +14,7 @@ const TILES = [
 
 /** /dashboard: the My Account hub (spec 001 §2). */
 export function DashboardPage() {
-  const { data: user } = useQuery(authQueries.session());
+  const user = useShopper();
   const logout = useLogout();
 
   return (

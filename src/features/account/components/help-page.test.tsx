@@ -1,7 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, SHOPPER, scriptedApi } from '../../auth/auth-test-kit';
-import { SHOP_CONTACT } from '../../shell/shop-contact';
+import { SHOP_CONTACT } from '#src/domain/shop/shop-contact';
+import { scriptedApi } from '#src/test/fake-api';
+import { renderApp } from '#src/test/render';
+import { SHOPPER } from '#src/test/shopper';
 
 afterEach(() => {
   vi.unstubAllGlobals();

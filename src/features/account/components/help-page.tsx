@@ -1,11 +1,11 @@
-import { DocumentTitle } from '../../../components/ui/document-title';
-import { ContactSupportForm } from '../../support/components/contact-support-form';
+import { DocumentTitle } from '#src/components/ui/document-title';
 import { HelpFaq } from './help-faq';
 import { SupportContactCard } from './support-contact-card';
 import '../account.css';
+import type { ReactNode } from 'react';
 
-/** /dashboard/help: the FAQ, the Contact Support form and the side card (spec 001 §2). */
-export function HelpPage() {
+/** /dashboard/help: the FAQ, the Contact Support form (the support feature's, given by the route) and the side card (spec 001 §2). */
+export function HelpPage({ contactForm }: { contactForm: ReactNode }) {
   return (
     <div className="page account-page help-page">
       <DocumentTitle title="Help Center" />
@@ -13,7 +13,7 @@ export function HelpPage() {
       <div className="help-layout">
         <div className="help-layout__main">
           <HelpFaq />
-          <ContactSupportForm />
+          {contactForm}
         </div>
         <SupportContactCard />
       </div>

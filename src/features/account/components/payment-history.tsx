@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import type { OrderSummary } from '../../../../contract/order';
-import { formatRupees } from '../../../lib/format';
-import { formatPlacedOn } from '../../../lib/indian-dates';
-import { orderQueries } from '../../orders/api/orders.queries';
+import type { OrderSummary } from '#contract/order';
 // The same short number the Orders screen shows for the order.
-import { shortOrderNumber } from '../../orders/order-status';
+import { shortOrderNumber } from '#src/domain/orders/order-status';
+import { orderQueries } from '#src/domain/orders/orders.queries';
+import { formatRupees } from '#src/lib/format';
+import { formatPlacedOn } from '#src/lib/indian-dates';
 
 function methodLabel(method: string): string {
   return method === 'COD' ? 'Cash on delivery' : method;

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderSummary } from '../../../../contract/order';
-import { type FakeAnswer, renderApp, SHOPPER, scriptedApi } from '../../auth/auth-test-kit';
+import type { OrderSummary } from '#contract/order';
+import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
+import { renderApp } from '#src/test/render';
+import { SHOPPER } from '#src/test/shopper';
 
 const ORDERS = '/api/user/order/getAllOrders';
 

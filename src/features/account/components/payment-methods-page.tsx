@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { DocumentTitle } from '../../../components/ui/document-title';
-import { useShopper } from '../../shell/hooks/use-shopper';
+import { DocumentTitle } from '#src/components/ui/document-title';
+import { useShopper } from '#src/domain/session/use-shopper';
 import { PaymentHistory } from './payment-history';
 import '../account.css';
 

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { UserProfile } from '../../../../contract/user';
+import type { UserProfile } from '#contract/user';
 import { displayPhone } from '../phone-display';
 
 interface ProfileDetailsProps {

@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { EditUserBodySchema, type UserProfile } from '../../../../contract/user';
-import { describedControl, FormField } from '../../../components/ui/form-field';
-import { ApiError } from '../../../lib/api-client';
+import { EditUserBodySchema, type UserProfile } from '#contract/user';
+import { describedControl, FormField } from '#src/components/ui/form-field';
+import { PhoneInput } from '#src/domain/phone/phone-input';
+import { ApiError } from '#src/lib/api-client';
 import { useEditProfile } from '../api/profile.mutations';
 import { displayPhone } from '../phone-display';
 
@@ -121,13 +122,14 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
         />
       </FormField>
       <FormField label="Alternate phone (optional)" {...field('alternatePhone')}>
-        <input
-          {...describedControl(fieldId('alternatePhone'), field('alternatePhone'))}
-          name="alternatePhone"
-          type="tel"
-          inputMode="tel"
-          value={alternatePhone}
-          onChange={(event) => setAlternatePhone(event.target.value)}
+        <PhoneInput
+          number={alternatePhone}
+          onNumberChange={setAlternatePhone}
+          inputProps={{
+            ...describedControl(fieldId('alternatePhone'), field('alternatePhone')),
+            name: 'alternatePhone',
+            autoComplete: undefined,
+          }}
         />
       </FormField>
       <div className="settings-actions">

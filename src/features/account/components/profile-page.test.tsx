@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AccountProfile } from '../../../../contract/user';
-import { authQueries } from '../../auth/api/auth.queries';
-import { type FakeAnswer, renderApp, SHOPPER, scriptedApi } from '../../auth/auth-test-kit';
+import type { AccountProfile } from '#contract/user';
+import { authQueries } from '#src/domain/session/auth.queries';
+import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
+import { renderApp } from '#src/test/render';
+import { SHOPPER } from '#src/test/shopper';
 import { PROFILE_BANNER_MS } from './profile-page';
 
 const EDIT = '/api/user/editUser';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { PROFILE_UPDATED_MESSAGE } from '../../../../contract/user';
-import { DocumentTitle } from '../../../components/ui/document-title';
-import { authQueries } from '../../auth/api/auth.queries';
+import { PROFILE_UPDATED_MESSAGE } from '#contract/user';
+import { DocumentTitle } from '#src/components/ui/document-title';
+import { useShopper } from '#src/domain/session/use-shopper';
 import { accountQueries } from '../api/account.queries';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
@@ -13,7 +13,7 @@ export const PROFILE_BANNER_MS = 3000;
 
 /** /dashboard/profile: read-only by default, with an edit mode (spec 001 §2, §4). */
 export function ProfilePage() {
-  const { data: session } = useQuery(authQueries.session());
+  const session = useShopper();
   // getUser is the spec's call; until it answers (or with no signal) the session already knows the shopper.
   const { data: fetched } = useQuery(accountQueries.profile());
   const profile = fetched ?? session;

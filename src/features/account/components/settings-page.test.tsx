@@ -2,11 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { getDefaultStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionInfo } from '../../../../contract/auth';
-import type { AccountData } from '../../../../contract/user';
-import { persister } from '../../../lib/persister';
-import { authQueries } from '../../auth/api/auth.queries';
-import { type FakeAnswer, renderApp, SHOPPER, scriptedApi } from '../../auth/auth-test-kit';
+import type { SessionInfo } from '#contract/auth';
+import type { AccountData } from '#contract/user';
+import { authQueries } from '#src/domain/session/auth.queries';
+import { persister } from '#src/lib/persister';
+import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
+import { renderApp } from '#src/test/render';
+import { SHOPPER } from '#src/test/shopper';
 import {
   currencyAtom,
   darkModeChoiceAtom,
@@ -15,8 +17,8 @@ import {
   privacySettingsAtom,
 } from '../state/settings.atoms';
 
-vi.mock('../../../lib/persister', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/persister')>()),
+vi.mock('#src/lib/persister', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#src/lib/persister')>()),
   persister: { removeClient: vi.fn(async () => {}) },
 }));
 

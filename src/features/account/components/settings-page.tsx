@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { DocumentTitle } from '../../../components/ui/document-title';
-import { authQueries } from '../../auth/api/auth.queries';
+import { DocumentTitle } from '#src/components/ui/document-title';
+import { useShopper } from '#src/domain/session/use-shopper';
 import { SettingsAccountInfo } from './settings-account-info';
 import { SettingsAppearance } from './settings-appearance';
 import { SettingsNotifications } from './settings-notifications';
@@ -15,7 +14,7 @@ import '../account-settings.css';
  * shop can honour it; what the shop cannot do yet is said plainly rather than pretended.
  */
 export function SettingsPage() {
-  const { data: user } = useQuery(authQueries.session());
+  const user = useShopper();
   return (
     <div className="page settings-page">
       <DocumentTitle title="Settings" />

@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { FormField } from '../../../components/ui/form-field';
+import { FormField } from '#src/components/ui/form-field';
 import {
   CURRENCIES,
   CURRENCY_SYMBOLS,

@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionInfo } from '../../../../contract/auth';
-import { authQueries } from '../../auth/api/auth.queries';
-import { type FakeAnswer, renderApp, SHOPPER, scriptedApi } from '../../auth/auth-test-kit';
+import type { SessionInfo } from '#contract/auth';
+import { authQueries } from '#src/domain/session/auth.queries';
+import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
+import { renderApp } from '#src/test/render';
+import { SHOPPER } from '#src/test/shopper';
 
 const THIS_PHONE: SessionInfo = {
   id: '5b0e2d8c-1f3a-4c6e-9d7b-2a4f6c8e0b1d',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type SessionInfo, UNKNOWN_DEVICE } from '../../../../contract/auth';
+import { type SessionInfo, UNKNOWN_DEVICE } from '#contract/auth';
 import { useEndSession, useLogoutAll } from '../api/account.mutations';
 import { accountQueries } from '../api/account.queries';
 import { failureText } from './failure-text';

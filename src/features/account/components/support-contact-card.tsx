@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SHOP_CONTACT } from '../../shell/shop-contact';
+import { SHOP_CONTACT } from '#src/domain/shop/shop-contact';
 
 /** The Help Center's side card (spec 001 §2): phone, e-mail, hours and the 24-hour promise. */
 export function SupportContactCard() {

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { authQueries } from '../api/auth.queries';
+import { useSession } from '#src/domain/session/use-shopper';
 
 /**
  * The guard in beforeLoad checks on arrival; this keeps checking while the shopper stays. When the
@@ -9,7 +8,7 @@ import { authQueries } from '../api/auth.queries';
  * come back here after signing in again.
  */
 export function AuthenticatedLayout() {
-  const { data: user } = useQuery(authQueries.session());
+  const { data: user } = useSession();
   const router = useRouter();
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { type ClipboardEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { OTP_LENGTH, type SendOtpData } from '../../../../contract/auth';
-import { ApiError } from '../../../lib/api-client';
-import { useLogin, useSendOtp, useVerifyOtp } from '../api/auth.mutations';
+import { OTP_LENGTH, type SendOtpData } from '#contract/auth';
+import { useLogin, useSendOtp, useVerifyOtp } from '#src/domain/session/auth.mutations';
+import { ApiError } from '#src/lib/api-client';
 
 interface CodeFormProps {
   /** E.164, as the code was sent to it. */

@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toastsAtom } from '../../../lib/toast';
-import { cartKeys } from '../../cart/api/cart.queries';
-import { authQueries } from '../api/auth.queries';
-import { renderApp, SHOPPER, scriptedApi } from '../auth-test-kit';
+import { cartKeys } from '#src/domain/cart/cart.queries';
+import { authQueries } from '#src/domain/session/auth.queries';
+import { toastsAtom } from '#src/lib/toast';
+import { scriptedApi } from '#src/test/fake-api';
+import { renderApp } from '#src/test/render';
+import { SHOPPER } from '#src/test/shopper';
 
 const SENT = { sent: true, expiresInSeconds: 300, resendAfterSeconds: 30, devCode: '123456' };
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { SendOtpData } from '../../../../contract/auth';
-import { authQueries } from '../api/auth.queries';
-import { COUNTRY_CODES, DEFAULT_DIAL_CODE, servedCountryCodes } from '../country-codes';
+import type { SendOtpData } from '#contract/auth';
+import { COUNTRY_CODES, DEFAULT_DIAL_CODE, servedCountryCodes } from '#src/domain/phone/country-codes';
+import { authQueries } from '#src/domain/session/auth.queries';
 import { CodeForm } from './code-form';
 import { PhoneForm } from './phone-form';
 import { RegisterForm } from './register-form';

@@ -1,9 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import * as v from 'valibot';
-import { type SendOtpData, servedCountriesText } from '../../../../contract/auth';
-import { PhoneSchema } from '../../../../contract/common';
-import { useSendOtp } from '../api/auth.mutations';
-import { type CountryCode, countryCodeText } from '../country-codes';
+import { type SendOtpData, servedCountriesText } from '#contract/auth';
+import { PhoneSchema } from '#contract/common';
+import type { CountryCode } from '#src/domain/phone/country-codes';
+import { PhoneInput } from '#src/domain/phone/phone-input';
+import { useSendOtp } from '#src/domain/session/auth.mutations';
 
 interface PhoneFormProps {
   /** The codes offered: only those the shop sends codes to. */
@@ -51,25 +52,13 @@ export function PhoneForm({
     <form className="auth-form" onSubmit={submit} noValidate>
       <div className="auth-field">
         <label htmlFor={id}>Mobile number</label>
-        <div className="auth-phone">
-          <select aria-label="Country code" value={dialCode} onChange={(event) => onDialCodeChange(event.target.value)}>
-            {countryCodes.map((code) => (
-              <option key={code.label} value={code.dialCode}>
-                {countryCodeText(code)}
-              </option>
-            ))}
-          </select>
-          <input
-            id={id}
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="tel"
-            value={number}
-            onChange={(event) => onNumberChange(event.target.value)}
-            aria-invalid={error !== '' || undefined}
-            aria-describedby={`${hintId} ${errorId}`}
-          />
-        </div>
+        <PhoneInput
+          className="auth-phone"
+          dialCode={{ dialCode, onDialCodeChange, countryCodes }}
+          number={number}
+          onNumberChange={onNumberChange}
+          inputProps={{ id, 'aria-invalid': error !== '' || undefined, 'aria-describedby': `${hintId} ${errorId}` }}
+        />
         <p className="auth-field__hint" id={hintId}>
           {servedCountriesText(countryCodes.map((code) => code.dialCode))}
         </p>

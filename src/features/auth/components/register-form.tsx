@@ -1,8 +1,8 @@
 import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { ADDRESS_COUNTRIES, type AddressCountry } from '../../../../contract/address';
-import { type RegisterBody, RegisterBodySchema } from '../../../../contract/auth';
-import { useRegister } from '../api/auth.mutations';
+import { ADDRESS_COUNTRIES, type AddressCountry } from '#contract/address';
+import { type RegisterBody, RegisterBodySchema } from '#contract/auth';
+import { useRegister } from '#src/domain/session/auth.mutations';
 
 type FieldName = 'name' | 'email' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode';
 type Fields = Record<FieldName, string> & { country: AddressCountry };

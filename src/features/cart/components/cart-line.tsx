@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import type { CartItem } from '../../../../contract/cart';
-import { percentOff } from '../../../../contract/discount';
-import { formatRupees } from '../../../lib/format';
+import type { CartItem } from '#contract/cart';
+import { Price } from '#src/components/ui/price';
+import { formatRupees } from '#src/lib/format';
 import { canCheckOut } from '../state/cart-selection.atoms';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -17,8 +17,6 @@ interface CartLineProps {
 
 export function CartLine({ line, checked, onCheckedChange, busy, queued, onQuantityChange }: CartLineProps) {
   const checkable = canCheckOut(line);
-  // Spec 001 §9: the rounded percent off the MRP; 0 when there is no discount.
-  const percent = percentOff(line.price, line.originalPrice);
   const outOfStock = line.status !== 'in stock' || line.maxQuantity <= 0;
   return (
     <li className={checkable ? 'cart-line' : 'cart-line cart-line--unavailable'}>
@@ -48,19 +46,8 @@ export function CartLine({ line, checked, onCheckedChange, busy, queued, onQuant
           {line.name}
         </Link>
         {line.description && <p className="cart-line__description">{line.description}</p>}
-        <p className="cart-line__price">
-          <strong>{formatRupees(line.price)}</strong>
-          {percent > 0 && (
-            <>
-              {' '}
-              <s>
-                <span className="visually-hidden">MRP </span>
-                {formatRupees(line.originalPrice)}
-              </s>{' '}
-              <span className="cart-line__discount">{percent}% off</span>
-            </>
-          )}
-        </p>
+        {/* Spec 001 §9: the rounded percent off the MRP, shown only when there is a saving. */}
+        <Price className="cart-line__price" price={line.price} mrp={line.originalPrice} />
         {outOfStock ? (
           <p className="cart-line__notice">
             <span className="stock stock--out">Out of Stock</span> — not available for checkout.{' '}

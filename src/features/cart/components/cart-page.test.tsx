@@ -2,10 +2,12 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CartItem } from '../../../../contract/cart';
-import { renderApp, SHOPPER, scriptedApi } from '../../auth/auth-test-kit';
-import { checkoutCartItemsAtom, resetCheckoutAtom } from '../../checkout/state/checkout.atoms';
-import { cartKeys } from '../api/cart.queries';
+import type { CartItem } from '#contract/cart';
+import { cartKeys } from '#src/domain/cart/cart.queries';
+import { checkoutCartItemsAtom, resetCheckoutAtom } from '#src/domain/checkout/checkout.atoms';
+import { scriptedApi } from '#src/test/fake-api';
+import { renderApp } from '#src/test/render';
+import { SHOPPER } from '#src/test/shopper';
 import { uncheckedCartLinesAtom } from '../state/cart-selection.atoms';
 import { CART_BUSY_MS, NOTHING_SELECTED_MESSAGE } from './cart-page';
 
@@ -209,6 +211,21 @@ describe('CartPage', () => {
       { userId: SHOPPER.id, productId: SOAP.id, quantity: 0 },
     ]);
     expect(figure('Total')).toBe('₹350');
+  });
+
+  it('shows the cart that updateCart answers with, without fetching the cart again', async () => {
+    // The answer is the server's cart after the change: here the dal's price has just dropped.
+    const api = scriptedApi({
+      '/api/user/cart/getCartItems': { data: [DAL, SOAP] },
+      '/api/user/cart/updateCart': { data: [{ ...DAL, price: 150 }] },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    await openCart();
+
+    fireEvent.click(screen.getByRole('button', { name: `Remove ${SOAP.name} from cart` }));
+
+    await waitFor(() => expect(figure('Total')).toBe('₹330'));
+    expect(api.callsTo('/api/user/cart/getCartItems')).toHaveLength(1);
   });
 
   it('applies a change made offline at once and marks the line until it syncs', async () => {

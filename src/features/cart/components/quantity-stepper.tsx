@@ -1,4 +1,4 @@
-import { TrashIcon } from '../../../components/ui/icons';
+import { TrashIcon } from '#src/components/ui/icons';
 
 interface QuantityStepperProps {
   /** The product's name, for the buttons' accessible names. */

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { CartItem } from '../../../../contract/cart';
+import type { CartItem } from '#contract/cart';
 
 /**
  * The lines the shopper unticked. Remembering the unticked ones rather than the ticked ones is

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProductCard } from '../../../../contract/catalog';
-import { fakeApi } from '../../../test/render';
-import { listingSearchSchema } from '../../listing/listing-params';
-import { currentSearch, makeProduct, renderRoute } from '../../listing/testing/render-route';
+import type { ProductCard } from '#contract/catalog';
+import { listingSearchSchema } from '#src/domain/listing/listing-params';
+import { fakeApi } from '#src/test/fake-api';
+import { makeProduct } from '#src/test/products';
+import { currentSearch, renderRoute } from '#src/test/render';
 import { CategoryPage } from './category-page';
 
 const snacks: ProductCard[] = Array.from({ length: 26 }, (_, index) =>

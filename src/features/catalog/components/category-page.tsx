@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { ListingView } from '../../listing/components/listing-view';
-import type { ListingParams } from '../../listing/listing-params';
-import { catalogQueries } from '../api/catalog.queries';
+import { catalogQueries } from '#src/domain/catalog/catalog.queries';
+import { ListingView } from '#src/domain/listing/components/listing-view';
+import type { ListingParams } from '#src/domain/listing/listing-params';
 
 const route = getRouteApi('/category/$categoryId');
 

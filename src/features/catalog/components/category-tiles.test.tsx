@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SUBCATEGORIES } from '../../../../contract/categories';
-import { fakeApi, renderWithProviders } from '../../../test/render';
+import { SUBCATEGORIES } from '#contract/categories';
+import { fakeApi } from '#src/test/fake-api';
+import { renderWithProviders } from '#src/test/render';
 import { CategoryTiles } from './category-tiles';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { SUBCATEGORIES } from '../../../../contract/categories';
-import { catalogQueries } from '../api/catalog.queries';
+import { SUBCATEGORIES } from '#contract/categories';
+import { catalogQueries } from '#src/domain/catalog/catalog.queries';
 import './category-tiles.css';
 
 /** Shop by category: the twelve subcategories with the server's item counts (0 until known). */

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProductCard } from '../../../../contract/catalog';
-import { fakeApi, renderWithProviders } from '../../../test/render';
+import type { ProductCard } from '#contract/catalog';
+import { fakeApi } from '#src/test/fake-api';
+import { renderWithProviders } from '#src/test/render';
 import { FeaturedProducts } from './featured-products';
 
 const atta: ProductCard = {

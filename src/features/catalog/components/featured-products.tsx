@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { catalogQueries } from '../api/catalog.queries';
-import { ProductGrid } from './product-card';
+import { catalogQueries } from '#src/domain/catalog/catalog.queries';
+import { ProductGrid } from '#src/domain/catalog/product-card';
 
 /** Featured products; when they cannot be loaded the failure is only logged and the section stays empty (spec 000 §8). */
 export function FeaturedProducts() {

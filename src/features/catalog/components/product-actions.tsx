@@ -1,12 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
-import type { ProductDetail } from '../../../../contract/catalog';
-import { CartIcon, HeartIcon } from '../../../components/ui/icons';
-import { authQueries } from '../../auth/api/auth.queries';
-import { useAddToCart } from '../../cart/api/cart.mutations';
-import { cartQueries } from '../../cart/api/cart.queries';
-import { useAddToWishlist } from '../../wishlist/api/wishlist.mutations';
-import { wishlistQueries } from '../../wishlist/api/wishlist.queries';
+import { useQuery } from '@tanstack/react-query';
+import type { ProductDetail } from '#contract/catalog';
+import { CartIcon, HeartIcon } from '#src/components/ui/icons';
+import { useAddToCart } from '#src/domain/cart/cart.mutations';
+import { cartQueries } from '#src/domain/cart/cart.queries';
+import { useRequireShopper, useShopper } from '#src/domain/session/use-shopper';
+import { useAddToWishlist } from '#src/domain/wishlist/wishlist.mutations';
+import { wishlistQueries } from '#src/domain/wishlist/wishlist.queries';
 
 /**
  * Add to Cart and Add to Wishlist (spec 001 §2, §6). A visitor is sent to sign in and brought back
@@ -15,9 +14,8 @@ import { wishlistQueries } from '../../wishlist/api/wishlist.queries';
  * change made offline is queued and shows at once, because the cart's own mutation adds it to the list.
  */
 export function ProductActions({ product }: { product: ProductDetail }) {
-  const queryClient = useQueryClient();
-  const router = useRouter();
-  const { data: user } = useQuery(authQueries.session());
+  const requireShopper = useRequireShopper();
+  const user = useShopper();
   const userId = user?.id;
   const signedIn = userId !== undefined;
   const { data: inCart = false } = useQuery({
@@ -37,13 +35,6 @@ export function ProductActions({ product }: { product: ProductDetail }) {
   const addedToCart = inCart || addToCart.isSuccess;
   const addedToWishlist = inWishlist || addToWishlist.isSuccess;
 
-  /** The signed-in shopper, read at the click (the cached session answers at once); null sends a visitor to /login. */
-  async function shopperOrSignIn() {
-    const shopper = await queryClient.ensureQueryData(authQueries.session()).catch(() => null);
-    if (!shopper) await router.navigate({ to: '/login', search: { redirect: router.state.location.href } });
-    return shopper;
-  }
-
   const item = {
     id: product.id,
     name: product.title,
@@ -55,13 +46,13 @@ export function ProductActions({ product }: { product: ProductDetail }) {
   };
 
   async function handleAddToCart() {
-    const shopper = await shopperOrSignIn();
+    const shopper = await requireShopper();
     if (shopper)
       addToCart.mutate({ userId: shopper.id, product: { ...item, description: product.description }, quantity: 1 });
   }
 
   async function handleAddToWishlist() {
-    const shopper = await shopperOrSignIn();
+    const shopper = await requireShopper();
     if (shopper) addToWishlist.mutate({ userId: shopper.id, product: item });
   }
 

@@ -1,5 +1,5 @@
-import type { ProductDetail } from '../../../../contract/catalog';
-import { BoltIcon, CashIcon, ReturnIcon } from '../../../components/ui/icons';
+import type { ProductDetail } from '#contract/catalog';
+import { BoltIcon, CashIcon, ReturnIcon } from '#src/components/ui/icons';
 
 /** Spec 001 §2, §9: the tiles' texts as the shop states them (the tile says 10 min; the return window is 30 days). */
 const INFO_TILES = [

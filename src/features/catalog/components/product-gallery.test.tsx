@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dataSaverChoiceAtom } from '../../../lib/data-saver';
+import { dataSaverChoiceAtom } from '#src/lib/data-saver';
 import { ProductGallery } from './product-gallery';
 
 const IMAGES = ['/images/products/7/0.svg', '/images/products/7/1.svg', '/images/products/7/2.svg'];

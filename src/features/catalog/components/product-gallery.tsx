@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
-import { dataSaverAtom } from '../../../lib/data-saver';
+import { dataSaverAtom } from '#src/lib/data-saver';
 import { ZoomableImage } from './product-zoom';
 
 // Swiper is most of this page's code: the picture shows at once and the swiping gallery takes over when it arrives.

@@ -1,13 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toastsAtom } from '../../../lib/toast';
-import { type FakeAnswer, renderApp, SHOPPER, scriptedApi } from '../../auth/auth-test-kit';
-import { cartKeys } from '../../cart/api/cart.queries';
-import { wishlistKeys } from '../../wishlist/api/wishlist.queries';
-import { catalogKeys } from '../api/catalog.queries';
+import { cartKeys } from '#src/domain/cart/cart.queries';
+import { catalogKeys } from '#src/domain/catalog/catalog.queries';
+import { wishlistKeys } from '#src/domain/wishlist/wishlist.queries';
+import { toastsAtom } from '#src/lib/toast';
+import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
+import { cartLineOf, testProductDetail, wishlistEntryOf } from '#src/test/products';
+import { renderApp } from '#src/test/render';
+import { SHOPPER } from '#src/test/shopper';
 import { RECENTLY_VIEWED_DELAY_MS } from './product-recently-viewed';
-import { cartLineOf, testProductDetail, wishlistEntryOf } from './product-test-fixtures';
 
 const PRODUCT_PATH = '/product/Groceries/7';
 const GET_PRODUCT = '/api/user/product/getProduct';

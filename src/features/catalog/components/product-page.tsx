@@ -1,35 +1,38 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import type { ProductDetail } from '../../../../contract/catalog';
-import { DocumentTitle } from '../../../components/ui/document-title';
-import { PricesAsOf } from '../../../components/ui/prices-as-of';
-import { RatingStars } from '../../../components/ui/rating-stars';
-import { authQueries } from '../../auth/api/auth.queries';
-import { ProductReviews } from '../../reviews/components/product-reviews';
-import { catalogQueries } from '../api/catalog.queries';
+import type { ReactNode } from 'react';
+import type { ProductDetail } from '#contract/catalog';
+import { DocumentTitle } from '#src/components/ui/document-title';
+import { Price } from '#src/components/ui/price';
+import { PricesAsOf } from '#src/components/ui/prices-as-of';
+import { RatingStars } from '#src/components/ui/rating-stars';
+import { catalogQueries } from '#src/domain/catalog/catalog.queries';
+import { useShopper } from '#src/domain/session/use-shopper';
 import { ProductActions } from './product-actions';
 import { ProductDetails, ProductInfoTiles } from './product-details';
 import { ProductGallery } from './product-gallery';
 import { parseProductId } from './product-id';
-import { ProductPrice } from './product-price';
 import { useRecordRecentlyViewed } from './product-recently-viewed';
 import './product-page.css';
 
 const route = getRouteApi('/product/$category/$id');
 
+/** The reviews section of a product, from the reviews feature; the route composes the two. */
+type RenderReviews = (productId: number) => ReactNode;
+
 /** /product/{category}/{id} (spec 001 §2): the product, its gallery, buying buttons and reviews. */
-export function ProductPage() {
+export function ProductPage({ reviews }: { reviews: RenderReviews }) {
   const { id } = route.useParams();
   const productId = parseProductId(id);
   if (productId === null) return <ProductNotFound />;
   // Keyed so moving to another product starts its gallery, buttons and review form afresh.
-  return <ProductScreen key={productId} productId={productId} />;
+  return <ProductScreen key={productId} productId={productId} reviews={reviews} />;
 }
 
-function ProductScreen({ productId }: { productId: number }) {
+function ProductScreen({ productId, reviews }: { productId: number; reviews: RenderReviews }) {
   const { data: product, isPending, dataUpdatedAt } = useQuery(catalogQueries.product(productId));
   // A failed refresh keeps the copy the phone has (offline it is all there is); only no copy at all is "not found".
-  if (product) return <ProductView product={product} updatedAt={dataUpdatedAt} />;
+  if (product) return <ProductView product={product} updatedAt={dataUpdatedAt} reviews={reviews} />;
   if (isPending) {
     return (
       <p className="product-loading" role="status">
@@ -40,8 +43,16 @@ function ProductScreen({ productId }: { productId: number }) {
   return <ProductNotFound />;
 }
 
-function ProductView({ product, updatedAt }: { product: ProductDetail; updatedAt: number }) {
-  const { data: user } = useQuery(authQueries.session());
+function ProductView({
+  product,
+  updatedAt,
+  reviews,
+}: {
+  product: ProductDetail;
+  updatedAt: number;
+  reviews: RenderReviews;
+}) {
+  const user = useShopper();
   useRecordRecentlyViewed(product.id, user?.id);
 
   return (
@@ -72,14 +83,14 @@ function ProductView({ product, updatedAt }: { product: ProductDetail; updatedAt
               'No reviews yet'
             )}
           </a>
-          <ProductPrice price={product.price} prevPrice={product.prevPrice} />
+          <Price className="product-price" price={product.price} mrp={product.prevPrice} />
           <PricesAsOf updatedAt={updatedAt} />
           <ProductActions product={product} />
           <ProductInfoTiles />
         </div>
       </div>
       <ProductDetails product={product} />
-      <ProductReviews productId={product.id} />
+      {reviews(product.id)}
     </div>
   );
 }

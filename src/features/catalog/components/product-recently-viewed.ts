@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { AddRecentlyViewedResponseSchema } from '../../../../contract/catalog';
-import { api } from '../../../lib/api-client';
-import { catalogKeys } from '../api/catalog.queries';
+import * as catalogEndpoints from '../../../../contract/endpoints/catalog';
+import { catalogKeys } from '../../../domain/catalog/catalog.queries';
+import { call } from '../../../lib/api-client';
 
 /** Spec 001 §4, §9: a view counts once the shopper has stayed 3 s on the product. */
 export const RECENTLY_VIEWED_DELAY_MS = 3000;
@@ -15,9 +15,7 @@ export function useRecordRecentlyViewed(productId: number, userId: string | unde
   const queryClient = useQueryClient();
   const { mutate } = useMutation({
     mutationFn: (body: { productId: number; userId: string }) =>
-      api('POST', '/api/user/product/addProductToRecentlyViewed', AddRecentlyViewedResponseSchema, { body }),
-    // Sent now or not at all: a view is not worth queueing, and a paused one would be persisted with no function to replay it.
-    networkMode: 'always',
+      call(catalogEndpoints.addProductToRecentlyViewed, { body }),
     meta: { errorToast: false },
     onSuccess: (_data, { userId: viewer }) =>
       queryClient.invalidateQueries({ queryKey: catalogKeys.recentlyViewed(viewer) }),

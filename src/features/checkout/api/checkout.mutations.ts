@@ -1,13 +1,13 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { getDefaultStore, useSetAtom } from 'jotai';
-import type { CartItem } from '../../../../contract/cart';
-import type { ConfirmOrderBody } from '../../../../contract/order';
-import { formatRupees } from '../../../lib/format';
-import type { Change, Outbox } from '../../../lib/outbox/outbox';
-import { outboxOf } from '../../../lib/outbox/use-outbox';
-import { cartKeys } from '../../cart/api/cart.queries';
-import { orderKeys } from '../../orders/api/orders.queries';
-import { checkoutOrderAttemptAtom, checkoutOrderIdAtom } from '../state/checkout.atoms';
+import type { CartItem } from '#contract/cart';
+import type { ConfirmOrderBody } from '#contract/order';
+import { cartKeys } from '#src/domain/cart/cart.queries';
+import { checkoutOrderAttemptAtom, checkoutOrderIdAtom } from '#src/domain/checkout/checkout.atoms';
+import { orderKeys } from '#src/domain/orders/orders.queries';
+import { formatRupees } from '#src/lib/format';
+import type { Change, Outbox } from '#src/lib/outbox/outbox';
+import { outboxOf } from '#src/lib/outbox/use-outbox';
 import { confirmOrder } from './confirm-order';
 
 /**
@@ -71,8 +71,6 @@ export function useConfirmOrder() {
   const queryClient = useQueryClient();
   const setOrderId = useSetAtom(checkoutOrderIdAtom);
   return useMutation({
-    networkMode: 'always',
-    retry: false,
     meta: { errorToast: false },
     mutationFn: async ({ userId, order, idempotencyKey }: ConfirmOrderVariables): Promise<string | null> => {
       const outbox = outboxOf(queryClient);

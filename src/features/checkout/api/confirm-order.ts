@@ -1,12 +1,8 @@
 import * as v from 'valibot';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../../contract/changes';
-import {
-  type ConfirmOrderBody,
-  ConfirmOrderResponseSchema,
-  type PriceConflict,
-  PriceConflictSchema,
-} from '../../../../contract/order';
-import { ApiError, api } from '../../../lib/api-client';
+import * as ordersEndpoints from '../../../../contract/endpoints/orders';
+import { type ConfirmOrderBody, type PriceConflict, PriceConflictSchema } from '../../../../contract/order';
+import { ApiError, call } from '../../../lib/api-client';
 
 /** confirmOrder's 409 with today's prices: the shopper must see and accept them before ordering. */
 export class PriceConflictError extends ApiError {
@@ -27,14 +23,14 @@ export function priceConflictOf(refusal: unknown): PriceConflict | undefined {
   return conflict.success ? conflict.output : undefined;
 }
 
-/** POST /api/user/order/confirmOrder with its Idempotency-Key; resolves with the order id. */
+/** `orders.confirmOrder` with its Idempotency-Key; resolves with the order id. */
 export async function confirmOrder(
   body: ConfirmOrderBody,
   idempotencyKey: string,
   signal?: AbortSignal,
 ): Promise<string> {
   try {
-    return await api('POST', '/api/user/order/confirmOrder', ConfirmOrderResponseSchema, {
+    return await call(ordersEndpoints.confirmOrder, {
       body,
       headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       signal,

@@ -1,5 +1,5 @@
-import type { Address } from '../../../../contract/address';
-import { AddressSummary } from '../../addresses/components/address-summary';
+import type { Address } from '#contract/address';
+import { AddressSummary } from '#src/domain/addresses/address-summary';
 
 interface AddressChoiceListProps {
   addresses: readonly Address[];

@@ -1,13 +1,13 @@
 import { useAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { type FormEvent, useState } from 'react';
-import type { Address } from '../../../../contract/address';
-import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
-import { useAddAddress } from '../../addresses/api/addresses.mutations';
-import { AddressFields } from '../../addresses/components/address-fields';
-import { useAddressDraftForm } from '../../addresses/use-address-draft-form';
-import { checkDraft, checkoutDraftErrorsFromServer } from '../address-draft';
-import { addressDraftAtom } from '../state/address-draft.atoms';
+import type { Address } from '#contract/address';
+import { checkCheckoutDraft, checkoutDraftErrorsFromServer } from '#src/domain/addresses/address-draft';
+import { AddressFields } from '#src/domain/addresses/address-fields';
+import { useAddAddress } from '#src/domain/addresses/addresses.mutations';
+import { useAddressDraftForm } from '#src/domain/addresses/use-address-draft-form';
+import { addressDraftAtom } from '#src/domain/checkout/address-draft.atoms';
+import { ApiError, NETWORK_ERROR_STATUS } from '#src/lib/api-client';
 
 const OFFLINE_SAVE_MESSAGE =
   'You are offline, so the address cannot be saved yet. What you typed is kept: try again once you are connected.';
@@ -36,7 +36,7 @@ export function AddressForm({ userId, onSaved, onCancel }: AddressFormProps) {
     event.preventDefault();
     if (addAddress.isPending) return;
     setFailure('');
-    const checked = checkDraft(draft);
+    const checked = checkCheckoutDraft(draft);
     if (!checked.valid) {
       showErrors(checked.errors);
       return;

@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Address } from '../../../../contract/address';
-import { renderApp, SHOPPER, scriptedApi } from '../../auth/auth-test-kit';
-import { DAL, HOME, WORK } from '../checkout-test-fixtures';
-import { addressDraftAtom } from '../state/address-draft.atoms';
-import { checkoutAddressAtom, checkoutCartItemsAtom, resetCheckoutAtom } from '../state/checkout.atoms';
+import type { Address } from '#contract/address';
+import { addressDraftAtom } from '#src/domain/checkout/address-draft.atoms';
+import { checkoutAddressAtom, checkoutCartItemsAtom, resetCheckoutAtom } from '#src/domain/checkout/checkout.atoms';
+import { DAL, HOME, WORK } from '#src/test/checkout';
+import { scriptedApi } from '#src/test/fake-api';
+import { renderApp } from '#src/test/render';
+import { SHOPPER } from '#src/test/shopper';
 
 const store = getDefaultStore();
 

@@ -1,5 +1,5 @@
-import type { CartItem } from '../../../../contract/cart';
-import { formatRupees } from '../../../lib/format';
+import type { CartItem } from '#contract/cart';
+import { formatRupees } from '#src/lib/format';
 
 /** The lines of this order: what, how many, at what price. */
 export function CheckoutLines({ items }: { items: readonly CartItem[] }) {

@@ -1,17 +1,19 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderDetail } from '../../../../contract/order';
-import { type FakeAnswer, renderApp, SHOPPER, scriptedApi } from '../../auth/auth-test-kit';
-import { orderDetail } from '../../orders/test-orders';
-import { DAL, HOME, ORDER_ID } from '../checkout-test-fixtures';
+import type { OrderDetail } from '#contract/order';
 import {
   checkoutAddressAtom,
   checkoutCartItemsAtom,
   checkoutOrderAttemptAtom,
   checkoutOrderIdAtom,
   resetCheckoutAtom,
-} from '../state/checkout.atoms';
+} from '#src/domain/checkout/checkout.atoms';
+import { DAL, HOME, ORDER_ID } from '#src/test/checkout';
+import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
+import { orderDetail } from '#src/test/orders';
+import { renderApp } from '#src/test/render';
+import { SHOPPER } from '#src/test/shopper';
 
 const store = getDefaultStore();
 

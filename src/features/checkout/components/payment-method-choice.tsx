@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../state/checkout.atoms';
+import type { PaymentMethod } from '#src/domain/checkout/checkout.atoms';
 
 interface PaymentMethodChoiceProps {
   method: PaymentMethod | null;

@@ -2,18 +2,20 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderSummary } from '../../../../contract/order';
-import { type FakeAnswer, renderApp, SHOPPER, scriptedApi } from '../../auth/auth-test-kit';
-import { cartKeys } from '../../cart/api/cart.queries';
-import { orderKeys } from '../../orders/api/orders.queries';
-import { order } from '../../orders/test-orders';
-import { DAL, GHEE, HOME, ORDER_ID } from '../checkout-test-fixtures';
+import type { OrderSummary } from '#contract/order';
+import { cartKeys } from '#src/domain/cart/cart.queries';
 import {
   checkoutAddressAtom,
   checkoutCartItemsAtom,
   checkoutOrderIdAtom,
   resetCheckoutAtom,
-} from '../state/checkout.atoms';
+} from '#src/domain/checkout/checkout.atoms';
+import { orderKeys } from '#src/domain/orders/orders.queries';
+import { DAL, GHEE, HOME, ORDER_ID } from '#src/test/checkout';
+import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
+import { order } from '#src/test/orders';
+import { renderApp } from '#src/test/render';
+import { SHOPPER } from '#src/test/shopper';
 
 const CONFIRM = '/api/user/order/confirmOrder';
 const store = getDefaultStore();

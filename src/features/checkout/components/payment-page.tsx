@@ -2,24 +2,24 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useRef, useState } from 'react';
-import { isFirstOrder } from '../../../../contract/discount';
-import { type ConfirmOrderBody, istTimestamp, orderSummary, type PriceConflict } from '../../../../contract/order';
-import { CheckoutProgress } from '../../../components/ui/checkout-progress';
-import { OrderSummary } from '../../../components/ui/order-summary';
-import { useOutboxChanges } from '../../../lib/outbox/use-outbox';
-import { AddressSummary } from '../../addresses/components/address-summary';
-import { cartKeys } from '../../cart/api/cart.queries';
-import { orderKeys, orderQueries } from '../../orders/api/orders.queries';
-import { isOrderChange, useConfirmOrder } from '../api/checkout.mutations';
-import { priceConflictOf } from '../api/confirm-order';
-import { attemptFor, orderContent } from '../order-attempt';
-import { withTodaysPrices } from '../price-conflict';
+import { isFirstOrder } from '#contract/discount';
+import { type ConfirmOrderBody, istTimestamp, orderSummary, type PriceConflict } from '#contract/order';
+import { CheckoutProgress } from '#src/components/ui/checkout-progress';
+import { OrderSummary } from '#src/components/ui/order-summary';
+import { AddressSummary } from '#src/domain/addresses/address-summary';
+import { cartKeys } from '#src/domain/cart/cart.queries';
 import {
   checkoutAddressAtom,
   checkoutCartItemsAtom,
   checkoutOrderAttemptAtom,
   checkoutPaymentMethodAtom,
-} from '../state/checkout.atoms';
+} from '#src/domain/checkout/checkout.atoms';
+import { orderKeys, orderQueries } from '#src/domain/orders/orders.queries';
+import { useOutboxChanges } from '#src/lib/outbox/use-outbox';
+import { isOrderChange, useConfirmOrder } from '../api/checkout.mutations';
+import { priceConflictOf } from '../api/confirm-order';
+import { attemptFor, orderContent } from '../order-attempt';
+import { withTodaysPrices } from '../price-conflict';
 import { CheckoutLines } from './checkout-lines';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { PriceConflictNotice } from './price-conflict-notice';

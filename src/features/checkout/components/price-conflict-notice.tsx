@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import type { CartItem } from '../../../../contract/cart';
-import { FIRST_ORDER_DISCOUNT_PERCENT } from '../../../../contract/discount';
-import type { PriceConflict } from '../../../../contract/order';
-import { formatRupees } from '../../../lib/format';
+import type { CartItem } from '#contract/cart';
+import { FIRST_ORDER_DISCOUNT_PERCENT } from '#contract/discount';
+import type { PriceConflict } from '#contract/order';
+import { formatRupees } from '#src/lib/format';
 import { priceChanges } from '../price-conflict';
 
 interface PriceConflictNoticeProps {

@@ -1,15 +1,15 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import { useState } from 'react';
-import type { PriceConflict } from '../../../../contract/order';
-import { formatRupees } from '../../../lib/format';
-import { type Change, newChangeId } from '../../../lib/outbox/outbox';
-import { useOutbox, useOutboxChanges, useSendingChange } from '../../../lib/outbox/use-outbox';
+import type { PriceConflict } from '#contract/order';
+import { checkoutOrderAttemptAtom } from '#src/domain/checkout/checkout.atoms';
+import { formatRupees } from '#src/lib/format';
+import { type Change, newChangeId } from '#src/lib/outbox/outbox';
+import { useOutbox, useOutboxChanges, useSendingChange } from '#src/lib/outbox/use-outbox';
 import { isOrderChange, ORDER_CHANGE, type PlaceOrder } from '../api/checkout.mutations';
 import { priceConflictOf } from '../api/confirm-order';
 import { orderContent } from '../order-attempt';
 import { priceChanges, withTodaysPrices } from '../price-conflict';
-import { checkoutOrderAttemptAtom } from '../state/checkout.atoms';
 import { FirstOrderDiscountChange } from './price-conflict-notice';
 
 const savedAt = (madeAt: number) =>

@@ -3,9 +3,10 @@ import { getDefaultStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SUBCATEGORY_IDS } from '../../../../contract/categories';
-import { dataSaverChoiceAtom } from '../../../lib/data-saver';
-import { fakeApi, renderWithProviders } from '../../../test/render';
+import { SUBCATEGORY_IDS } from '#contract/categories';
+import { dataSaverChoiceAtom } from '#src/lib/data-saver';
+import { fakeApi } from '#src/test/fake-api';
+import { renderWithProviders } from '#src/test/render';
 import { BANNERS } from '../banners';
 import { HeroCarousel } from './hero-carousel';
 

@@ -5,7 +5,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/a11y';
-import { dataSaverAtom } from '../../../lib/data-saver';
+import { dataSaverAtom } from '#src/lib/data-saver';
 import { BANNER_AUTOPLAY_MS, BANNERS } from '../banners';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { BannerContent } from './banner-content';

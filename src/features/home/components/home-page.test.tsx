@@ -1,7 +1,12 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithProviders } from '../../../test/render';
-import { SHOPPER, testProduct } from '../test-fixtures';
+import { CategoryTiles } from '#src/features/catalog/components/category-tiles';
+import { FeaturedProducts } from '#src/features/catalog/components/featured-products';
+import { NewsletterSignup } from '#src/features/newsletter/components/newsletter-signup';
+import { fakeApi } from '#src/test/fake-api';
+import { makeProduct } from '#src/test/products';
+import { renderWithProviders } from '#src/test/render';
+import { SHOPPER } from '#src/test/shopper';
 import { HomePage } from './home-page';
 
 afterEach(() => {
@@ -12,16 +17,18 @@ function api(session: typeof SHOPPER | null) {
   return fakeApi({
     '/api/auth/getSession': session,
     '/api/user/product/getCategoryCount': { Groceries: 520 },
-    '/api/user/product/getFeaturedProducts': [testProduct(1, 'Aashirvaad Atta 5 kg')],
-    '/api/user/product/getTrendingProducts': [testProduct(2, 'Tata Salt 1 kg')],
-    '/api/user/product/getRecentViewed': [testProduct(3, 'Amul Butter 500 g')],
+    '/api/user/product/getFeaturedProducts': [makeProduct({ id: 1, name: 'Aashirvaad Atta 5 kg' })],
+    '/api/user/product/getTrendingProducts': [makeProduct({ id: 2, name: 'Tata Salt 1 kg' })],
+    '/api/user/product/getRecentViewed': [makeProduct({ id: 3, name: 'Amul Butter 500 g' })],
   });
 }
 
 describe('HomePage', () => {
   it("puts the spec's sections in order: banners, categories, featured, trending, newsletter, recently viewed", async () => {
     vi.stubGlobal('fetch', api(SHOPPER));
-    renderWithProviders(<HomePage />);
+    renderWithProviders(
+      <HomePage categories={<CategoryTiles />} featured={<FeaturedProducts />} newsletter={<NewsletterSignup />} />,
+    );
     await screen.findByRole('heading', { name: 'Recently Viewed' });
     await screen.findByRole('heading', { name: 'Trending now' });
     await screen.findByRole('heading', { name: 'Featured products' });
@@ -39,7 +46,9 @@ describe('HomePage', () => {
 
   it('leaves Recently Viewed out for a visitor', async () => {
     vi.stubGlobal('fetch', api(null));
-    renderWithProviders(<HomePage />);
+    renderWithProviders(
+      <HomePage categories={<CategoryTiles />} featured={<FeaturedProducts />} newsletter={<NewsletterSignup />} />,
+    );
     await screen.findByRole('heading', { name: 'Trending now' });
     expect(screen.queryByRole('heading', { name: 'Recently Viewed' })).toBeNull();
   });

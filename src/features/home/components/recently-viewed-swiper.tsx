@@ -4,8 +4,8 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/a11y';
-import type { ProductCard as ProductCardData } from '../../../../contract/catalog';
-import { ProductCard } from '../../catalog/components/product-card';
+import type { ProductCard as ProductCardData } from '#contract/catalog';
+import { ProductCard } from '#src/domain/catalog/product-card';
 import { CarouselIcon } from './carousel-icon';
 
 /** Spec 000 §9: 1 card, 2 from 540 px, 3 from 768 px, 4 from 1024 px, 5 from 1280 px. */

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithProviders } from '../../../test/render';
-import { authKeys } from '../../auth/api/auth.queries';
-import { SHOPPER, testProduct } from '../test-fixtures';
+import { authKeys } from '#src/domain/session/auth.queries';
+import { fakeApi } from '#src/test/fake-api';
+import { makeProduct } from '#src/test/products';
+import { renderWithProviders } from '#src/test/render';
+import { SHOPPER } from '#src/test/shopper';
 import { RecentlyViewed } from './recently-viewed';
 import { RECENTLY_VIEWED_BREAKPOINTS } from './recently-viewed-swiper';
 
@@ -19,8 +21,8 @@ describe('RecentlyViewed', () => {
       fakeApi({
         '/api/auth/getSession': SHOPPER,
         '/api/user/product/getRecentViewed': [
-          testProduct(21, 'Dettol Soap 125 g', { category: 'Personal Care' }),
-          testProduct(22, 'Amul Butter 500 g'),
+          makeProduct({ id: 21, name: 'Dettol Soap 125 g', category: 'Personal Care' }),
+          makeProduct({ id: 22, name: 'Amul Butter 500 g' }),
         ],
       }),
     );
@@ -73,7 +75,7 @@ describe('RecentlyViewed', () => {
       'fetch',
       fakeApi({
         '/api/auth/getSession': SHOPPER,
-        '/api/user/product/getRecentViewed': [testProduct(21, 'Dettol Soap')],
+        '/api/user/product/getRecentViewed': [makeProduct({ id: 21, name: 'Dettol Soap' })],
       }),
     );
     renderWithProviders(<RecentlyViewed />);

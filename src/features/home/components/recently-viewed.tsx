@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { authQueries } from '../../auth/api/auth.queries';
-import { catalogQueries } from '../../catalog/api/catalog.queries';
+import { catalogQueries } from '#src/domain/catalog/catalog.queries';
+import { useShopper } from '#src/domain/session/use-shopper';
 
 // Only signed-in shoppers with views see it: only they download the carousel's code.
 const RecentlyViewedSwiper = lazy(() =>
@@ -10,7 +10,7 @@ const RecentlyViewedSwiper = lazy(() =>
 
 /** Recently Viewed, for signed-in shoppers only: a visitor's page never asks for it (spec 000 §6). */
 export function RecentlyViewed() {
-  const { data: user } = useQuery(authQueries.session());
+  const user = useShopper();
   return user ? <RecentlyViewedProducts userId={user.id} /> : null;
 }
 

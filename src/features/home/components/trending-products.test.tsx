@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithProviders } from '../../../test/render';
-import { testProduct } from '../test-fixtures';
+import { fakeApi } from '#src/test/fake-api';
+import { makeProduct } from '#src/test/products';
+import { renderWithProviders } from '#src/test/render';
 import { TrendingProducts } from './trending-products';
 
 afterEach(() => {
@@ -15,8 +16,8 @@ describe('TrendingProducts', () => {
       'fetch',
       fakeApi({
         '/api/user/product/getTrendingProducts': [
-          testProduct(11, 'Tata Salt 1 kg'),
-          testProduct(12, 'Maggi 2-Minute Noodles', { category: 'Snacks' }),
+          makeProduct({ id: 11, name: 'Tata Salt 1 kg' }),
+          makeProduct({ id: 12, name: 'Maggi 2-Minute Noodles', category: 'Snacks' }),
         ],
       }),
     );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { catalogQueries } from '../../catalog/api/catalog.queries';
-import { ProductCard } from '../../catalog/components/product-card';
+import { catalogQueries } from '#src/domain/catalog/catalog.queries';
+import { ProductCard } from '#src/domain/catalog/product-card';
 
 /**
  * The most bought products, as a row the shopper swipes through (the page already has a grid of

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import * as v from 'valibot';
+import * as newsletterEndpoints from '../../../../contract/endpoints/newsletter';
 import {
   ConfirmSubscriptionResponseSchema,
   NEWSLETTER_TEXTS,
   SubscribeResponseSchema,
 } from '../../../../contract/newsletter';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const newsletterKeys = {
   all: ['newsletter'] as const,
@@ -26,28 +27,25 @@ const ConfirmMessageSchema = v.pipe(
   v.transform((envelope) => ({ ...envelope, data: envelope.message ?? NEWSLETTER_TEXTS.confirmed })),
 );
 
-/** POST /api/newsletter/subscribe; resolves to the message to show ("Check your inbox to confirm…"). */
+/** `newsletter.subscribe`; resolves to the message to show ("Check your inbox to confirm…"). */
 export function subscribeToNewsletter(email: string): Promise<string> {
-  return api('POST', '/api/newsletter/subscribe', SubscribeMessageSchema, { body: { email } });
+  return call(newsletterEndpoints.subscribe, { body: { email }, answer: SubscribeMessageSchema });
 }
 
 export function useSubscribeToNewsletter() {
   return useMutation({
     mutationKey: newsletterKeys.subscribe(),
     mutationFn: subscribeToNewsletter,
-    // Offline, say so at once instead of leaving the button spinning until the signal returns.
-    networkMode: 'always',
     // The form shows the error beside the field; a toast would say it twice.
     meta: { errorToast: false },
   });
 }
 
-/** POST /api/newsletter/confirm with the token of the mailed link; resolves to the message to show. */
+/** `newsletter.confirm` with the token of the mailed link; resolves to the message to show. */
 export function useConfirmSubscription() {
   return useMutation({
     mutationKey: newsletterKeys.confirm(),
-    mutationFn: (token: string) => api('POST', '/api/newsletter/confirm', ConfirmMessageSchema, { body: { token } }),
-    networkMode: 'always',
+    mutationFn: (token: string) => call(newsletterEndpoints.confirm, { body: { token }, answer: ConfirmMessageSchema }),
     meta: { errorToast: false },
   });
 }

@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NEWSLETTER_TEXTS } from '../../../../contract/newsletter';
-import { type FakeAnswer, renderApp, scriptedApi } from '../../auth/auth-test-kit';
+import { NEWSLETTER_TEXTS } from '#contract/newsletter';
+import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
+import { renderApp } from '#src/test/render';
 
 const TOKEN = 'q7Vd1xY3k9Lm2Np4Rs6Tu8Wx0Za1Bc3De5Fg7Hi9Jk';
 

@@ -1,5 +1,5 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { NEWSLETTER_TEXTS } from '../../../../contract/newsletter';
+import { NEWSLETTER_TEXTS } from '#contract/newsletter';
 import { useConfirmSubscription } from '../api/newsletter.mutations';
 import '../newsletter.css';
 

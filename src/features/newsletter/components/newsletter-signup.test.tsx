@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NEWSLETTER_TEXTS } from '../../../../contract/newsletter';
-import { renderWithProviders } from '../../../test/render';
+import { NEWSLETTER_TEXTS } from '#contract/newsletter';
+import { renderWithProviders } from '#src/test/render';
 import { NewsletterSignup } from './newsletter-signup';
 
 afterEach(() => {

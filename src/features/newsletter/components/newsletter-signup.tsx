@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { NEWSLETTER_TEXTS, SubscribeRequestSchema } from '../../../../contract/newsletter';
+import { NEWSLETTER_TEXTS, SubscribeRequestSchema } from '#contract/newsletter';
 import { useSubscribeToNewsletter } from '../api/newsletter.mutations';
 import '../newsletter.css';
 

@@ -1,26 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../../contract/changes';
-import { CancelOrderResponseSchema } from '../../../../contract/order';
-import { api } from '../../../lib/api-client';
+import * as ordersEndpoints from '../../../../contract/endpoints/orders';
+import { orderKeys } from '../../../domain/orders/orders.queries';
+import { call } from '../../../lib/api-client';
 import { newChangeId } from '../../../lib/outbox/outbox';
-import { orderKeys } from './orders.queries';
 
 /**
- * POST /api/user/order/cancelOrder. Online only, never queued through the outbox: a cancel races
+ * `orders.cancelOrder`. Online only, never queued through the outbox: a cancel races
  * the packers, so the shopper must learn at once whether it worked; a queued cancel refused hours
- * later, once the order was packed, would have shown "Cancelled" falsely meanwhile. 'always' makes
- * an offline attempt fail at once (ApiError status 0) instead of pausing with the button stuck. Like
+ * later, once the order was packed, would have shown "Cancelled" falsely meanwhile. So it is not an
+ * outbox change: online-only (the default), an offline attempt fails at once (ApiError status 0). Like
  * every change it carries its own Idempotency-Key (decision 011).
  */
 export function useCancelOrder(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    networkMode: 'always',
-    retry: false,
     meta: { errorToast: false },
     mutationKey: [...orderKeys.detail(orderId), 'cancel'],
     mutationFn: () =>
-      api('POST', '/api/user/order/cancelOrder', CancelOrderResponseSchema, {
+      call(ordersEndpoints.cancelOrder, {
         body: { orderId },
         headers: { [IDEMPOTENCY_KEY_HEADER]: newChangeId() },
       }),

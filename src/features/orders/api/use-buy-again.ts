@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { CART_MAX_QUANTITY } from '../../../../contract/cart';
-import type { OrderSummary } from '../../../../contract/order';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { type AddToCartVariables, useAddToCart } from '../../cart/api/cart.mutations';
+import { CART_MAX_QUANTITY } from '#contract/cart';
+import type { OrderSummary } from '#contract/order';
+import { type AddToCartVariables, useAddToCart } from '#src/domain/cart/cart.mutations';
+import { ApiError } from '#src/lib/api-client';
+import { toast } from '#src/lib/toast';
 import { type BuyAgainReport, buyAgainReport, type LineOutcome } from '../buy-again-report';
 
 type OrderLine = OrderSummary['items'][number];

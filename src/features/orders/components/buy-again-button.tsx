@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { OrderSummary } from '../../../../contract/order';
+import type { OrderSummary } from '#contract/order';
 import { useBuyAgain } from '../api/use-buy-again';
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { isCancellable, type OrderDetail } from '../../../../contract/order';
-import { useIsOnline } from '../../../lib/online';
+import { isCancellable, type OrderDetail } from '#contract/order';
+import { useIsOnline } from '#src/lib/online';
 import { useCancelOrder } from '../api/orders.mutations';
 
 /**

@@ -1,4 +1,4 @@
-import { isKnownStatus, isPaid, orderStatusLabel } from '../order-status';
+import { isKnownStatus, isPaid, orderStatusLabel } from '#src/domain/orders/order-status';
 
 /** The status badge; unknown values keep their raw text and a neutral look. */
 export function OrderStatusBadge({ status }: { status: string }) {

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import type { OrderSummary } from '../../../../contract/order';
-import { deliveryPromise } from '../../../lib/delivery-promise';
-import { formatRupees } from '../../../lib/format';
-import { formatPlacedAt, placedAtInstant } from '../../../lib/indian-dates';
-import { shortOrderNumber } from '../order-status';
+import type { OrderSummary } from '#contract/order';
+import { shortOrderNumber } from '#src/domain/orders/order-status';
+import { deliveryPromise } from '#src/lib/delivery-promise';
+import { formatRupees } from '#src/lib/format';
+import { formatPlacedAt, placedAtInstant } from '#src/lib/indian-dates';
 import { BuyAgainButton } from './buy-again-button';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 

@@ -1,4 +1,4 @@
-import type { OrderCounts as Counts } from '../order-status';
+import type { OrderCounts as Counts } from '#src/domain/orders/order-status';
 
 export function OrderCounts({ counts }: { counts: Counts }) {
   const tiles = [

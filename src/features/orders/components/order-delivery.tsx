@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { OrderDetail } from '../../../../contract/order';
+import type { OrderDetail } from '#contract/order';
 
 /** Where the order goes and to whom; empty optional parts (line 2, landmark, district) are left out. */
 export function OrderDelivery({ customer }: { customer: OrderDetail['customer'] }) {

@@ -2,9 +2,11 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toastsAtom } from '../../../lib/toast';
-import { type FakeAnswer, renderApp, SHOPPER, scriptedApi } from '../../auth/auth-test-kit';
-import { cartLine, orderDetail, orderLine } from '../test-orders';
+import { toastsAtom } from '#src/lib/toast';
+import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
+import { cartLine, orderDetail, orderLine } from '#src/test/orders';
+import { renderApp } from '#src/test/render';
+import { SHOPPER } from '#src/test/shopper';
 
 const DETAILS_PATH = '/api/user/order/getOrderDetails';
 const CANCEL_PATH = '/api/user/order/cancelOrder';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { DocumentTitle } from '../../../components/ui/document-title';
-import { ApiError } from '../../../lib/api-client';
-import { formatPlacedAt, placedAtInstant } from '../../../lib/indian-dates';
-import { orderQueries } from '../api/orders.queries';
-import { shortOrderNumber } from '../order-status';
+import { DocumentTitle } from '#src/components/ui/document-title';
+import { shortOrderNumber } from '#src/domain/orders/order-status';
+import { orderQueries } from '#src/domain/orders/orders.queries';
+import { ApiError } from '#src/lib/api-client';
+import { formatPlacedAt, placedAtInstant } from '#src/lib/indian-dates';
 import { BuyAgainButton } from './buy-again-button';
 import { CancelOrder } from './cancel-order';
 import { OrderStatusBadge } from './order-badges';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import type { OrderDetail } from '../../../../contract/order';
-import { formatRupees } from '../../../lib/format';
+import type { OrderDetail } from '#contract/order';
+import { formatRupees } from '#src/lib/format';
 
 export function OrderItems({ items }: { items: OrderDetail['items'] }) {
   const headingId = useId();

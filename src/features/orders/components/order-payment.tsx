@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { FIRST_ORDER_DISCOUNT_PERCENT } from '../../../../contract/discount';
-import type { OrderDetail } from '../../../../contract/order';
-import { deliveryPromise } from '../../../lib/delivery-promise';
-import { formatRupees } from '../../../lib/format';
+import { FIRST_ORDER_DISCOUNT_PERCENT } from '#contract/discount';
+import type { OrderDetail } from '#contract/order';
+import { deliveryPromise } from '#src/lib/delivery-promise';
+import { formatRupees } from '#src/lib/format';
 import { PaymentStatusBadge } from './order-badges';
 
 export function OrderPayment({ order }: { order: OrderDetail }) {

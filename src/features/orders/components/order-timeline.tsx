@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { OrderDetail } from '../../../../contract/order';
-import { formatIndianDateTime } from '../../../lib/indian-dates';
+import type { OrderDetail } from '#contract/order';
+import { formatIndianDateTime } from '#src/lib/indian-dates';
 import { currentStepIndex, orderTimeline } from '../order-timeline';
 
 /** The four steps as an ordered list; the step the order is at carries aria-current="step". */

@@ -2,11 +2,13 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ALREADY_IN_CART_MESSAGE } from '../../../../contract/cart';
-import { toastsAtom } from '../../../lib/toast';
-import { renderApp, SHOPPER, scriptedApi } from '../../auth/auth-test-kit';
-import { orderKeys } from '../api/orders.queries';
-import { cartLine, order, orderLine } from '../test-orders';
+import { ALREADY_IN_CART_MESSAGE } from '#contract/cart';
+import { orderKeys } from '#src/domain/orders/orders.queries';
+import { toastsAtom } from '#src/lib/toast';
+import { scriptedApi } from '#src/test/fake-api';
+import { cartLine, order, orderLine } from '#src/test/orders';
+import { renderApp } from '#src/test/render';
+import { SHOPPER } from '#src/test/shopper';
 
 const ORDERS_PATH = '/api/user/order/getAllOrders';
 const ADD_PATH = '/api/user/cart/add';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { DocumentTitle } from '../../../components/ui/document-title';
-import { orderQueries } from '../api/orders.queries';
-import { countOrders } from '../order-status';
+import { DocumentTitle } from '#src/components/ui/document-title';
+import { countOrders } from '#src/domain/orders/order-status';
+import { orderQueries } from '#src/domain/orders/orders.queries';
 import { OrderCard } from './order-card';
 import { OrderCounts } from './order-counts';
 import { StaleNote } from './stale-note';

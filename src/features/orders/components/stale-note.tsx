@@ -1,4 +1,4 @@
-import { formatIndianDateTime } from '../../../lib/indian-dates';
+import { formatIndianDateTime } from '#src/lib/indian-dates';
 
 /** Offline-first: when a refresh fails, what the phone kept is still shown, dated so nobody mistakes it for live. */
 export function StaleNote({ savedAt }: { savedAt: number }) {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AddReviewResponseSchema, type Review } from '../../../../contract/reviews';
-import { api } from '../../../lib/api-client';
-import { catalogKeys } from '../../catalog/api/catalog.queries';
+import * as reviewsEndpoints from '../../../../contract/endpoints/reviews';
+import type { Review } from '../../../../contract/reviews';
+import { catalogKeys } from '../../../domain/catalog/catalog.queries';
+import { call } from '../../../lib/api-client';
 import { reviewKeys } from './reviews.queries';
 
 export interface AddReviewVariables {
@@ -11,13 +12,11 @@ export interface AddReviewVariables {
   comment: string;
 }
 
-/** POST /api/user/reviews/addReviews: one review per shopper and product (a second one is 409). */
+/** `reviews.addReviews`: one review per shopper and product (a second one is 409). */
 export function useAddReview() {
   const queryClient = useQueryClient();
   return useMutation<Review, Error, AddReviewVariables>({
-    mutationFn: (body) => api('POST', '/api/user/reviews/addReviews', AddReviewResponseSchema, { body }),
-    // A review is sent now or not at all: a paused one would be persisted with no function to replay it.
-    networkMode: 'always',
+    mutationFn: (body) => call(reviewsEndpoints.addReviews, { body }),
     // The review form shows its own messages.
     meta: { errorToast: false },
     onSuccess: (review, { productId }) => {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ProductReviewsResponseSchema } from '../../../../contract/reviews';
-import { api } from '../../../lib/api-client';
+import * as reviewsEndpoints from '../../../../contract/endpoints/reviews';
+import { call } from '../../../lib/api-client';
 
 export const reviewKeys = {
   all: ['reviews'] as const,
@@ -13,7 +13,7 @@ export const reviewQueries = {
     queryOptions({
       queryKey: reviewKeys.product(productId),
       queryFn: ({ signal, client, queryKey }) =>
-        api('GET', '/api/user/reviews/getProductReviews', ProductReviewsResponseSchema, {
+        call(reviewsEndpoints.getProductReviews, {
           query: { productId },
           signal,
           // After the shopper's own review the service worker's older copy would take it away again.

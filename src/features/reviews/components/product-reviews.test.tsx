@@ -1,11 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DUPLICATE_REVIEW_MESSAGE, type Review } from '../../../../contract/reviews';
-import { toastsAtom } from '../../../lib/toast';
-import { type FakeAnswer, renderApp, SHOPPER, scriptedApi } from '../../auth/auth-test-kit';
-import { catalogKeys } from '../../catalog/api/catalog.queries';
-import { testProductDetail } from '../../catalog/components/product-test-fixtures';
+import { DUPLICATE_REVIEW_MESSAGE, type Review } from '#contract/reviews';
+import { catalogKeys } from '#src/domain/catalog/catalog.queries';
+import { toastsAtom } from '#src/lib/toast';
+import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
+import { testProductDetail } from '#src/test/products';
+import { renderApp } from '#src/test/render';
+import { SHOPPER } from '#src/test/shopper';
 import { REVIEW_MESSAGE_MS } from './product-reviews';
 
 const PRODUCT_PATH = '/product/Groceries/7';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { DUPLICATE_REVIEW_MESSAGE } from '../../../../contract/reviews';
-import { useTransientMessage } from '../../../lib/use-transient-message';
-import { authQueries } from '../../auth/api/auth.queries';
+import { DUPLICATE_REVIEW_MESSAGE } from '#contract/reviews';
+import { useShopper } from '#src/domain/session/use-shopper';
+import { useTransientMessage } from '#src/lib/use-transient-message';
 import { reviewQueries } from '../api/reviews.queries';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
@@ -19,7 +19,7 @@ export const REVIEW_MESSAGE_MS = 5000;
 export function ProductReviews({ productId }: { productId: number }) {
   const headingId = useId();
   const messageId = useId();
-  const { data: user } = useQuery(authQueries.session());
+  const user = useShopper();
   const reviews = useQuery(reviewQueries.product(productId));
   const [message, showMessage] = useTransientMessage(REVIEW_MESSAGE_MS);
   const [refusedAsDuplicate, setRefusedAsDuplicate] = useState(false);

@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
-import { EMPTY_REVIEW_MESSAGE, REVIEW_ADDED_MESSAGE, REVIEW_COMMENT_MAX_LENGTH } from '../../../../contract/reviews';
-import { ApiError } from '../../../lib/api-client';
-import type { TransientMessage } from '../../../lib/use-transient-message';
-import { authQueries } from '../../auth/api/auth.queries';
+import { EMPTY_REVIEW_MESSAGE, REVIEW_ADDED_MESSAGE, REVIEW_COMMENT_MAX_LENGTH } from '#contract/reviews';
+import { useRequireShopper } from '#src/domain/session/use-shopper';
+import { ApiError } from '#src/lib/api-client';
+import type { TransientMessage } from '#src/lib/use-transient-message';
 import { useAddReview } from '../api/reviews.mutations';
 import { RatingInput } from './rating-input';
 
@@ -22,8 +20,7 @@ interface ReviewFormProps {
 }
 
 export function ReviewForm({ productId, messageId, hasError, onMessage, onDuplicate }: ReviewFormProps) {
-  const queryClient = useQueryClient();
-  const router = useRouter();
+  const requireShopper = useRequireShopper();
   const addReview = useAddReview();
   const headingId = useId();
   const commentId = useId();
@@ -32,12 +29,8 @@ export function ReviewForm({ productId, messageId, hasError, onMessage, onDuplic
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Read at the click: the cached session answers at once, and a visitor is sent to sign in first.
-    const user = await queryClient.ensureQueryData(authQueries.session()).catch(() => null);
-    if (!user) {
-      await router.navigate({ to: '/login', search: { redirect: router.state.location.href } });
-      return;
-    }
+    const user = await requireShopper();
+    if (!user) return;
     if (comment.trim() === '') {
       onMessage({ kind: 'error', text: EMPTY_REVIEW_MESSAGE });
       return;

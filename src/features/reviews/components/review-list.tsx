@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { Review } from '../../../../contract/reviews';
-import { RatingStars } from '../../../components/ui/rating-stars';
+import type { Review } from '#contract/reviews';
+import { RatingStars } from '#src/components/ui/rating-stars';
 
 /** Spec 001 §9: the first 5 reviews show; Show More opens the rest. */
 export const REVIEWS_SHOWN = 5;

@@ -1,9 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ProductListResponseSchema } from '../../../../contract/catalog';
-import { RecentSearchesResponseSchema, SearchSuggestionsResponseSchema } from '../../../../contract/search';
-import { api } from '../../../lib/api-client';
-
-const PRODUCT_API = '/api/user/product';
+import * as searchEndpoints from '../../../../contract/endpoints/search';
+import { call } from '../../../lib/api-client';
 
 export const searchKeys = {
   all: ['search'] as const,
@@ -28,7 +25,7 @@ export const searchQueries = {
     queryOptions({
       queryKey: searchKeys.results(keyword, category),
       queryFn: ({ signal }) =>
-        api('GET', `${PRODUCT_API}/searchProducts`, ProductListResponseSchema, {
+        call(searchEndpoints.searchProducts, {
           query: { keyword, category },
           signal,
         }),
@@ -37,7 +34,7 @@ export const searchQueries = {
     queryOptions({
       queryKey: searchKeys.suggestions(term),
       queryFn: ({ signal }) =>
-        api('GET', `${PRODUCT_API}/getSearchSuggestions`, SearchSuggestionsResponseSchema, {
+        call(searchEndpoints.getSearchSuggestions, {
           query: { keyword: term },
           signal,
         }).catch(logSuggestionFailure),
@@ -47,10 +44,7 @@ export const searchQueries = {
   recent: (userId: string | null) =>
     queryOptions({
       queryKey: searchKeys.recent(userId),
-      queryFn: ({ signal }) =>
-        api('GET', `${PRODUCT_API}/recentSearches`, RecentSearchesResponseSchema, { signal }).catch(
-          logSuggestionFailure,
-        ),
+      queryFn: ({ signal }) => call(searchEndpoints.recentSearches, { signal }).catch(logSuggestionFailure),
       retry: false,
     }),
 };

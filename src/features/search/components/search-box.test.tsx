@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithProviders } from '../../../test/render';
-import { TEST_SHOPPER } from '../../listing/testing/render-route';
+import { fakeApi } from '#src/test/fake-api';
+import { renderWithProviders } from '#src/test/render';
+import { SHOPPER } from '#src/test/shopper';
 import { SearchBox } from './search-box';
 
 const SUGGESTIONS = [
@@ -80,7 +81,7 @@ describe('SearchBox suggestions', () => {
 
   it('shows recent searches under "Recent Search" for 2 characters or fewer', async () => {
     const { fetch, input } = await setup({
-      '/api/auth/getSession': TEST_SHOPPER,
+      '/api/auth/getSession': SHOPPER,
       '/api/user/product/recentSearches': ['basmati rice', 'toor dal'],
     });
     const options = await typeAndWait(input, 'ba');

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { ALL_CATEGORIES, SUBCATEGORIES, SUBCATEGORY_IDS } from '../../../../contract/categories';
-import { authQueries } from '../../auth/api/auth.queries';
+import { ALL_CATEGORIES, SUBCATEGORIES, SUBCATEGORY_IDS } from '#contract/categories';
+import { useSession } from '#src/domain/session/use-shopper';
 import { searchKeys, searchQueries } from '../api/search.queries';
 import { useDebouncedValue } from '../use-debounced-value';
 import '../search.css';
@@ -37,7 +37,7 @@ export function SearchBox() {
   const settledTerm = useDebouncedValue(term, SUGGESTION_DELAY_MS);
   const waiting = term !== settledTerm;
   const wantsSuggestions = settledTerm.length >= MIN_SUGGESTION_LENGTH;
-  const session = useQuery(authQueries.session());
+  const session = useSession();
   const suggestions = useQuery({ ...searchQueries.suggestions(settledTerm), enabled: open && wantsSuggestions });
   const recent = useQuery({
     ...searchQueries.recent(session.data?.id ?? null),

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProductCard } from '../../../../contract/catalog';
-import { fakeApi } from '../../../test/render';
-import { currentSearch, makeProduct, renderRoute } from '../../listing/testing/render-route';
+import type { ProductCard } from '#contract/catalog';
+import { fakeApi } from '#src/test/fake-api';
+import { makeProduct } from '#src/test/products';
+import { currentSearch, renderRoute } from '#src/test/render';
 import { searchPageSchema } from '../search-params';
 import { SearchPage } from './search-page';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { ListingView } from '../../listing/components/listing-view';
-import type { ListingParams } from '../../listing/listing-params';
+import { ListingView } from '#src/domain/listing/components/listing-view';
+import type { ListingParams } from '#src/domain/listing/listing-params';
 import { searchQueries } from '../api/search.queries';
 import { useMinimumDelayPassed } from '../use-minimum-delay';
 

@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connectionAsksToSaveData, dataSaverAtom, dataSaverChoiceAtom } from '../../../lib/data-saver';
-import { installOfferAtom, needsIosInstallHint } from '../../../lib/pwa/install-prompt';
+import { connectionAsksToSaveData, dataSaverAtom, dataSaverChoiceAtom } from '#src/lib/data-saver';
+import { installOfferAtom, needsIosInstallHint } from '#src/lib/pwa/install-prompt';
 import { AppOptions } from './app-options';
 
 const store = getDefaultStore();

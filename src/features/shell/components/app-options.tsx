@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { type DataSaverChoice, dataSaverAtom, dataSaverChoiceAtom } from '../../../lib/data-saver';
-import { installOfferAtom, needsIosInstallHint } from '../../../lib/pwa/install-prompt';
+import { type DataSaverChoice, dataSaverAtom, dataSaverChoiceAtom } from '#src/lib/data-saver';
+import { installOfferAtom, needsIosInstallHint } from '#src/lib/pwa/install-prompt';
 
 /** The footer's app corner: install the shop on the phone, and the data saver switch. */
 export function AppOptions() {

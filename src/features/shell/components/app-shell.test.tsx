@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithProviders } from '../../../test/render';
-import { SHOP_CONTACT } from '../shop-contact';
+import { SHOP_CONTACT } from '#src/domain/shop/shop-contact';
+import { SearchBox } from '#src/features/search/components/search-box';
+import { fakeApi } from '#src/test/fake-api';
+import { renderWithProviders } from '#src/test/render';
 import { AppShell } from './app-shell';
 import { NotFoundPage } from './not-found-page';
 import { BRAND_SPLASH_SEEN_KEY, INTRO_SPLASH_SEEN_KEY } from './splash';
@@ -21,7 +23,7 @@ afterEach(() => {
 describe('AppShell', () => {
   it('puts the page between the header and the footer, with the toasts and the bottom bar', async () => {
     renderWithProviders(
-      <AppShell>
+      <AppShell search={<SearchBox />}>
         <h1>Page body</h1>
       </AppShell>,
     );
@@ -39,7 +41,7 @@ describe('AppShell', () => {
     // The router resets the scroll with an options object; the shell's own reset is scrollTo(0, 0).
     const shellResets = () => scrollTo.mock.calls.filter((args) => args.length === 2 && args[0] === 0 && args[1] === 0);
     const { router } = renderWithProviders(
-      <AppShell>
+      <AppShell search={<SearchBox />}>
         <p>Page</p>
       </AppShell>,
       { path: '/search?keyword=atta' },
@@ -67,7 +69,7 @@ describe('AppShell', () => {
 describe('SiteFooter', () => {
   it('has the about text, quick links, contact details and three social links', async () => {
     renderWithProviders(
-      <AppShell>
+      <AppShell search={<SearchBox />}>
         <p>Page</p>
       </AppShell>,
     );

@@ -10,14 +10,14 @@ import { UpdatePrompt } from './update-prompt';
 import '../shell.css';
 
 /** Header, main and footer around every page, with the toasts, the phone's bottom bar and the splash on top. */
-export function AppShell({ children }: { children: ReactNode }) {
+export function AppShell({ search, children }: { search: ReactNode; children: ReactNode }) {
   useScrollToTopOnPathChange();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeader search={search} />
       <ConnectionBanner />
       <main id="main" tabIndex={-1}>
         {children}

@@ -1,9 +1,10 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { outboxOf } from '../../../lib/outbox/use-outbox';
-import { renderWithProviders } from '../../../test/render';
-import { SHOPPER, scriptedApi } from '../../auth/auth-test-kit';
+import { outboxOf } from '#src/lib/outbox/use-outbox';
+import { scriptedApi } from '#src/test/fake-api';
+import { renderWithProviders } from '#src/test/render';
+import { SHOPPER } from '#src/test/shopper';
 import { ConnectionBanner, SYNCED_NOTICE_MS } from './connection-banner';
 
 afterEach(() => {

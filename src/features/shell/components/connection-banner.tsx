@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { useIsOnline } from '../../../lib/online';
-import { useOutboxChanges } from '../../../lib/outbox/use-outbox';
-import { useShopper } from '../hooks/use-shopper';
+import { useShopper } from '#src/domain/session/use-shopper';
+import { useIsOnline } from '#src/lib/online';
+import { useOutboxChanges } from '#src/lib/outbox/use-outbox';
 
 /** How long "Back online" stays once everything has synced. */
 export const SYNCED_NOTICE_MS = 4000;

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CATEGORY_GROUPS } from '../../../../contract/categories';
-import { renderWithProviders } from '../../../test/render';
+import { CATEGORY_GROUPS } from '#contract/categories';
+import { renderWithProviders } from '#src/test/render';
 import { MEGA_MENU_CLOSE_DELAY_MS, MegaMenu } from './mega-menu';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
-import { CATEGORY_GROUPS } from '../../../../contract/categories';
-import { ChevronDownIcon, MenuIcon } from '../../../components/ui/icons';
+import { CATEGORY_GROUPS } from '#contract/categories';
+import { ChevronDownIcon, MenuIcon } from '#src/components/ui/icons';
 
 /** A pointer cutting across the nav bar on its way into the panel's far columns must not close it. */
 export const MEGA_MENU_CLOSE_DELAY_MS = 150;

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithProviders } from '../../../test/render';
-import { SHOPPER } from '../test/shell-fixtures';
+import { fakeApi } from '#src/test/fake-api';
+import { renderWithProviders } from '#src/test/render';
+import { SHOPPER } from '#src/test/shopper';
 import { MobileBottomBar } from './mobile-bottom-bar';
 
 afterEach(() => {

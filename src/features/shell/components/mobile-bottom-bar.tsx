@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { HeartIcon, HomeIcon, PackageIcon, UserIcon } from '../../../components/ui/icons';
-import { useShopper } from '../hooks/use-shopper';
+import { HeartIcon, HomeIcon, PackageIcon, UserIcon } from '#src/components/ui/icons';
+import { useShopper } from '#src/domain/session/use-shopper';
 
 /** The phone's thumb bar: Home, Wishlist, Orders and Dashboard or Account (spec 000 §2). Hidden on wider screens. */
 export function MobileBottomBar() {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithProviders } from '../../../test/render';
+import { fakeApi } from '#src/test/fake-api';
+import { renderWithProviders } from '#src/test/render';
 import { MobileDrawer } from './mobile-drawer';
 
 afterEach(() => {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
-import { CATEGORY_GROUPS, type Subcategory } from '../../../../contract/categories';
-import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from '../../../components/ui/icons';
-import { catalogQueries } from '../../catalog/api/catalog.queries';
-import { SHOP_CONTACT } from '../shop-contact';
+import { CATEGORY_GROUPS, type Subcategory } from '#contract/categories';
+import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from '#src/components/ui/icons';
+import { catalogQueries } from '#src/domain/catalog/catalog.queries';
+import { SHOP_CONTACT } from '#src/domain/shop/shop-contact';
 
 /**
  * The mobile hamburger and its slide-in drawer of category groups. A native modal <dialog> keeps

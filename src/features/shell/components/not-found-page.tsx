@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { DocumentTitle } from '../../../components/ui/document-title';
+import { DocumentTitle } from '#src/components/ui/document-title';
 
 export function NotFoundPage() {
   return (

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/ui/icons';
-import { SHOP_CONTACT } from '../shop-contact';
+import { MailIcon, MapPinIcon, PhoneIcon } from '#src/components/ui/icons';
+import { SHOP_CONTACT } from '#src/domain/shop/shop-contact';
 import { AppOptions } from './app-options';
 
 /** About text, quick links, contact details and social links (spec 000 §2 "Footer"). */

@@ -1,8 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithProviders } from '../../../test/render';
-import { SHOP_CONTACT } from '../shop-contact';
-import { signedInApi } from '../test/shell-fixtures';
+import { SHOP_CONTACT } from '#src/domain/shop/shop-contact';
+import { SearchBox } from '#src/features/search/components/search-box';
+import { fakeApi } from '#src/test/fake-api';
+import { signedInApi } from '#src/test/header';
+import { renderWithProviders } from '#src/test/render';
+import { SHOPPER } from '#src/test/shopper';
 import { SiteHeader } from './site-header';
 
 afterEach(() => {
@@ -20,7 +23,7 @@ function scrollTo(y: number) {
 describe('SiteHeader', () => {
   it('offers Login and plain Wishlist and Cart links to a visitor', async () => {
     vi.stubGlobal('fetch', fakeApi({ '/api/auth/getSession': null }));
-    renderWithProviders(<SiteHeader />);
+    renderWithProviders(<SiteHeader search={<SearchBox />} />);
 
     const login = await screen.findByRole('link', { name: 'Login' });
     expect(login.getAttribute('href')).toBe('/login');
@@ -32,7 +35,7 @@ describe('SiteHeader', () => {
   it('shows Dashboard and the number of cart and wishlist lines to a signed-in shopper', async () => {
     const fetch = vi.fn(fakeApi(signedInApi({ cart: 2, wishlist: 3 })));
     vi.stubGlobal('fetch', fetch);
-    renderWithProviders(<SiteHeader />);
+    renderWithProviders(<SiteHeader search={<SearchBox />} />);
 
     const dashboard = await screen.findByRole('link', { name: 'Dashboard' });
     expect(dashboard.getAttribute('href')).toBe('/dashboard');
@@ -45,12 +48,12 @@ describe('SiteHeader', () => {
     expect(within(wishlist).getByText('3')).toBeTruthy();
     // The counts are asked for the signed-in shopper.
     const cartCall = fetch.mock.calls.map(([url]) => String(url)).find((url) => url.includes('getCartItems'));
-    expect(cartCall).toContain('userId=7b0e7a52-3f43-4f0e-9d6a-0a4d2f1c9e11');
+    expect(cartCall).toContain(`userId=${SHOPPER.id}`);
   });
 
   it('shows the support phone, Track Order, Help Center and a logo linking home', async () => {
     vi.stubGlobal('fetch', fakeApi({ '/api/auth/getSession': null }));
-    renderWithProviders(<SiteHeader />);
+    renderWithProviders(<SiteHeader search={<SearchBox />} />);
 
     expect((await screen.findByText(SHOP_CONTACT.phone)).closest('a')?.getAttribute('href')).toBe('tel:+918045678900');
     expect(screen.getByRole('link', { name: 'Track Order' }).getAttribute('href')).toBe('/dashboard/orders');
@@ -61,7 +64,7 @@ describe('SiteHeader', () => {
 
   it('gains a shadow only once the page is scrolled more than 50 px', async () => {
     vi.stubGlobal('fetch', fakeApi({ '/api/auth/getSession': null }));
-    renderWithProviders(<SiteHeader />);
+    renderWithProviders(<SiteHeader search={<SearchBox />} />);
     const header = await screen.findByRole('banner');
     expect(header.classList.contains('is-scrolled')).toBe(false);
 
@@ -75,7 +78,7 @@ describe('SiteHeader', () => {
 
   it('has a mega menu trigger and a hamburger', async () => {
     vi.stubGlobal('fetch', fakeApi({ '/api/auth/getSession': null }));
-    renderWithProviders(<SiteHeader />);
+    renderWithProviders(<SiteHeader search={<SearchBox />} />);
     expect(await screen.findByRole('button', { name: 'All Categories' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(await screen.findByRole('button', { name: 'Groceries & Food Staples' })).toBeTruthy();

@@ -1,17 +1,17 @@
 import { Link } from '@tanstack/react-router';
-import { CartIcon, HeartIcon, PhoneIcon, UserIcon } from '../../../components/ui/icons';
-import { SearchBox } from '../../search/components/search-box';
+import type { ReactNode } from 'react';
+import { CartIcon, HeartIcon, PhoneIcon, UserIcon } from '#src/components/ui/icons';
+import { useShopper, useShopperCounts } from '#src/domain/session/use-shopper';
+import { SHOP_CONTACT } from '#src/domain/shop/shop-contact';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
-import { useShopper, useShopperCounts } from '../hooks/use-shopper';
-import { SHOP_CONTACT } from '../shop-contact';
 import { MegaMenu } from './mega-menu';
 import { MobileDrawer } from './mobile-drawer';
 
 /** Spec 000 §9. */
 export const HEADER_SHADOW_AFTER_PX = 50;
 
-/** The header of every page (spec 000 §2 "Header"). */
-export function SiteHeader() {
+/** The header of every page (spec 000 §2 "Header"); the search box is the search feature's, given by the root route. */
+export function SiteHeader({ search }: { search: ReactNode }) {
   const scrolled = useScrolledPast(HEADER_SHADOW_AFTER_PX);
   const user = useShopper();
   const counts = useShopperCounts(user?.id);
@@ -43,9 +43,7 @@ export function SiteHeader() {
           <img src="/icons/favicon.svg" alt="" width={36} height={36} />
           <span className="logo__name">Kirana</span>
         </Link>
-        <div className="header-main__search">
-          <SearchBox />
-        </div>
+        <div className="header-main__search">{search}</div>
         <nav className="header-actions" aria-label="Your account">
           <ul>
             <li className="header-actions__account">

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toast, toastsAtom } from '../../../lib/toast';
+import { toast, toastsAtom } from '#src/lib/toast';
 import { Toaster } from './toaster';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { CloseIcon } from '../../../components/ui/icons';
-import { dismissToast, toastsAtom } from '../../../lib/toast';
+import { CloseIcon } from '#src/components/ui/icons';
+import { dismissToast, toastsAtom } from '#src/lib/toast';
 
 /**
  * The toast area at the top right. The live region is always in the page, so screen readers

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { updateAvailableAtom } from '../../../lib/pwa/update-available';
+import { updateAvailableAtom } from '#src/lib/pwa/update-available';
 import { UpdatePrompt } from './update-prompt';
 
 afterEach(() => act(() => getDefaultStore().set(updateAvailableAtom, null)));

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { updateAvailableAtom } from '../../../lib/pwa/update-available';
+import { updateAvailableAtom } from '#src/lib/pwa/update-available';
 
 /** "Update available — Reload": the new version takes over only when the shopper says so. */
 export function UpdatePrompt() {

@@ -1,4 +1,4 @@
-import { SHOP_CONTACT } from '../../shell/shop-contact';
+import { SHOP_CONTACT } from '#src/domain/shop/shop-contact';
 import { LEGAL_LAST_UPDATED, StaticPage } from './static-page';
 
 export function PrivacyPage() {

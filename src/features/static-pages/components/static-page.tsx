@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { DocumentTitle } from '../../../components/ui/document-title';
+import { DocumentTitle } from '#src/components/ui/document-title';
 import '../static-pages.css';
 
 /** The date the terms and the privacy policy were last revised (spec 000 §2). */

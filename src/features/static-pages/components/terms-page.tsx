@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { SHOP_CONTACT } from '../../shell/shop-contact';
+import { SHOP_CONTACT } from '#src/domain/shop/shop-contact';
 import { LEGAL_LAST_UPDATED, StaticPage } from './static-page';
 
 export function TermsPage() {

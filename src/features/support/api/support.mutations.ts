@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { FailureEnvelopeSchema } from '../../../../contract/envelope';
-import { SUPPORT_TEXTS, SupportMessageResponseSchema, type SupportSubject } from '../../../../contract/support';
-import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
+import * as supportEndpoints from '#contract/endpoints/support';
+import { FailureEnvelopeSchema } from '#contract/envelope';
+import { SUPPORT_TEXTS, SupportMessageResponseSchema, type SupportSubject } from '#contract/support';
+import { ApiError, NETWORK_ERROR_STATUS } from '#src/lib/api-client';
 
 export const supportKeys = {
   all: ['support'] as const,
@@ -17,7 +18,7 @@ export interface SupportMessageInput {
 }
 
 /**
- * POST /api/support/messages as multipart/form-data (the one call that is not JSON, so it does not go
+ * `support.messages` as multipart/form-data (the one call that is not JSON, so it does not go
  * through api()). The browser writes the Content-Type with its boundary itself. Resolves with the
  * stored message's id; throws an ApiError carrying the server's own text when it refused, status 0
  * when the request never arrived.
@@ -31,8 +32,8 @@ export async function sendSupportMessage({ email, subject, message, file }: Supp
 
   let response: Response;
   try {
-    response = await fetch('/api/support/messages', {
-      method: 'POST',
+    response = await fetch(supportEndpoints.messages.path, {
+      method: supportEndpoints.messages.method,
       credentials: 'include',
       headers: { Accept: 'application/json' },
       body: form,
@@ -62,10 +63,6 @@ export function useSendSupportMessage() {
   return useMutation({
     mutationKey: supportKeys.send(),
     mutationFn: sendSupportMessage,
-    // Sent online only: a File cannot be persisted with a paused mutation, and offline the shopper
-    // should read at once that it did not go (with what they typed kept) rather than wait.
-    networkMode: 'always',
-    retry: false,
     // The form shows the failure itself; a toast would say it twice.
     meta: { errorToast: false },
   });

@@ -1,5 +1,5 @@
 import { type DragEvent, useId, useRef, useState } from 'react';
-import { SUPPORT_FILE_ACCEPT } from '../../../../contract/support';
+import { SUPPORT_FILE_ACCEPT } from '#contract/support';
 import { attachmentProblem, sizeInKilobytes } from '../attachment';
 
 const HINT = 'JPG, JPEG, PNG, PDF, DOC or DOCX, up to 10 MB. Choose a file or drag and drop it here.';

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SUPPORT_TEXTS } from '../../../../contract/support';
-import { type FakeAnswer, renderApp, SHOPPER, scriptedApi } from '../../auth/auth-test-kit';
+import { SUPPORT_TEXTS } from '#contract/support';
+import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
+import { renderApp } from '#src/test/render';
+import { SHOPPER } from '#src/test/shopper';
 
 const SEND = '/api/support/messages';
 const STORED_ID = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';

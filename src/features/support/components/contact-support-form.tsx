@@ -1,14 +1,9 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
-import { EmailSchema } from '../../../../contract/common';
-import {
-  SUPPORT_MESSAGE_MAX_CHARS,
-  SUPPORT_SUBJECTS,
-  SUPPORT_TEXTS,
-  type SupportSubject,
-} from '../../../../contract/support';
-import { FormField } from '../../../components/ui/form-field';
-import { useShopper } from '../../shell/hooks/use-shopper';
+import { EmailSchema } from '#contract/common';
+import { SUPPORT_MESSAGE_MAX_CHARS, SUPPORT_SUBJECTS, SUPPORT_TEXTS, type SupportSubject } from '#contract/support';
+import { FormField } from '#src/components/ui/form-field';
+import { useShopper } from '#src/domain/session/use-shopper';
 import { supportFailureText, useSendSupportMessage } from '../api/support.mutations';
 import { AttachmentField } from './attachment-field';
 import '../support.css';

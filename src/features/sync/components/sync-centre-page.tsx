@@ -1,8 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { DocumentTitle } from '../../../components/ui/document-title';
-import { useIsOnline } from '../../../lib/online';
-import type { Change } from '../../../lib/outbox/outbox';
-import { useOutbox, useOutboxChanges, useSendingChange } from '../../../lib/outbox/use-outbox';
+import { DocumentTitle } from '#src/components/ui/document-title';
+import { useIsOnline } from '#src/lib/online';
+import type { Change } from '#src/lib/outbox/outbox';
+import { useOutbox, useOutboxChanges, useSendingChange } from '#src/lib/outbox/use-outbox';
 import '../sync.css';
 
 const authenticated = getRouteApi('/_authenticated');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALREADY_IN_CART_MESSAGE, type CartItem } from '../../../../contract/cart';
-import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
+import { ALREADY_IN_CART_MESSAGE, type CartItem } from '#contract/cart';
+import { ApiError, NETWORK_ERROR_STATUS } from '#src/lib/api-client';
 import { failedMessage, movedMessage } from './move-to-cart-message';
 
 const LINE = { id: 3, name: 'Chakki Atta 5 kg' } as CartItem;

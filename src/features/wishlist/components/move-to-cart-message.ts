@@ -1,6 +1,6 @@
-import { ALREADY_IN_CART_MESSAGE } from '../../../../contract/cart';
-import type { MoveToCartResult } from '../../../../contract/wishlist';
-import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
+import { ALREADY_IN_CART_MESSAGE } from '#contract/cart';
+import type { MoveToCartResult } from '#contract/wishlist';
+import { ApiError, NETWORK_ERROR_STATUS } from '#src/lib/api-client';
 
 export type FlashKind = 'success' | 'info' | 'error';
 export interface Flash {

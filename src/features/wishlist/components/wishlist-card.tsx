@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import type { WishlistItem } from '../../../../contract/wishlist';
-import { formatRupees } from '../../../lib/format';
-import { useMoveToCart, useRemoveFromWishlist } from '../api/wishlist.mutations';
+import type { WishlistItem } from '#contract/wishlist';
+import { Price } from '#src/components/ui/price';
+import { useMoveToCart, useRemoveFromWishlist } from '#src/domain/wishlist/wishlist.mutations';
 import {
   type Flash,
   failedMessage,
@@ -28,7 +28,6 @@ export function WishlistCard({ userId, item, onMessage }: WishlistCardProps) {
   const nameId = useId();
   const moveToCart = useMoveToCart({ meta: PAGE_SHOWS_ERRORS });
   const removeFromWishlist = useRemoveFromWishlist();
-  const percentOff = Math.round(item.discount * 100);
   const inStock = item.status === 'in stock';
 
   async function move() {
@@ -74,24 +73,7 @@ export function WishlistCard({ userId, item, onMessage }: WishlistCardProps) {
           {item.name}
         </Link>
       </h2>
-      <p className="wishlist-card__price">
-        <strong>{formatRupees(item.price)}</strong>
-        {item.originalPrice > item.price && (
-          <>
-            {' '}
-            <s>
-              <span className="visually-hidden">MRP </span>
-              {formatRupees(item.originalPrice)}
-            </s>
-          </>
-        )}
-        {percentOff > 0 && (
-          <>
-            {' '}
-            <span className="wishlist-card__discount">{percentOff}% off</span>
-          </>
-        )}
-      </p>
+      <Price className="wishlist-card__price" price={item.price} mrp={item.originalPrice} />
       {!inStock && <p className="stock stock--out">Out of Stock</p>}
       <div className="wishlist-card__actions">
         <button

@@ -2,11 +2,13 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CartItem } from '../../../../contract/cart';
-import type { WishlistItem } from '../../../../contract/wishlist';
-import { toastsAtom } from '../../../lib/toast';
-import { type FakeAnswer, renderApp, SHOPPER, scriptedApi } from '../../auth/auth-test-kit';
-import { cartKeys } from '../../cart/api/cart.queries';
+import type { CartItem } from '#contract/cart';
+import type { WishlistItem } from '#contract/wishlist';
+import { cartKeys } from '#src/domain/cart/cart.queries';
+import { toastsAtom } from '#src/lib/toast';
+import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
+import { renderApp } from '#src/test/render';
+import { SHOPPER } from '#src/test/shopper';
 import { QUEUED_FOR_CART_MESSAGE } from './move-to-cart-message';
 import { WISHLIST_MESSAGE_MS } from './wishlist-page';
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { DocumentTitle } from '../../../components/ui/document-title';
-import { PricesAsOf } from '../../../components/ui/prices-as-of';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useTransientMessage } from '../../../lib/use-transient-message';
-import { wishlistQueries } from '../api/wishlist.queries';
+import { DocumentTitle } from '#src/components/ui/document-title';
+import { PricesAsOf } from '#src/components/ui/prices-as-of';
+import { Skeleton } from '#src/components/ui/skeleton';
+import { wishlistQueries } from '#src/domain/wishlist/wishlist.queries';
+import { useTransientMessage } from '#src/lib/use-transient-message';
 import type { Flash } from './move-to-cart-message';
 import { WishlistCard } from './wishlist-card';
 import '../wishlist.css';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AddressesPage } from '../../../features/account/components/addresses-page';
+import { AddressesPage } from '#src/features/addresses/components/addresses-page';
 
 export const Route = createFileRoute('/_authenticated/dashboard/addresses')({
   component: AddressesPage,

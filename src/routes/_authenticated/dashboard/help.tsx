@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HelpPage } from '../../../features/account/components/help-page';
+import { HelpPage } from '#src/features/account/components/help-page';
+import { ContactSupportForm } from '#src/features/support/components/contact-support-form';
 
 export const Route = createFileRoute('/_authenticated/dashboard/help')({
-  component: HelpPage,
+  component: () => <HelpPage contactForm={<ContactSupportForm />} />,
 });

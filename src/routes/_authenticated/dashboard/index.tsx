@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPage } from '../../../features/account/components/dashboard-page';
+import { DashboardPage } from '#src/features/account/components/dashboard-page';
 
 export const Route = createFileRoute('/_authenticated/dashboard/')({
   component: DashboardPage,

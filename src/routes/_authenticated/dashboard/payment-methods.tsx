@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PaymentMethodsPage } from '../../../features/account/components/payment-methods-page';
+import { PaymentMethodsPage } from '#src/features/account/components/payment-methods-page';
 
 export const Route = createFileRoute('/_authenticated/dashboard/payment-methods')({
   component: PaymentMethodsPage,

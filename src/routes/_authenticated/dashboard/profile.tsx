@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfilePage } from '../../../features/account/components/profile-page';
+import { ProfilePage } from '#src/features/account/components/profile-page';
 
 export const Route = createFileRoute('/_authenticated/dashboard/profile')({
   component: ProfilePage,

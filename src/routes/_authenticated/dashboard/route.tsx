@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardLayout } from '../../../features/account/components/dashboard-layout';
+import { DashboardLayout } from '#src/features/account/components/dashboard-layout';
 
 export const Route = createFileRoute('/_authenticated/dashboard')({
   component: DashboardLayout,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SettingsPage } from '../../../features/account/components/settings-page';
+import { SettingsPage } from '#src/features/account/components/settings-page';
 
 export const Route = createFileRoute('/_authenticated/dashboard/settings')({
   component: SettingsPage,

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { catalogQueries } from '../../../features/catalog/api/catalog.queries';
-import { parseProductId } from '../../../features/catalog/components/product-id';
-import { ProductPage } from '../../../features/catalog/components/product-page';
-import { reviewQueries } from '../../../features/reviews/api/reviews.queries';
+import { catalogQueries } from '#src/domain/catalog/catalog.queries';
+import { parseProductId } from '#src/features/catalog/components/product-id';
+import { ProductPage } from '#src/features/catalog/components/product-page';
+import { reviewQueries } from '#src/features/reviews/api/reviews.queries';
+import { ProductReviews } from '#src/features/reviews/components/product-reviews';
 
 export const Route = createFileRoute('/product/$category/$id')({
   loader: ({ context: { queryClient }, params, preload }) => {
@@ -14,5 +15,5 @@ export const Route = createFileRoute('/product/$category/$id')({
     // real visit, but not for every card a finger or pointer merely rests on (preload).
     if (!preload) void queryClient.prefetchQuery(reviewQueries.product(productId));
   },
-  component: ProductPage,
+  component: () => <ProductPage reviews={(productId) => <ProductReviews productId={productId} />} />,
 });

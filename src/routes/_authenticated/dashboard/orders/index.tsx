@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WaitingOrders } from '../../../../features/checkout/components/waiting-order';
-import { orderQueries } from '../../../../features/orders/api/orders.queries';
-import { OrdersPage } from '../../../../features/orders/components/orders-page';
+import { orderQueries } from '#src/domain/orders/orders.queries';
+import { WaitingOrders } from '#src/features/checkout/components/waiting-order';
+import { OrdersPage } from '#src/features/orders/components/orders-page';
 
 export const Route = createFileRoute('/_authenticated/dashboard/orders/')({
   // Cached orders answer at once; a failed fetch is the page's to show, never a blocked navigation.

@@ -1,0 +1,4 @@
+// no-import-cycle (with pong.ts)
+import { pong } from './pong';
+
+export const ping = () => pong;

@@ -1,0 +1,29 @@
+import { percentOff } from '#contract/discount';
+import { formatRupees } from '#src/lib/format';
+import './price.css';
+
+/**
+ * A price and, when there is a saving, the MRP struck through and the percent off. The one price
+ * block of the shop (product page, product cards, cart, wishlist) with the one discount rule
+ * (contract/discount.ts), so a product shows the same saving on every screen. `className` places it
+ * (e.g. `cart-line__price`); screen readers hear "Price ₹160 MRP ₹180 11% off".
+ */
+export function Price({ price, mrp, className }: { price: number; mrp: number; className?: string }) {
+  const percent = percentOff(price, mrp);
+  return (
+    <p className={className ? `price ${className}` : 'price'}>
+      <span className="visually-hidden">Price </span>
+      <strong className="price__now">{formatRupees(price)}</strong>
+      {percent > 0 && (
+        <>
+          {' '}
+          <s className="price__mrp">
+            <span className="visually-hidden">MRP </span>
+            {formatRupees(mrp)}
+          </s>{' '}
+          <span className="price__discount">{percent}% off</span>
+        </>
+      )}
+    </p>
+  );
+}

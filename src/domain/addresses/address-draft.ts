@@ -1,0 +1,179 @@
+/**
+ * The address forms as typed, in one place: the fields both forms share, checkout's new-address
+ * form (Home / Work / Other) and the address book's form (name, type, default). Each turns into the
+ * same addAddress / editAddress body and is checked by the server's own rules first.
+ */
+import * as v from 'valibot';
+import { ADDRESS_COUNTRIES, type Address, type AddressBody, type AddressType } from '#contract/address';
+import { DEFAULT_DIAL_CODE } from '#src/domain/phone/country-codes';
+import { alternateForForm, splitDialCode, withDialCode } from '#src/domain/phone/phone-numbers';
+import { type AddressCheck, type AddressFieldErrors, checkAddressBody, fieldErrorsFromServer } from './address-checks';
+
+/**
+ * The fields both address forms (checkout and the address book) type: strings only, so a
+ * half-filled form can be kept and restored; the phone split into its code and number.
+ */
+export const AddressFieldsDraftSchema = v.object({
+  /** The address book's name, or checkout's typed label when it is Other. */
+  name: v.string(),
+  dialCode: v.string(),
+  /** The number without its country code, as typed. */
+  phone: v.string(),
+  alternatePhone: v.string(),
+  addressLine1: v.string(),
+  addressLine2: v.string(),
+  landmark: v.string(),
+  district: v.string(),
+  city: v.string(),
+  state: v.string(),
+  postalCode: v.string(),
+  country: v.picklist(ADDRESS_COUNTRIES),
+});
+export type AddressFieldsDraft = v.InferOutput<typeof AddressFieldsDraftSchema>;
+
+export const EMPTY_ADDRESS_FIELDS_DRAFT: AddressFieldsDraft = {
+  name: '',
+  dialCode: DEFAULT_DIAL_CODE,
+  phone: '',
+  alternatePhone: '',
+  addressLine1: '',
+  addressLine2: '',
+  landmark: '',
+  district: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  country: 'India',
+};
+
+/** The part of an addAddress / editAddress body both forms build the same way; each adds its own name and type. */
+function draftFieldsToBody(draft: AddressFieldsDraft): Omit<AddressBody, 'name' | 'type' | 'isDefault' | 'id'> {
+  return {
+    phone: withDialCode(draft.dialCode, draft.phone),
+    alternatePhone: draft.alternatePhone.trim() === '' ? null : withDialCode(draft.dialCode, draft.alternatePhone),
+    addressLine1: draft.addressLine1,
+    addressLine2: draft.addressLine2,
+    landmark: draft.landmark,
+    district: draft.district,
+    city: draft.city,
+    state: draft.state,
+    postalCode: draft.postalCode,
+    country: draft.country,
+  };
+}
+
+/** The server's checks on a body built from a draft, worded for the draft's country and phone code. */
+function checkAddressDraft(body: AddressBody, draft: AddressFieldsDraft, nameMessage: string): AddressCheck {
+  return checkAddressBody(body, { country: draft.country, dialCode: draft.dialCode, nameMessage });
+}
+
+function draftErrorsFromServer(
+  errors: Record<string, string> | undefined,
+  draft: AddressFieldsDraft,
+  nameMessage: string,
+): AddressFieldErrors {
+  return fieldErrorsFromServer(errors, { country: draft.country, dialCode: draft.dialCode, nameMessage });
+}
+
+// Checkout's new-address form -------------------------------------------------------------------
+
+/** Spec 001 §3: the checkout form offers Home and Work as the address's type; Other takes a typed label. */
+export const ADDRESS_LABELS = ['home', 'work', 'other'] as const;
+
+/** The new-address form as typed (`name` is the label when `label` is other). */
+export const AddressDraftSchema = v.object({
+  label: v.picklist(ADDRESS_LABELS),
+  ...AddressFieldsDraftSchema.entries,
+});
+export type AddressDraft = v.InferOutput<typeof AddressDraftSchema>;
+
+export const EMPTY_ADDRESS_DRAFT: AddressDraft = { label: 'home', ...EMPTY_ADDRESS_FIELDS_DRAFT };
+
+/** The addAddress body checkout's draft stands for, before any checks. */
+function checkoutDraftToBody(draft: AddressDraft): AddressBody {
+  return {
+    name: draft.label === 'other' ? draft.name : '',
+    // Home and Work are labels: the server stores them as shipping addresses named Home or Work.
+    type: draft.label === 'other' ? 'shipping' : draft.label,
+    ...draftFieldsToBody(draft),
+  };
+}
+
+// Only Other asks for a typed label: Home and Work name themselves.
+const CHECKOUT_NAME_MESSAGE = 'Please enter a label for this address, for example Parents’ home.';
+
+/**
+ * Spec 001 says the checkout form checks nothing, but the server needs street, phone, city, state
+ * and postal code; finding out field by field is worse, so the server's own checks run first.
+ */
+export function checkCheckoutDraft(draft: AddressDraft): AddressCheck {
+  return checkAddressDraft(checkoutDraftToBody(draft), draft, CHECKOUT_NAME_MESSAGE);
+}
+
+export function checkoutDraftErrorsFromServer(
+  errors: Record<string, string> | undefined,
+  draft: AddressDraft,
+): AddressFieldErrors {
+  return draftErrorsFromServer(errors, draft, CHECKOUT_NAME_MESSAGE);
+}
+
+// The address book's form ------------------------------------------------------------------------
+
+/** The address book's form as typed: the shared address fields plus the type and the default mark. */
+export interface AddressBookDraft extends AddressFieldsDraft {
+  type: AddressType;
+  isDefault: boolean;
+}
+
+export const EMPTY_ADDRESS_BOOK_DRAFT: AddressBookDraft = {
+  ...EMPTY_ADDRESS_FIELDS_DRAFT,
+  type: 'shipping',
+  isDefault: false,
+};
+
+function isAddressCountry(country: string): country is AddressFieldsDraft['country'] {
+  return (ADDRESS_COUNTRIES as readonly string[]).includes(country);
+}
+
+/**
+ * A saved address in the form. Landmark and district (asked for at checkout) are kept in the
+ * form too: editing sends the whole address, and anything left out would be wiped.
+ */
+export function draftFromAddress(address: Address): AddressBookDraft {
+  const { dialCode, number } = splitDialCode(address.phone);
+  return {
+    name: address.name,
+    dialCode,
+    phone: number,
+    alternatePhone: alternateForForm(address.alternatePhone, dialCode),
+    addressLine1: address.addressLine1,
+    addressLine2: address.addressLine2,
+    landmark: address.landmark,
+    district: address.district,
+    city: address.city,
+    state: address.state,
+    postalCode: address.postalCode,
+    country: isAddressCountry(address.country) ? address.country : 'India',
+    type: address.type,
+    isDefault: address.isDefault,
+  };
+}
+
+/** The addAddress / editAddress body the address book's draft stands for, before any checks. */
+function bookDraftToBody(draft: AddressBookDraft): AddressBody {
+  return { name: draft.name, type: draft.type, ...draftFieldsToBody(draft), isDefault: draft.isDefault };
+}
+
+const BOOK_NAME_MESSAGE = 'Please enter a name for this address, for example Home or Work.';
+
+/** Spec 001 §5: name, street, phone, city, state and postal code are required, as the server's own schema says. */
+export function checkAddressBookDraft(draft: AddressBookDraft): AddressCheck {
+  return checkAddressDraft(bookDraftToBody(draft), draft, BOOK_NAME_MESSAGE);
+}
+
+export function addressBookErrorsFromServer(
+  errors: Record<string, string> | undefined,
+  draft: AddressBookDraft,
+): AddressFieldErrors {
+  return draftErrorsFromServer(errors, draft, BOOK_NAME_MESSAGE);
+}

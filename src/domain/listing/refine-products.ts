@@ -1,0 +1,55 @@
+import { DEFAULT_PAGE_SIZE, type ProductCard, type ProductSort } from '#contract/catalog';
+import type { ListingFilters } from './listing-params';
+
+export const PAGE_SIZE = DEFAULT_PAGE_SIZE;
+
+/**
+ * Spec 000 §5: price inclusive on the selling price, any of the chosen brands, the rating floored at or
+ * above the lowest chosen stars, a discount above 0, in stock. The same rules as the server's listing.
+ */
+export function applyFilters(products: readonly ProductCard[], filters: ListingFilters): ProductCard[] {
+  const brands = filters.brands.length > 0 ? new Set(filters.brands.map((b) => b.toLowerCase())) : undefined;
+  const minStars = filters.ratings.length > 0 ? Math.min(...filters.ratings) : undefined;
+  return products.filter(
+    (product) =>
+      product.currentPrice >= filters.minPrice &&
+      product.currentPrice <= filters.maxPrice &&
+      (brands === undefined || brands.has(product.brand.toLowerCase())) &&
+      (minStars === undefined || Math.floor(product.rating) >= minStars) &&
+      (!filters.discount || product.discount > 0) &&
+      (!filters.availability || product.status === 'in stock'),
+  );
+}
+
+const byId = (a: ProductCard, b: ProductCard) => a.id - b.id;
+
+const COMPARE: Record<ProductSort, (a: ProductCard, b: ProductCard) => number> = {
+  popularity: (a, b) => b.popularity - a.popularity || byId(a, b),
+  'price-low': (a, b) => a.currentPrice - b.currentPrice || byId(a, b),
+  'price-high': (a, b) => b.currentPrice - a.currentPrice || byId(a, b),
+  newest: (a, b) => Date.parse(b.date) - Date.parse(a.date) || byId(a, b),
+  rating: (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount || byId(a, b),
+};
+
+export function sortProducts(products: readonly ProductCard[], sort: ProductSort): ProductCard[] {
+  return [...products].sort(COMPARE[sort]);
+}
+
+/** The brands present in a result list, alphabetical, for the filter panel's checkboxes. */
+export function brandsOf(products: readonly ProductCard[]): string[] {
+  return [...new Set(products.map((product) => product.brand))].sort((a, b) => a.localeCompare(b, 'en-IN'));
+}
+
+export interface Page<T> {
+  items: T[];
+  /** The page shown: the asked page, kept within the pages that exist. */
+  page: number;
+  pageCount: number;
+}
+
+export function pageOf<T>(items: readonly T[], page: number, pageSize = PAGE_SIZE): Page<T> {
+  const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
+  const shown = Math.min(Math.max(1, page), pageCount);
+  const start = (shown - 1) * pageSize;
+  return { items: items.slice(start, start + pageSize), page: shown, pageCount };
+}

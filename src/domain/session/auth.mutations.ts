@@ -1,0 +1,84 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getDefaultStore } from 'jotai';
+import type { RegisterBody } from '../../../contract/auth';
+import * as authEndpoints from '../../../contract/endpoints/auth';
+import type { UserProfile } from '../../../contract/user';
+import { call } from '../../lib/api-client';
+import { persister } from '../../lib/persister';
+import { forgetPersonalResponses } from '../../lib/pwa/personal-responses';
+import { cartKeys } from '../cart/cart.queries';
+import { resetCheckoutAtom } from '../checkout/checkout.atoms';
+import { wishlistKeys } from '../wishlist/wishlist.queries';
+import { authKeys, authQueries } from './auth.queries';
+
+/** The sign-in screen shows these errors beside the form, so no toast repeats them. */
+const INLINE_ERRORS = { errorToast: false } as const;
+
+export function useSendOtp() {
+  return useMutation({
+    mutationKey: [...authKeys.all, 'sendOtp'],
+    mutationFn: (phone: string) => call(authEndpoints.sendOtp, { body: { phone } }),
+    meta: INLINE_ERRORS,
+  });
+}
+
+export function useVerifyOtp() {
+  return useMutation({
+    mutationKey: [...authKeys.all, 'verifyOtp'],
+    mutationFn: (body: { phone: string; otp: string }) => call(authEndpoints.verifyOtp, { body }),
+    meta: INLINE_ERRORS,
+  });
+}
+
+/** After login or registration the app knows the shopper at once, and their cart and wishlist are fetched anew. */
+function useSignedIn() {
+  const queryClient = useQueryClient();
+  return async (user: UserProfile) => {
+    // A check sent before this sign-in (the one on page load, a guard's) carries the old cookie:
+    // its late "signed out" must not overwrite the shopper who just signed in.
+    await queryClient.cancelQueries({ queryKey: authKeys.session() });
+    queryClient.setQueryData(authQueries.session().queryKey, user);
+    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    void queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
+  };
+}
+
+export function useLogin() {
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationKey: [...authKeys.all, 'login'],
+    mutationFn: (phone: string) => call(authEndpoints.login, { body: { phone } }),
+    onSuccess: signedIn,
+    meta: INLINE_ERRORS,
+  });
+}
+
+export function useRegister() {
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationKey: [...authKeys.all, 'register'],
+    mutationFn: (body: RegisterBody) => call(authEndpoints.register, { body }),
+    onSuccess: signedIn,
+    meta: INLINE_ERRORS,
+  });
+}
+
+/** Spec 001 §2: Log Out calls logout and then reloads the page. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...authKeys.all, 'logout'],
+    mutationFn: () => call(authEndpoints.logout),
+    onSuccess: async () => {
+      queryClient.setQueryData(authQueries.session().queryKey, null);
+      getDefaultStore().set(resetCheckoutAtom);
+      // A shared phone must not show the next person this shopper's cart, orders or session after
+      // the reload, even offline: the persisted cache is dropped whole (the catalog refills from the
+      // network) and so are the service worker's copies of personal answers.
+      // (The persister and the service worker each cope with having no storage.)
+      await Promise.all([persister.removeClient(), forgetPersonalResponses()]);
+      window.location.reload();
+    },
+    meta: { errorToast: 'Logout failed' },
+  });
+}

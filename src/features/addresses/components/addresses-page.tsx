@@ -1,0 +1,154 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { ADDRESS_MESSAGES, type Address } from '#contract/address';
+import { DocumentTitle } from '#src/components/ui/document-title';
+import { useDeleteAddress } from '#src/domain/addresses/addresses.mutations';
+import { addressQueries } from '#src/domain/addresses/addresses.queries';
+import { useShopper } from '#src/domain/session/use-shopper';
+import { ApiError, NETWORK_ERROR_STATUS } from '#src/lib/api-client';
+import { AddressBookForm } from './address-book-form';
+import { AddressBookList } from './address-book-list';
+import { DeleteAddressDialog } from './delete-address-dialog';
+import '../address-book.css';
+
+const DELETE_FAILED = 'Failed to delete address.';
+
+/** The server's own words when it sent some (an address already gone, say), else the spec's text. */
+function deleteFailureText(error: Error): string {
+  if (error instanceof ApiError && error.status === NETWORK_ERROR_STATUS) {
+    return `${DELETE_FAILED} You are offline: try again once you are connected.`;
+  }
+  return error instanceof ApiError && error.payload !== undefined ? error.message : DELETE_FAILED;
+}
+
+/** /dashboard/addresses: the address book (spec 001 §2, §5). It fetches nothing without a signed-in shopper. */
+export function AddressesPage() {
+  const shopper = useShopper();
+  return (
+    <div className="page account-page">
+      <DocumentTitle title="Address book" />
+      {shopper ? (
+        <AddressBook userId={shopper.id} />
+      ) : (
+        <>
+          <h1>Address book</h1>
+          <p className="account-alert" role="alert">
+            User not authenticated.
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
+type View = { mode: 'list' } | { mode: 'add' } | { mode: 'edit'; address: Address };
+
+/** A list and an add/edit form switched on one screen (spec 001 §4). */
+function AddressBook({ userId }: { userId: string }) {
+  const addresses = useQuery(addressQueries.list(userId));
+  const deleteAddress = useDeleteAddress({ meta: { errorToast: false } });
+  const [view, setView] = useState<View>({ mode: 'list' });
+  const [confirming, setConfirming] = useState<Address | null>(null);
+  const [notice, setNotice] = useState('');
+  const [problem, setProblem] = useState('');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    // Back on the list after a save, or once the dialog has closed after a deletion (the address's
+    // own buttons are gone), the keyboard starts again at the top. The dialog closes in its own
+    // effect, which runs before this one: while it is open nothing outside it can take the focus.
+    if (!returnFocus.current || view.mode !== 'list' || confirming) return;
+    returnFocus.current = false;
+    headingRef.current?.focus();
+  }, [view, confirming]);
+
+  function showList(message = '') {
+    returnFocus.current = true;
+    setNotice(message);
+    setView({ mode: 'list' });
+  }
+
+  function openForm(next: View) {
+    setNotice('');
+    setProblem('');
+    setView(next);
+  }
+
+  function confirmDelete(address: Address) {
+    setNotice('');
+    setProblem('');
+    deleteAddress.mutate(
+      { userId, id: address.id },
+      {
+        onSuccess: () => setNotice(ADDRESS_MESSAGES.deleted),
+        onError: (error) => setProblem(deleteFailureText(error)),
+        onSettled: () => {
+          returnFocus.current = true;
+          setConfirming(null);
+        },
+      },
+    );
+  }
+
+  const saved = addresses.data ?? [];
+  return (
+    <>
+      <h1 ref={headingRef} tabIndex={-1}>
+        Address book
+      </h1>
+      <p className="account-notice" role="status">
+        {notice}
+      </p>
+      <p className="account-alert" role="alert">
+        {problem}
+      </p>
+
+      {view.mode !== 'list' ? (
+        <AddressBookForm
+          // A new key per address: switching from one edit to another starts from that address.
+          key={view.mode === 'edit' ? view.address.id : 'new'}
+          userId={userId}
+          addresses={saved}
+          editing={view.mode === 'edit' ? view.address : undefined}
+          onSaved={showList}
+          onCancel={() => showList()}
+        />
+      ) : addresses.data ? (
+        <>
+          <button type="button" className="button-primary" onClick={() => openForm({ mode: 'add' })}>
+            Add a new address
+          </button>
+          {saved.length === 0 ? (
+            <p className="account-empty">You have no saved addresses yet.</p>
+          ) : (
+            <AddressBookList
+              addresses={saved}
+              onEdit={(address) => openForm({ mode: 'edit', address })}
+              onDelete={(address) => {
+                setProblem('');
+                setConfirming(address);
+              }}
+            />
+          )}
+        </>
+      ) : addresses.isPending ? (
+        <p role="status">Loading addresses…</p>
+      ) : (
+        <div className="account-alert" role="alert">
+          <p>Your saved addresses could not be loaded.</p>
+          <button type="button" className="button-secondary" onClick={() => void addresses.refetch()}>
+            Try again
+          </button>
+        </div>
+      )}
+
+      <DeleteAddressDialog
+        address={confirming}
+        deleting={deleteAddress.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(null)}
+      />
+    </>
+  );
+}
