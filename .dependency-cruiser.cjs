@@ -1,8 +1,9 @@
 /**
  * The layers of src/ and what each may import (docs/decisions/017-layers-and-import-rules.md).
- * Run by `npm test` (step "import rules"): `npx depcruise src contract --config`.
+ * Run by `npm test` (step "import rules"): `npx depcruise src contract server sw --config`.
  *
  *   routes, shell  ->  features  ->  domain  ->  components/ui, lib  ->  contract
+ *   server -> contract;  sw -> contract  (never each other, never the app)
  *
  * Tests (*.test.ts(x)) and test support (src/test/) may reach across: a test may render the composition a route makes.
  */
@@ -39,6 +40,28 @@ module.exports = {
       severity: 'error',
       from: { path: '^contract/' },
       to: { path: '^(src|server|sw)/' },
+    },
+    {
+      name: 'app-imports-server',
+      comment:
+        'The app and the service worker talk to the server over HTTP only; what both sides need is in contract/.',
+      severity: 'error',
+      from: { path: '^(src|sw)/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'server-imports-app',
+      comment: 'The server never imports the app or the service worker; what both sides need is in contract/.',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^(src|sw)/' },
+    },
+    {
+      name: 'sw-imports-app',
+      comment: 'The service worker stands apart from the app (it outlives app versions): it imports contract/ only.',
+      severity: 'error',
+      from: { path: '^sw/' },
+      to: { path: '^src/' },
     },
     {
       name: 'no-import-cycle',

@@ -1,8 +1,8 @@
 /**
  * `node --import tsx scripts/import-rules.ts`: the import rules of docs/decisions/017, run by `npm test`.
  * First the rules must still catch the violations kept on purpose in scripts/import-rules-fixtures
- * (one per rule, so a rule that silently stopped matching fails here); then src/ and contract/ must
- * have none. A violation is printed by dependency-cruiser with the rule's name and its advice.
+ * (one per rule, so a rule that silently stopped matching fails here); then src/, contract/, server/ and sw/
+ * must have none. A violation is printed by dependency-cruiser with the rule's name and its advice.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -14,11 +14,14 @@ const RULES = [
   'domain-imports-feature',
   'base-imports-upward',
   'contract-imports-app',
+  'app-imports-server',
+  'server-imports-app',
+  'sw-imports-app',
   'no-import-cycle',
 ];
 
 const depcruise = (cwd: string) =>
-  spawnSync('npx', ['depcruise', 'src', 'contract', '--config', CONFIG, '--output-type', 'err-long'], {
+  spawnSync('npx', ['depcruise', 'src', 'contract', 'server', 'sw', '--config', CONFIG, '--output-type', 'err-long'], {
     cwd,
     encoding: 'utf8',
   });

@@ -3,7 +3,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import * as authEndpoints from '../contract/endpoints/auth';
+import * as authEndpoints from '#contract/endpoints/auth';
 import { revalidateSessionOnLoad } from './domain/session/auth.queries';
 import { call } from './lib/api-client';
 import { onDataSaverChange } from './lib/data-saver';

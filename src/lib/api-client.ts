@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { Endpoint } from '../../contract/endpoints/endpoint';
-import { FailureEnvelopeSchema } from '../../contract/envelope';
+import type { Endpoint } from '#contract/endpoints/endpoint';
+import { FailureEnvelopeSchema } from '#contract/envelope';
 import { noteNetworkFailure, noteServerReached } from './online';
 
 /** The only error the HTTP client throws: the status and a message fit to show a shopper. */

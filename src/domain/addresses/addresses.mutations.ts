@@ -1,7 +1,7 @@
 import { type MutationMeta, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Address, AddressBody } from '../../../contract/address';
-import * as addressesEndpoints from '../../../contract/endpoints/addresses';
-import { call } from '../../lib/api-client';
+import type { Address, AddressBody } from '#contract/address';
+import * as addressesEndpoints from '#contract/endpoints/addresses';
+import { call } from '#src/lib/api-client';
 import { addressKeys } from './addresses.queries';
 
 export const addressMutationKeys = {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as addressesEndpoints from '../../../contract/endpoints/addresses';
-import { call } from '../../lib/api-client';
+import * as addressesEndpoints from '#contract/endpoints/addresses';
+import { call } from '#src/lib/api-client';
 
 /** Shared by checkout's address step and the account's address book: one cache, one truth. */
 export const addressKeys = {

@@ -1,10 +1,10 @@
 import { type MutationMeta, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ALREADY_IN_CART_MESSAGE, type CartItem } from '../../../contract/cart';
-import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/changes';
-import * as cartEndpoints from '../../../contract/endpoints/cart';
-import { ApiError, call } from '../../lib/api-client';
-import type { Change, Delivery, Outbox } from '../../lib/outbox/outbox';
-import { cachedProductName, makeChange } from '../../lib/outbox/use-outbox';
+import { ALREADY_IN_CART_MESSAGE, type CartItem } from '#contract/cart';
+import { IDEMPOTENCY_KEY_HEADER } from '#contract/changes';
+import * as cartEndpoints from '#contract/endpoints/cart';
+import { ApiError, call } from '#src/lib/api-client';
+import type { Change, Delivery, Outbox } from '#src/lib/outbox/outbox';
+import { cachedProductName, makeChange } from '#src/lib/outbox/use-outbox';
 import {
   type AddToCart,
   type AddToCartVariables,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as cartEndpoints from '../../../contract/endpoints/cart';
-import { call } from '../../lib/api-client';
-import { outboxOf } from '../../lib/outbox/use-outbox';
+import * as cartEndpoints from '#contract/endpoints/cart';
+import { call } from '#src/lib/api-client';
+import { outboxOf } from '#src/lib/outbox/use-outbox';
 import { CART_CHANGE_KINDS, withWaitingCartChanges } from './cart.changes';
 
 export const cartKeys = {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as catalogEndpoints from '../../../contract/endpoints/catalog';
-import { call } from '../../lib/api-client';
+import * as catalogEndpoints from '#contract/endpoints/catalog';
+import { call } from '#src/lib/api-client';
 
 export const catalogKeys = {
   all: ['catalog'] as const,

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import * as ordersEndpoints from '../../../contract/endpoints/orders';
-import { OrderDetailsQuerySchema } from '../../../contract/order';
-import { ApiError, call } from '../../lib/api-client';
+import * as ordersEndpoints from '#contract/endpoints/orders';
+import { OrderDetailsQuerySchema } from '#contract/order';
+import { ApiError, call } from '#src/lib/api-client';
 
 /** `all` is the root the checkout invalidates after placing an order. */
 export const orderKeys = {

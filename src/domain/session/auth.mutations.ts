@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
-import type { RegisterBody } from '../../../contract/auth';
-import * as authEndpoints from '../../../contract/endpoints/auth';
-import type { UserProfile } from '../../../contract/user';
-import { call } from '../../lib/api-client';
-import { persister } from '../../lib/persister';
-import { forgetPersonalResponses } from '../../lib/pwa/personal-responses';
+import type { RegisterBody } from '#contract/auth';
+import * as authEndpoints from '#contract/endpoints/auth';
+import type { UserProfile } from '#contract/user';
+import { call } from '#src/lib/api-client';
+import { persister } from '#src/lib/persister';
+import { forgetPersonalResponses } from '#src/lib/pwa/personal-responses';
 import { cartKeys } from '../cart/cart.queries';
 import { resetCheckoutAtom } from '../checkout/checkout.atoms';
 import { wishlistKeys } from '../wishlist/wishlist.queries';

@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import * as authEndpoints from '../../../contract/endpoints/auth';
-import type { UserProfile } from '../../../contract/user';
-import { ApiError, call } from '../../lib/api-client';
+import * as authEndpoints from '#contract/endpoints/auth';
+import type { UserProfile } from '#contract/user';
+import { ApiError, call } from '#src/lib/api-client';
 
 export const authKeys = {
   all: ['auth'] as const,

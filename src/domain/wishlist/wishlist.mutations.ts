@@ -1,11 +1,11 @@
 import { type MutationMeta, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CartItem } from '../../../contract/cart';
-import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/changes';
-import * as wishlistEndpoints from '../../../contract/endpoints/wishlist';
-import type { MoveToCartResult, WishlistItem } from '../../../contract/wishlist';
-import { call } from '../../lib/api-client';
-import type { Change, Delivery, Outbox } from '../../lib/outbox/outbox';
-import { cachedProductName, makeChange } from '../../lib/outbox/use-outbox';
+import type { CartItem } from '#contract/cart';
+import { IDEMPOTENCY_KEY_HEADER } from '#contract/changes';
+import * as wishlistEndpoints from '#contract/endpoints/wishlist';
+import type { MoveToCartResult, WishlistItem } from '#contract/wishlist';
+import { call } from '#src/lib/api-client';
+import type { Change, Delivery, Outbox } from '#src/lib/outbox/outbox';
+import { cachedProductName, makeChange } from '#src/lib/outbox/use-outbox';
 import { waitingCartChanges, withWaitingCartChanges } from '../cart/cart.changes';
 import { cartKeys } from '../cart/cart.queries';
 import {

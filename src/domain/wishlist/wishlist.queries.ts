@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as wishlistEndpoints from '../../../contract/endpoints/wishlist';
-import { call } from '../../lib/api-client';
-import { outboxOf } from '../../lib/outbox/use-outbox';
+import * as wishlistEndpoints from '#contract/endpoints/wishlist';
+import { call } from '#src/lib/api-client';
+import { outboxOf } from '#src/lib/outbox/use-outbox';
 import { WISHLIST_CHANGE_KINDS, withWaitingWishlistChanges } from './wishlist.changes';
 
 export const wishlistKeys = {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import type { SessionInfo } from '../../../../contract/auth';
-import * as authEndpoints from '../../../../contract/endpoints/auth';
-import * as usersEndpoints from '../../../../contract/endpoints/users';
-import { useLogout } from '../../../domain/session/auth.mutations';
-import { ApiError, call } from '../../../lib/api-client';
+import type { SessionInfo } from '#contract/auth';
+import * as authEndpoints from '#contract/endpoints/auth';
+import * as usersEndpoints from '#contract/endpoints/users';
+import { useLogout } from '#src/domain/session/auth.mutations';
+import { ApiError, call } from '#src/lib/api-client';
 import { accountKeys } from './account.queries';
 import { myDataFileName, saveJsonFile } from './my-data-file';
 

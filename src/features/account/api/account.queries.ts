@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as authEndpoints from '../../../../contract/endpoints/auth';
-import * as usersEndpoints from '../../../../contract/endpoints/users';
-import { call } from '../../../lib/api-client';
+import * as authEndpoints from '#contract/endpoints/auth';
+import * as usersEndpoints from '#contract/endpoints/users';
+import { call } from '#src/lib/api-client';
 
 export const accountKeys = {
   all: ['account'] as const,

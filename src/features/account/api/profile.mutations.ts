@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as usersEndpoints from '../../../../contract/endpoints/users';
-import type { AccountProfile, UserProfile } from '../../../../contract/user';
-import { authQueries } from '../../../domain/session/auth.queries';
-import { call } from '../../../lib/api-client';
+import * as usersEndpoints from '#contract/endpoints/users';
+import type { AccountProfile, UserProfile } from '#contract/user';
+import { authQueries } from '#src/domain/session/auth.queries';
+import { call } from '#src/lib/api-client';
 import { accountKeys } from './account.queries';
 
 /** The body of spec 001 §7 "Edit profile", already checked with the contract's schema. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderSummary } from '#contract/order';
 import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
+import { order } from '#src/test/orders';
 import { renderApp } from '#src/test/render';
 import { SHOPPER } from '#src/test/shopper';
 
@@ -11,33 +11,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   sessionStorage.clear();
 });
-
-function order(id: string, overrides: Partial<OrderSummary>): OrderSummary {
-  return {
-    id,
-    items: [
-      {
-        product: { id: 7, name: 'Toor Dal 1 kg', image: '/images/products/7.webp', category: 'dals' },
-        quantity: 2,
-        price: 160,
-      },
-    ],
-    status: 'confirmed',
-    subtotal: 320,
-    firstOrderDiscount: 0,
-    shipping: 30,
-    total: 350,
-    placedAt: '2025-04-12T15:45:00',
-    assignedTo: null,
-    paymentStatus: 'pending',
-    paymentMethod: 'COD',
-    estimatedDeliveryTime: '15 minutes',
-    deliverBy: '2025-04-12T10:30:00.000Z',
-    delivered_at: null,
-    cancelled_at: null,
-    ...overrides,
-  };
-}
 
 async function openPage(answer: FakeAnswer) {
   const api = scriptedApi({ [ORDERS]: answer });
@@ -67,8 +40,8 @@ describe('PaymentMethodsPage (/dashboard/payment-methods)', () => {
   it('lists the shopper’s real payments from their orders: date, order, amount, method and status', async () => {
     const api = await openPage({
       data: [
-        order('3f2a9c1b-1111-4222-8333-444455556666', { total: 1290, placedAt: '2025-05-02T21:10:00' }),
-        order('7c1d2e3f-5555-4666-8777-888899990000', { status: 'delivered', paymentStatus: 'paid' }),
+        order('3f2a9c1b-1111-4222-8333-444455556666', 'confirmed', { total: 1290, placedAt: '2025-05-02T21:10:00' }),
+        order('7c1d2e3f-5555-4666-8777-888899990000', 'confirmed', { status: 'delivered', paymentStatus: 'paid' }),
       ],
     });
     const history = screen.getByRole('region', { name: 'Payment history' });

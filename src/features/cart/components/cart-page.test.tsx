@@ -5,25 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '#contract/cart';
 import { cartKeys } from '#src/domain/cart/cart.queries';
 import { checkoutCartItemsAtom, resetCheckoutAtom } from '#src/domain/checkout/checkout.atoms';
+import { DAL } from '#src/test/checkout';
 import { scriptedApi } from '#src/test/fake-api';
 import { renderApp } from '#src/test/render';
 import { SHOPPER } from '#src/test/shopper';
 import { uncheckedCartLinesAtom } from '../state/cart-selection.atoms';
 import { CART_BUSY_MS, NOTHING_SELECTED_MESSAGE } from './cart-page';
 
-const DAL: CartItem = {
-  id: 7,
-  name: 'Toor Dal 1 kg',
-  image: '/images/products/7.webp',
-  description: 'Unpolished',
-  category: 'Dals & Flours',
-  price: 160,
-  originalPrice: 180,
-  quantity: 2,
-  status: 'in stock',
-  maxQuantity: 20,
-  addedAt: '2025-04-01T10:00:00.000Z',
-};
 const SOAP: CartItem = {
   ...DAL,
   id: 12,

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import * as catalogEndpoints from '../../../../contract/endpoints/catalog';
-import { catalogKeys } from '../../../domain/catalog/catalog.queries';
-import { call } from '../../../lib/api-client';
+import * as catalogEndpoints from '#contract/endpoints/catalog';
+import { catalogKeys } from '#src/domain/catalog/catalog.queries';
+import { call } from '#src/lib/api-client';
 
 /** Spec 001 §4, §9: a view counts once the shopper has stayed 3 s on the product. */
 export const RECENTLY_VIEWED_DELAY_MS = 3000;

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { IDEMPOTENCY_KEY_HEADER } from '../../../../contract/changes';
-import * as ordersEndpoints from '../../../../contract/endpoints/orders';
-import { type ConfirmOrderBody, type PriceConflict, PriceConflictSchema } from '../../../../contract/order';
-import { ApiError, call } from '../../../lib/api-client';
+import { IDEMPOTENCY_KEY_HEADER } from '#contract/changes';
+import * as ordersEndpoints from '#contract/endpoints/orders';
+import { type ConfirmOrderBody, type PriceConflict, PriceConflictSchema } from '#contract/order';
+import { ApiError, call } from '#src/lib/api-client';
 
 /** confirmOrder's 409 with today's prices: the shopper must see and accept them before ordering. */
 export class PriceConflictError extends ApiError {

@@ -1,12 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import * as v from 'valibot';
-import * as newsletterEndpoints from '../../../../contract/endpoints/newsletter';
-import {
-  ConfirmSubscriptionResponseSchema,
-  NEWSLETTER_TEXTS,
-  SubscribeResponseSchema,
-} from '../../../../contract/newsletter';
-import { call } from '../../../lib/api-client';
+import * as newsletterEndpoints from '#contract/endpoints/newsletter';
+import { ConfirmSubscriptionResponseSchema, NEWSLETTER_TEXTS, SubscribeResponseSchema } from '#contract/newsletter';
+import { call } from '#src/lib/api-client';
 
 export const newsletterKeys = {
   all: ['newsletter'] as const,

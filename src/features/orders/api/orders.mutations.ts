@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER } from '../../../../contract/changes';
-import * as ordersEndpoints from '../../../../contract/endpoints/orders';
-import { orderKeys } from '../../../domain/orders/orders.queries';
-import { call } from '../../../lib/api-client';
-import { newChangeId } from '../../../lib/outbox/outbox';
+import { IDEMPOTENCY_KEY_HEADER } from '#contract/changes';
+import * as ordersEndpoints from '#contract/endpoints/orders';
+import { orderKeys } from '#src/domain/orders/orders.queries';
+import { call } from '#src/lib/api-client';
+import { newChangeId } from '#src/lib/outbox/outbox';
 
 /**
  * `orders.cancelOrder`. Online only, never queued through the outbox: a cancel races

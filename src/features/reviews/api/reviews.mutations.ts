@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as reviewsEndpoints from '../../../../contract/endpoints/reviews';
-import type { Review } from '../../../../contract/reviews';
-import { catalogKeys } from '../../../domain/catalog/catalog.queries';
-import { call } from '../../../lib/api-client';
+import * as reviewsEndpoints from '#contract/endpoints/reviews';
+import type { Review } from '#contract/reviews';
+import { catalogKeys } from '#src/domain/catalog/catalog.queries';
+import { call } from '#src/lib/api-client';
 import { reviewKeys } from './reviews.queries';
 
 export interface AddReviewVariables {

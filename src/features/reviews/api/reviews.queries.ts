@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as reviewsEndpoints from '../../../../contract/endpoints/reviews';
-import { call } from '../../../lib/api-client';
+import * as reviewsEndpoints from '#contract/endpoints/reviews';
+import { call } from '#src/lib/api-client';
 
 export const reviewKeys = {
   all: ['reviews'] as const,

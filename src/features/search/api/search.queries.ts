@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as searchEndpoints from '../../../../contract/endpoints/search';
-import { call } from '../../../lib/api-client';
+import * as searchEndpoints from '#contract/endpoints/search';
+import { call } from '#src/lib/api-client';
 
 export const searchKeys = {
   all: ['search'] as const,

@@ -1,0 +1,4 @@
+// app-imports-server
+import { app } from '../../server/app';
+
+export const db = `db of ${app}`;

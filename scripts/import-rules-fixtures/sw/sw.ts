@@ -1,0 +1,4 @@
+// sw-imports-app
+import { ping } from '../src/lib/ping';
+
+export const sw = () => ping;
