@@ -315,6 +315,54 @@ test('airplane mode: cart and wishlist changes wait on the phone, survive a relo
   await outboxEmptied(page);
 });
 
+test('Move to Cart while nothing gets through, then its reply lost: off the wishlist and into the cart at once, through a reload, and moved on the server once', async ({
+  page,
+  context,
+  signIn,
+  waitForServiceWorker,
+}) => {
+  await signIn();
+  const [kept, moved] = await inStock(page.request, CATEGORY, 2);
+  for (const product of [kept, moved]) {
+    expect((await page.request.post('/api/user/wishlist/add', { data: { productId: product.id } })).ok()).toBe(true);
+  }
+  const faults = await networkFaults(context);
+  await openOnline(page, waitForServiceWorker, '/cart', '/wishlist');
+  await expect.poll(() => wishlistOnScreen(page)).toEqual([kept.name, moved.name].sort());
+
+  await faults.add(blackhole());
+  await page
+    .getByRole('article', { name: moved.name })
+    .getByRole('button', { name: /^Move to Cart/ })
+    .click();
+  expect(await page.evaluate(() => navigator.onLine), 'the browser still says online').toBe(true);
+  await expect(page.getByText("No connection: the item will move to your cart when you're back online.")).toBeVisible();
+  await expect.poll(() => wishlistOnScreen(page)).toEqual([kept.name]);
+  expect((await outboxOnPhone(page)).map((change) => change.kind)).toEqual(['wishlist.moveToCart']);
+
+  // One change, both screens: the wishlist without it and the cart with it, after a reload too.
+  await page.reload();
+  await expect.poll(() => wishlistOnScreen(page)).toEqual([kept.name]);
+  await page.goto('/cart');
+  await expect.poll(() => cartOnScreen(page)).toEqual({ [moved.name]: 1 });
+
+  // The signal is back, but the first answer to get through is lost after the server moved it.
+  await faults.clear();
+  await faults.add(replyLost({ only: isChange, times: 1 }));
+  await outboxEmptied(page, RETRY_WINDOW);
+  expect(await serverCart(page.request)).toEqual({ [moved.name]: 1 });
+  expect(await serverWishlist(page.request)).toEqual([kept.name]);
+  expectEachAppliedOnce(faults);
+  expect(
+    faults.changes.filter((change) => change.fate !== 'blocked').map((change) => [change.fate, change.replayed]),
+  ).toEqual([
+    ['lost', false],
+    ['delivered', true],
+  ]);
+  await page.goto('/wishlist');
+  await expect.poll(() => wishlistOnScreen(page)).toEqual([kept.name]);
+});
+
 test('two tabs offline: every change of both reaches the server once, in the order made, and both tabs agree', async ({
   page,
   context,

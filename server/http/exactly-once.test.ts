@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { type Handler, Hono } from 'hono';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AddressResponseSchema } from '../../contract/address';
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
@@ -13,6 +12,7 @@ import { FailureEnvelopeSchema } from '../../contract/envelope';
 import { ConfirmOrderResponseSchema, orderTotal } from '../../contract/order';
 import { appliedChanges, cartItems, orders, products, wishlistItems } from '../db/schema';
 import type { ProductRow } from '../modules/catalog/catalog.repo';
+import { addressOf, freshProduct } from '../test/shop-data';
 import { type Shopper, signedInShopper } from '../test/shopper';
 import { openTestShop, type TestShop } from '../test/test-shop';
 import {
@@ -25,12 +25,9 @@ import { fail, ok } from './respond';
 import type { AppEnv } from './session';
 
 let shop: TestShop;
-/** Products no other test here touches, each with plenty of stock. */
-let pool: ProductRow[];
 
 beforeAll(async () => {
   shop = await openTestShop();
-  pool = [...shop.deps.catalog.allProducts()].filter((p) => p.stock >= 20);
 });
 afterAll(async () => {
   await shop.close();
@@ -43,17 +40,8 @@ const UNWISH = '/api/user/wishlist/deleteWishlistItem';
 const ORDER = '/api/user/order/confirmOrder';
 const DAY = 24 * 60 * 60 * 1000;
 
-let used = 0;
 let keys = 0;
 const newKey = () => `${crypto.randomUUID()}-${++keys}`;
-
-/** A product no other test uses, with exactly this much stock (database and read model). */
-async function freshProduct(stock = 50): Promise<ProductRow> {
-  const picked = pool[used++];
-  if (!picked) throw new Error('ran out of products');
-  await setStock(picked.id, stock);
-  return { ...picked, stock };
-}
 
 async function setStock(id: number, stock: number) {
   await shop.deps.db.update(products).set({ stock }).where(eq(products.id, id));
@@ -97,19 +85,6 @@ async function recordedKeys(userId: string) {
   return rows;
 }
 
-async function addressOf(shopper: Shopper) {
-  const response = await shopper.request('POST', '/api/user/address/addAddress', {
-    name: 'Home',
-    phone: '9876543210',
-    addressLine1: '12 MG Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    postalCode: '560001',
-  });
-  expect(response.status).toBe(201);
-  return v.parse(AddressResponseSchema, await response.json()).data;
-}
-
 function orderOf(addressId: string, product: ProductRow, quantity: number) {
   return {
     addressId,
@@ -128,7 +103,7 @@ async function ordersOf(shopper: Shopper) {
 describe('a change sent again with its key', () => {
   it('cart/add: answers with the first answer, marked as a replay, and adds nothing more', async () => {
     const shopper = await signedInShopper(shop);
-    const product = await freshProduct();
+    const product = await freshProduct(shop);
     const key = newKey();
     const first = await answer(await send(shopper, 'POST', ADD, { productId: product.id, quantity: 2 }, key));
     expect(first.status).toBe(201);
@@ -142,7 +117,7 @@ describe('a change sent again with its key', () => {
 
   it('matches the same body whatever order its fields come in', async () => {
     const shopper = await signedInShopper(shop);
-    const product = await freshProduct();
+    const product = await freshProduct(shop);
     const key = newKey();
     const first = await send(shopper, 'POST', ADD, `{"productId":${product.id},"quantity":1}`, key);
     expect(first.status).toBe(201);
@@ -153,7 +128,7 @@ describe('a change sent again with its key', () => {
 
   it('cart/updateCart: a late repeat does not undo a newer change', async () => {
     const shopper = await signedInShopper(shop);
-    const product = await freshProduct();
+    const product = await freshProduct(shop);
     const toThree = newKey();
     const first = await answer(await send(shopper, 'POST', UPDATE, { productId: product.id, quantity: 3 }, toThree));
     expect(first.status).toBe(200);
@@ -166,7 +141,7 @@ describe('a change sent again with its key', () => {
 
   it('wishlist add and delete: repeats change nothing', async () => {
     const shopper = await signedInShopper(shop);
-    const product = await freshProduct();
+    const product = await freshProduct(shop);
     const addKey = newKey();
     const deleteKey = newKey();
     const added = await answer(await send(shopper, 'POST', WISH, { productId: product.id }, addKey));
@@ -191,7 +166,7 @@ describe('a change sent again with its key', () => {
   it('confirmOrder: one order, the same id, stock taken once', async () => {
     const shopper = await signedInShopper(shop);
     const address = await addressOf(shopper);
-    const product = await freshProduct(10);
+    const product = await freshProduct(shop, 10);
     const key = newKey();
     const body = orderOf(address.id, product, 3);
     const first = await send(shopper, 'POST', ORDER, body, key);
@@ -211,8 +186,8 @@ describe('a change sent again with its key', () => {
 describe('the same key for a different request', () => {
   it('is refused with 422 and changes nothing, on the same endpoint or another', async () => {
     const shopper = await signedInShopper(shop);
-    const product = await freshProduct();
-    const other = await freshProduct();
+    const product = await freshProduct(shop);
+    const other = await freshProduct(shop);
     const key = newKey();
     expect((await send(shopper, 'POST', UPDATE, { productId: product.id, quantity: 2 }, key)).status).toBe(200);
 
@@ -232,7 +207,7 @@ describe('the same key for a different request', () => {
   it('confirmOrder with a different order body: 422, never the earlier order id', async () => {
     const shopper = await signedInShopper(shop);
     const address = await addressOf(shopper);
-    const product = await freshProduct(10);
+    const product = await freshProduct(shop, 10);
     const key = newKey();
     const first = await send(shopper, 'POST', ORDER, orderOf(address.id, product, 2), key);
     expect(first.status).toBe(201);
@@ -249,7 +224,7 @@ describe('the same key for a different request', () => {
 
   it('sees a different query as a different request', async () => {
     const shopper = await signedInShopper(shop);
-    const [a, b] = [await freshProduct(), await freshProduct()];
+    const [a, b] = [await freshProduct(shop), await freshProduct(shop)];
     const key = newKey();
     expect((await send(shopper, 'DELETE', `${UNWISH}?productId=${a.id}`, undefined, key)).status).toBe(200);
     expect((await send(shopper, 'DELETE', `${UNWISH}?productId=${b.id}`, undefined, key)).status).toBe(422);
@@ -259,7 +234,7 @@ describe('the same key for a different request', () => {
 describe('the same key sent at the same time', () => {
   it('cart/add five times at once: one line, one first answer, four replays of it', async () => {
     const shopper = await signedInShopper(shop);
-    const product = await freshProduct();
+    const product = await freshProduct(shop);
     const key = newKey();
     const body = { productId: product.id, quantity: 2 };
     const answers = await Promise.all(
@@ -274,7 +249,7 @@ describe('the same key sent at the same time', () => {
   it('confirmOrder five times at once: one order, stock taken once', async () => {
     const shopper = await signedInShopper(shop);
     const address = await addressOf(shopper);
-    const product = await freshProduct(10);
+    const product = await freshProduct(shop, 10);
     const key = newKey();
     const body = orderOf(address.id, product, 2);
     const responses = await Promise.all(Array.from({ length: 5 }, () => send(shopper, 'POST', ORDER, body, key)));
@@ -289,7 +264,7 @@ describe('the same key sent at the same time', () => {
   it('keyed orders of two shoppers racing for the last units: one placed, the other refused and not recorded', async () => {
     const [one, two] = [await signedInShopper(shop), await signedInShopper(shop)];
     const [oneAddress, twoAddress] = [await addressOf(one), await addressOf(two)];
-    const product = await freshProduct(3);
+    const product = await freshProduct(shop, 3);
     const [oneKey, twoKey] = [newKey(), newKey()];
     const [a, b] = await Promise.all([
       send(one, 'POST', ORDER, orderOf(oneAddress.id, product, 2), oneKey),
@@ -306,7 +281,7 @@ describe('the same key sent at the same time', () => {
 describe('a refused change', () => {
   it('is not recorded: the same key is evaluated afresh and succeeds once the cause is gone', async () => {
     const shopper = await signedInShopper(shop);
-    const product = await freshProduct(0);
+    const product = await freshProduct(shop, 0);
     const key = newKey();
     const body = { productId: product.id, quantity: 1 };
     const refused = await send(shopper, 'POST', ADD, body, key);
@@ -326,7 +301,7 @@ describe('a refused change', () => {
   it('an order refused for its price takes nothing and its key can place it later', async () => {
     const shopper = await signedInShopper(shop);
     const address = await addressOf(shopper);
-    const product = await freshProduct(10);
+    const product = await freshProduct(shop, 10);
     const key = newKey();
     const stale = orderOf(address.id, { ...product, price: product.price + 1 }, 1);
     expect((await send(shopper, 'POST', ORDER, stale, key)).status).toBe(409);
@@ -341,7 +316,7 @@ describe('a refused change', () => {
 describe('keys', () => {
   it('belong to one shopper: the same key of another shopper is a change of its own', async () => {
     const [one, two] = [await signedInShopper(shop), await signedInShopper(shop)];
-    const product = await freshProduct();
+    const product = await freshProduct(shop);
     const key = newKey();
     const body = { productId: product.id, quantity: 1 };
     for (const shopper of [one, two]) {
@@ -354,7 +329,7 @@ describe('keys', () => {
 
   it('are refused with 400 when empty, too long or not printable ASCII, changing nothing', async () => {
     const shopper = await signedInShopper(shop);
-    const product = await freshProduct();
+    const product = await freshProduct(shop);
     for (const key of ['', 'k'.repeat(101), 'caf\u00e9']) {
       const response = await send(shopper, 'POST', ADD, { productId: product.id }, key);
       expect(response.status, JSON.stringify(key)).toBe(400);
@@ -369,7 +344,7 @@ describe('keys', () => {
 
   it('go with the account when it is deleted', async () => {
     const shopper = await signedInShopper(shop);
-    const product = await freshProduct();
+    const product = await freshProduct(shop);
     expect((await send(shopper, 'POST', ADD, { productId: product.id }, newKey())).status).toBe(201);
     expect(await recordedKeys(shopper.user.id)).toHaveLength(1);
     expect((await shopper.request('DELETE', '/api/user/deleteAccount')).status).toBe(200);
@@ -380,7 +355,7 @@ describe('keys', () => {
 describe('without the header', () => {
   it('the endpoints answer as they always did and record nothing', async () => {
     const shopper = await signedInShopper(shop);
-    const product = await freshProduct();
+    const product = await freshProduct(shop);
     const body = { productId: product.id, quantity: 1 };
     expect((await send(shopper, 'POST', ADD, body)).status).toBe(201);
     const second = await send(shopper, 'POST', ADD, body);
@@ -395,7 +370,7 @@ describe('without the header', () => {
 describe('keeping keys 30 days', () => {
   /** A change applied with its row dated `daysAgo` before the shop's now. */
   async function appliedDaysAgo(shopper: Shopper, daysAgo: number) {
-    const product = await freshProduct();
+    const product = await freshProduct(shop);
     const key = newKey();
     expect((await send(shopper, 'POST', ADD, { productId: product.id }, key)).status).toBe(201);
     await shop.deps.db
@@ -451,7 +426,7 @@ describe('exactlyOnce as a middleware', () => {
 
   it('rolls back a change whose handler threw, key included, and runs no deferred work', async () => {
     const shopper = await signedInShopper(shop);
-    const product = await freshProduct();
+    const product = await freshProduct(shop);
     let ran = 0;
     const call = appWith(shopper.user.id, async (c) => {
       await c.var.db.insert(wishlistItems).values({ userId: shopper.user.id, productId: product.id });
@@ -468,7 +443,7 @@ describe('exactlyOnce as a middleware', () => {
 
   it('runs deferred work after the commit, where it may read through deps.db', async () => {
     const shopper = await signedInShopper(shop);
-    const product = await freshProduct();
+    const product = await freshProduct(shop);
     let seen: number[] = [];
     const call = appWith(shopper.user.id, async (c) => {
       await c.var.db.insert(wishlistItems).values({ userId: shopper.user.id, productId: product.id });

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AddressResponseSchema } from '../../../contract/address';
 import { REPLAYED_HEADER } from '../../../contract/changes';
 import { FailureEnvelopeSchema } from '../../../contract/envelope';
 import {
@@ -11,16 +10,15 @@ import {
   orderTotal,
 } from '../../../contract/order';
 import { orders, products } from '../../db/schema';
+import { addressOf, freshProduct } from '../../test/shop-data';
 import { apiRequest, type Shopper, signedInShopper } from '../../test/shopper';
 import { openTestShop, type TestShop } from '../../test/test-shop';
 import type { ProductRow } from '../catalog/catalog.repo';
 import { advanceOrders } from './fulfilment-simulator';
 
 let shop: TestShop;
-let pool: ProductRow[];
 beforeAll(async () => {
   shop = await openTestShop({ FULFILMENT_STEP_SECONDS: '60' });
-  pool = [...shop.deps.catalog.allProducts()];
 });
 afterAll(async () => {
   await shop.close();
@@ -28,16 +26,6 @@ afterAll(async () => {
 
 const CANCEL = '/api/user/order/cancelOrder';
 const STEP_MS = 60_000;
-
-let used = 0;
-/** A product no other test touches, with exactly this much stock. */
-async function freshProduct(stock = 50): Promise<ProductRow> {
-  const picked = pool[used++];
-  if (!picked) throw new Error('ran out of products');
-  await shop.deps.db.update(products).set({ stock }).where(eq(products.id, picked.id));
-  await shop.deps.catalog.refreshProducts([picked.id]);
-  return productRow(picked.id);
-}
 
 async function productRow(id: number): Promise<ProductRow> {
   const [row] = await shop.deps.db.select().from(products).where(eq(products.id, id));
@@ -47,15 +35,7 @@ async function productRow(id: number): Promise<ProductRow> {
 
 async function newShopper(): Promise<{ shopper: Shopper; addressId: string }> {
   const shopper = await signedInShopper(shop);
-  const response = await shopper.request('POST', '/api/user/address/addAddress', {
-    name: 'Home',
-    phone: '9876543210',
-    addressLine1: '12 MG Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    postalCode: '560001',
-  });
-  return { shopper, addressId: v.parse(AddressResponseSchema, await response.json()).data.id };
+  return { shopper, addressId: (await addressOf(shopper)).id };
 }
 
 const hasOrdered = new Set<string>();
@@ -91,8 +71,8 @@ async function refusal(response: Response, status: number) {
 describe('POST /api/user/order/cancelOrder', () => {
   it('cancels a confirmed order: status and time, stock and purchase count back, the shop sees the stock at once', async () => {
     const buyer = await newShopper();
-    const rice = await freshProduct(10);
-    const dal = await freshProduct(4);
+    const rice = await freshProduct(shop, 10);
+    const dal = await freshProduct(shop, 4);
     const orderId = await order(buyer, [
       { product: rice, quantity: 3 },
       { product: dal, quantity: 4 },
@@ -116,7 +96,7 @@ describe('POST /api/user/order/cancelOrder', () => {
 
   it('cancels a processing order, and the simulator never moves a cancelled order on', async () => {
     const buyer = await newShopper();
-    const product = await freshProduct(5);
+    const product = await freshProduct(shop, 5);
     const orderId = await order(buyer, [{ product, quantity: 2 }]);
     shop.clock.advance(STEP_MS);
     await advanceOrders(shop.deps);
@@ -131,7 +111,7 @@ describe('POST /api/user/order/cancelOrder', () => {
 
   it('refuses once the order is packed (409 saying why) and changes nothing', async () => {
     const buyer = await newShopper();
-    const product = await freshProduct(5);
+    const product = await freshProduct(shop, 5);
     const orderId = await order(buyer, [{ product, quantity: 1 }]);
     shop.clock.advance(STEP_MS);
     await advanceOrders(shop.deps);
@@ -156,7 +136,7 @@ describe('POST /api/user/order/cancelOrder', () => {
 
   it('answers a second cancel with the cancelled order, putting the stock back only once', async () => {
     const buyer = await newShopper();
-    const product = await freshProduct(8);
+    const product = await freshProduct(shop, 8);
     const orderId = await order(buyer, [{ product, quantity: 3 }]);
     const key = { 'Idempotency-Key': 'cancel-once' };
     expect((await buyer.shopper.request('POST', CANCEL, { orderId }, key)).status).toBe(200);
@@ -172,7 +152,7 @@ describe('POST /api/user/order/cancelOrder', () => {
   it("answers 404 for another shopper's order or an unknown one, 400 for a malformed id, 401 without a session", async () => {
     const owner = await newShopper();
     const stranger = await newShopper();
-    const product = await freshProduct(5);
+    const product = await freshProduct(shop, 5);
     const orderId = await order(owner, [{ product, quantity: 1 }]);
 
     const theirs = await refusal(await stranger.shopper.request('POST', CANCEL, { orderId }), 404);
@@ -203,7 +183,7 @@ describe('cancelling while the simulator packs the order', () => {
 
   it('refuses a cancel that waited for a packing step to commit, and puts no stock back', async () => {
     const buyer = await newShopper();
-    const product = await freshProduct(10);
+    const product = await freshProduct(shop, 10);
     const orderId = await dueForPacking(buyer, product);
     let cancel: Promise<Response> | undefined;
     await shop.deps.db.transaction(async (tx) => {
@@ -221,7 +201,7 @@ describe('cancelling while the simulator packs the order', () => {
 
   it('keeps a cancel that committed first: the packing step skips the order', async () => {
     const buyer = await newShopper();
-    const product = await freshProduct(10);
+    const product = await freshProduct(shop, 10);
     const orderId = await dueForPacking(buyer, product);
     expect((await buyer.shopper.request('POST', CANCEL, { orderId })).status).toBe(200);
     await advanceOrders(shop.deps);
@@ -231,7 +211,7 @@ describe('cancelling while the simulator packs the order', () => {
 
   it('settles every race one way or the other: cancelled with the stock back, or packed with 409', async () => {
     const buyer = await newShopper();
-    const product = await freshProduct(40);
+    const product = await freshProduct(shop, 40);
     const orderIds = [];
     for (let i = 0; i < 8; i++) orderIds.push(await dueForPacking(buyer, product));
     const [, ...answers] = await Promise.all([

@@ -15,15 +15,14 @@ import {
 } from '../../../contract/order';
 import { cartItems, orderItems, orders, products } from '../../db/schema';
 import { pruneAppliedChanges } from '../../http/exactly-once';
+import { freshProduct } from '../../test/shop-data';
 import { apiRequest, type Shopper, signedInShopper } from '../../test/shopper';
 import { openTestShop, type TestShop } from '../../test/test-shop';
 import type { ProductRow } from '../catalog/catalog.repo';
 
 let shop: TestShop;
-let pool: ProductRow[];
 beforeAll(async () => {
   shop = await openTestShop();
-  pool = [...shop.deps.catalog.allProducts()];
 });
 afterAll(async () => {
   await shop.close();
@@ -37,16 +36,6 @@ async function expectFailure(response: Response, status: number) {
   const body = v.parse(FailureEnvelopeSchema, await response.json());
   expect(body.message.length).toBeGreaterThan(0);
   return body;
-}
-
-let used = 0;
-/** A product no other test touches, with exactly this much stock. */
-async function freshProduct(stock = 50): Promise<ProductRow> {
-  const picked = pool[used++];
-  if (!picked) throw new Error('ran out of products');
-  await shop.deps.db.update(products).set({ stock }).where(eq(products.id, picked.id));
-  await shop.deps.catalog.refreshProducts([picked.id]);
-  return stockOf(picked.id);
 }
 
 async function stockOf(id: number): Promise<ProductRow> {
@@ -100,9 +89,9 @@ describe('POST /api/user/order/confirmOrder', () => {
   it('places a COD order: prices and details copied, stock taken, the ordered lines leave the cart', async () => {
     const shopper = await signedInShopper(shop, { name: 'Meera Iyer' });
     const address = await addressOf(shopper);
-    const rice = await freshProduct(10);
-    const dal = await freshProduct(5);
-    const kept = await freshProduct(5);
+    const rice = await freshProduct(shop, 10);
+    const dal = await freshProduct(shop, 5);
+    const kept = await freshProduct(shop, 5);
     await shop.deps.db.insert(cartItems).values([
       { userId: shopper.user.id, productId: rice.id, quantity: 3 },
       { userId: shopper.user.id, productId: dal.id, quantity: 1 },
@@ -186,7 +175,7 @@ describe('POST /api/user/order/confirmOrder', () => {
   it('sells the last unit and shows the product out of stock afterwards', async () => {
     const shopper = await signedInShopper(shop);
     const address = await addressOf(shopper);
-    const last = await freshProduct(1);
+    const last = await freshProduct(shop, 1);
     await placed(
       await shopper.request('POST', `${BASE}/confirmOrder`, submission(address.id, [{ product: last, quantity: 1 }])),
     );
@@ -200,12 +189,16 @@ describe('POST /api/user/order/confirmOrder', () => {
     const address = await addressOf(shopper);
     // A phone whose clock is years off, or an order that waited offline for a day: the server's time counts.
     const wrongClock = {
-      ...submission(address.id, [{ product: await freshProduct(), quantity: 1 }]),
+      ...submission(address.id, [{ product: await freshProduct(shop), quantity: 1 }]),
       time: '2019-01-01T09:00:00',
     };
     const orderId = await placed(await shopper.request('POST', `${BASE}/confirmOrder`, wrongClock));
     shop.clock.advance(DAY_MS);
-    const { time: _time, ...untimed } = submission(address.id, [{ product: await freshProduct(), quantity: 1 }], false);
+    const { time: _time, ...untimed } = submission(
+      address.id,
+      [{ product: await freshProduct(shop), quantity: 1 }],
+      false,
+    );
     const untimedId = await placed(await shopper.request('POST', `${BASE}/confirmOrder`, untimed));
 
     const detail = async (id: string) =>
@@ -227,8 +220,8 @@ describe('POST /api/user/order/confirmOrder', () => {
   it('refuses a tampered price with 409, today’s prices in data, and places nothing', async () => {
     const shopper = await signedInShopper(shop);
     const address = await addressOf(shopper);
-    const a = await freshProduct(10);
-    const b = await freshProduct(10);
+    const a = await freshProduct(shop, 10);
+    const b = await freshProduct(shop, 10);
     await shop.deps.db.insert(cartItems).values({ userId: shopper.user.id, productId: a.id, quantity: 2 });
     const body = submission(address.id, [
       { product: { ...a, price: 1 }, quantity: 2 },
@@ -267,7 +260,7 @@ describe('POST /api/user/order/confirmOrder', () => {
   it('refuses a tampered total (or one without shipping) with 409 and places nothing', async () => {
     const shopper = await signedInShopper(shop);
     const address = await addressOf(shopper);
-    const product = await freshProduct(10);
+    const product = await freshProduct(shop, 10);
     const body = submission(address.id, [{ product, quantity: 2 }]);
     for (const total of [body.total - 30, body.total - 1, 0, body.total + 100]) {
       const response = await shopper.request('POST', `${BASE}/confirmOrder`, { ...body, total });
@@ -281,9 +274,9 @@ describe('POST /api/user/order/confirmOrder', () => {
   it('refuses out-of-stock items and quantities above stock with 409 naming them, taking nothing', async () => {
     const shopper = await signedInShopper(shop);
     const address = await addressOf(shopper);
-    const gone = await freshProduct(0);
-    const scarce = await freshProduct(2);
-    const plenty = await freshProduct(20);
+    const gone = await freshProduct(shop, 0);
+    const scarce = await freshProduct(shop, 2);
+    const plenty = await freshProduct(shop, 20);
     const response = await shopper.request(
       'POST',
       `${BASE}/confirmOrder`,
@@ -306,7 +299,7 @@ describe('POST /api/user/order/confirmOrder', () => {
   it('never sells more than the stock when orders race for the last units', async () => {
     const shoppers = await Promise.all([1, 2, 3].map(() => signedInShopper(shop)));
     const addresses = await Promise.all(shoppers.map((s) => addressOf(s)));
-    const scarce = await freshProduct(2);
+    const scarce = await freshProduct(shop, 2);
     const responses = await Promise.all(
       shoppers.map((s, i) =>
         s.request(
@@ -326,7 +319,7 @@ describe('POST /api/user/order/confirmOrder', () => {
   it('refuses unknown products with 404 and places nothing', async () => {
     const shopper = await signedInShopper(shop);
     const address = await addressOf(shopper);
-    const real = await freshProduct(10);
+    const real = await freshProduct(shop, 10);
     const body = submission(address.id, [
       { product: real, quantity: 1 },
       { product: { ...real, id: 2_000_000_000 }, quantity: 1 },
@@ -341,7 +334,7 @@ describe('POST /api/user/order/confirmOrder', () => {
     const shopper = await signedInShopper(shop);
     const other = await signedInShopper(shop);
     const theirs = await addressOf(other);
-    const product = await freshProduct(10);
+    const product = await freshProduct(shop, 10);
     const line = [{ product, quantity: 1 }];
     await expectFailure(await shopper.request('POST', `${BASE}/confirmOrder`, submission(theirs.id, line)), 404);
     await expectFailure(
@@ -361,7 +354,7 @@ describe('POST /api/user/order/confirmOrder', () => {
   it('refuses malformed submissions with 400 naming the field, placing nothing', async () => {
     const shopper = await signedInShopper(shop);
     const address = await addressOf(shopper);
-    const product = await freshProduct(10);
+    const product = await freshProduct(shop, 10);
     const good = submission(address.id, [{ product, quantity: 1 }]);
     const item = good.items[0];
     const cases: [unknown, string][] = [
@@ -399,7 +392,7 @@ describe('POST /api/user/order/confirmOrder', () => {
   it('answers a replay with the same Idempotency-Key with the same order, placing exactly one', async () => {
     const shopper = await signedInShopper(shop);
     const address = await addressOf(shopper);
-    const product = await freshProduct(10);
+    const product = await freshProduct(shop, 10);
     const body = submission(address.id, [{ product, quantity: 2 }]);
     const headers = { 'Idempotency-Key': 'checkout-7f3a9c' };
     const first = await placed(await shopper.request('POST', `${BASE}/confirmOrder`, body, headers));
@@ -422,7 +415,7 @@ describe('POST /api/user/order/confirmOrder', () => {
   it('places one order when retries with the same key race each other', async () => {
     const shopper = await signedInShopper(shop);
     const address = await addressOf(shopper);
-    const product = await freshProduct(10);
+    const product = await freshProduct(shop, 10);
     const body = submission(address.id, [{ product, quantity: 1 }]);
     const headers = { 'Idempotency-Key': 'race-1' };
     const responses = await Promise.all(
@@ -438,7 +431,7 @@ describe('POST /api/user/order/confirmOrder', () => {
   it('still answers with the first order when its key comes back after the 30 days keys are kept', async () => {
     const shopper = await signedInShopper(shop);
     const address = await addressOf(shopper);
-    const product = await freshProduct(10);
+    const product = await freshProduct(shop, 10);
     const body = submission(address.id, [{ product, quantity: 1 }]);
     const headers = { 'Idempotency-Key': 'offline-for-weeks' };
     const first = await placed(await shopper.request('POST', `${BASE}/confirmOrder`, body, headers));
@@ -452,7 +445,7 @@ describe('POST /api/user/order/confirmOrder', () => {
   it('scopes Idempotency-Key to the shopper and refuses an over-long key with 400', async () => {
     const shopper = await signedInShopper(shop);
     const other = await signedInShopper(shop);
-    const product = await freshProduct(10);
+    const product = await freshProduct(shop, 10);
     const headers = { 'Idempotency-Key': 'shared-key' };
     const mine = await placed(
       await shopper.request(
@@ -488,8 +481,8 @@ describe('GET /api/user/order/getAllOrders', () => {
     expect(v.parse(OrderListResponseSchema, await empty.json()).data).toEqual([]);
 
     const address = await addressOf(shopper);
-    const tea = await freshProduct(10);
-    const soap = await freshProduct(10);
+    const tea = await freshProduct(shop, 10);
+    const soap = await freshProduct(shop, 10);
     const olderAt = shop.clock.now();
     const older = await placed(
       await shopper.request('POST', `${BASE}/confirmOrder`, submission(address.id, [{ product: tea, quantity: 2 }])),
@@ -573,7 +566,7 @@ describe('GET /api/user/order/getOrderDetails', () => {
   it('returns the list fields, the timestamps and the customer copy', async () => {
     const shopper = await signedInShopper(shop, { name: 'Kabir Shah' });
     const address = await addressOf(shopper);
-    const product = await freshProduct(10);
+    const product = await freshProduct(shop, 10);
     const orderId = await placed(
       await shopper.request('POST', `${BASE}/confirmOrder`, submission(address.id, [{ product, quantity: 3 }])),
     );
@@ -631,7 +624,7 @@ describe('GET /api/user/order/getOrderDetails', () => {
       await other.request(
         'POST',
         `${BASE}/confirmOrder`,
-        submission((await addressOf(other)).id, [{ product: await freshProduct(), quantity: 1 }]),
+        submission((await addressOf(other)).id, [{ product: await freshProduct(shop), quantity: 1 }]),
       ),
     );
     const hidden = await expectFailure(await shopper.request('GET', `${BASE}/getOrderDetails?orderId=${theirs}`), 404);
@@ -659,7 +652,7 @@ describe('the first-order discount (decision 013)', () => {
   it('takes 10% off the items of the first order only; a claim on a later order gets 409 with the true total', async () => {
     const shopper = await signedInShopper(shop);
     const address = await addressOf(shopper);
-    const product = await freshProduct(20);
+    const product = await freshProduct(shop, 20);
     const first = submission(address.id, [{ product, quantity: 3 }]);
     const goods = product.price * 3;
     const firstId = await placed(
@@ -698,7 +691,7 @@ describe('the first-order discount (decision 013)', () => {
   it('offers the discount with 409 when a first order was sent at full price, placing nothing until accepted', async () => {
     const shopper = await signedInShopper(shop);
     const address = await addressOf(shopper);
-    const product = await freshProduct(10);
+    const product = await freshProduct(shop, 10);
     const fullPrice = submission(address.id, [{ product, quantity: 2 }], false);
     const conflict = await conflictOf(await shopper.request('POST', `${BASE}/confirmOrder`, fullPrice));
     expect(conflict.message).toMatch(/first order/);
@@ -714,7 +707,7 @@ describe('the first-order discount (decision 013)', () => {
   it('gives it to one order only when two phones place a first order at the same moment', async () => {
     const shopper = await signedInShopper(shop);
     const address = await addressOf(shopper);
-    const product = await freshProduct(20);
+    const product = await freshProduct(shop, 20);
     const body = submission(address.id, [{ product, quantity: 1 }]);
     const responses = await Promise.all(
       ['phone-a', 'phone-b'].map((key) =>
@@ -730,7 +723,7 @@ describe('the first-order discount (decision 013)', () => {
   it('is not used up by a cancelled order', async () => {
     const shopper = await signedInShopper(shop);
     const address = await addressOf(shopper);
-    const product = await freshProduct(10);
+    const product = await freshProduct(shop, 10);
     const body = submission(address.id, [{ product, quantity: 1 }]);
     const cancelledId = await placed(await shopper.request('POST', `${BASE}/confirmOrder`, body));
     expect((await shopper.request('POST', `${BASE}/cancelOrder`, { orderId: cancelledId })).status).toBe(200);

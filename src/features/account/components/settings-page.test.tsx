@@ -2,12 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { getDefaultStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionInfo } from '#contract/auth';
 import type { AccountData } from '#contract/user';
 import { authQueries } from '#src/domain/session/auth.queries';
 import { persister } from '#src/lib/persister';
 import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
 import { renderApp } from '#src/test/render';
+import { LAPTOP, THIS_PHONE } from '#src/test/sessions';
 import { SHOPPER } from '#src/test/shopper';
 import {
   currencyAtom,
@@ -24,20 +24,6 @@ vi.mock('#src/lib/persister', async (importOriginal) => ({
 
 const store = getDefaultStore();
 const CREATED_AT = '2025-03-14T09:30:00.000Z';
-const THIS_PHONE: SessionInfo = {
-  id: '5b0e2d8c-1f3a-4c6e-9d7b-2a4f6c8e0b1d',
-  current: true,
-  device: 'Chrome on Android',
-  createdAt: '2026-11-01T08:00:00.000Z',
-  lastSeenAt: '2026-11-21T10:00:00.000Z',
-};
-const LAPTOP: SessionInfo = {
-  id: '9c3f7a1e-6b2d-4e8f-a0c5-7d9e1b3f5a2c',
-  current: false,
-  device: 'Firefox on Windows',
-  createdAt: '2026-10-02T18:15:00.000Z',
-  lastSeenAt: '2026-11-20T21:40:00.000Z',
-};
 const MY_DATA: AccountData = {
   exportedAt: '2026-11-21T10:00:00.000Z',
   profile: { ...SHOPPER, createdAt: CREATED_AT },
