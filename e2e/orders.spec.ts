@@ -2,7 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { cartOf, ordersOf, productsIn, setCartQuantity } from './shop-api';
 
-const CATEGORY = 'Snacks';
+/** Sold out on purpose (until the cancel): no other test uses this category, so none finds its product gone. */
+const CATEGORY = 'Spices & Dry Fruits';
 
 /**
  * Puts the whole stock of an in-stock product (fewer than 99 units, so the cart shows it exactly)
