@@ -144,7 +144,8 @@ function serveBuiltApp(app: Hono<AppEnv>, staticDir: string, indexHtml: string |
       c.res.headers.set('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     }
   });
-  app.use('*', serveStatic({ root: staticDir }));
+  // The build writes each file also as .br and .gz (scripts/precompress-plugin.ts): handed out as they are.
+  app.use('*', serveStatic({ root: staticDir, precompressed: true }));
   app.get('*', (c) => {
     const isFileRequest = c.req.path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(c.req.path);
     if (isFileRequest) return c.text('Not found', 404);

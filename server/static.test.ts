@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from './http/content-security-policy';
 import { openTestShop, type TestShop } from './test/test-shop';
@@ -11,13 +12,18 @@ const INLINE_SCRIPT = "\n  document.documentElement.dataset.theme = 'dark';\n";
 const SHELL = `<!doctype html><html><head><title>Kirana</title><script>${INLINE_SCRIPT}</script>
 <script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
 
+const ASSET = 'console.log("kirana")';
+
 let shop: TestShop;
 let staticDir: string;
 beforeAll(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'kirana-static-'));
   mkdirSync(join(staticDir, 'assets'));
   writeFileSync(join(staticDir, 'index.html'), SHELL);
-  writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), 'console.log("kirana")');
+  writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), ASSET);
+  // As the build writes them (scripts/precompress-plugin.ts).
+  writeFileSync(join(staticDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(ASSET));
+  writeFileSync(join(staticDir, 'assets', 'index-abc123.js.gz'), gzipSync(ASSET));
   writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   shop = await openTestShop({ STATIC_DIR: staticDir });
 });
@@ -42,6 +48,20 @@ describe('serving the built app', () => {
     const sw = await shop.app.request('/sw.js');
     expect(sw.status).toBe(200);
     expect(sw.headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it("hands out the build's own brotli or gzip copy of an asset, as the browser accepts", async () => {
+    const brotli = await shop.app.request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(brotli.headers.get('Content-Encoding')).toBe('br');
+    expect(brotli.headers.get('Content-Type')).toContain('javascript');
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(ASSET);
+
+    const gzip = await shop.app.request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+
+    const plain = await shop.app.request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe(ASSET);
   });
 
   it('404s a missing file instead of handing out the shell', async () => {

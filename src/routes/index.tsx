@@ -1,18 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { catalogQueries } from '#src/domain/catalog/catalog.queries';
 import { CategoryTiles } from '#src/features/catalog/components/category-tiles';
-import { FeaturedProducts } from '#src/features/catalog/components/featured-products';
 import { HomePage } from '#src/features/home/components/home-page';
-import { NewsletterSignup } from '#src/features/newsletter/components/newsletter-signup';
+import { lazyComponent } from '#src/lib/lazy-component';
+
+// Below the first screen: their code comes once the page has settled (HomePage draws them then).
+const FeaturedProducts = lazyComponent(
+  () => import('#src/features/catalog/components/featured-products'),
+  'FeaturedProducts',
+);
+const NewsletterSignup = lazyComponent(
+  () => import('#src/features/newsletter/components/newsletter-signup'),
+  'NewsletterSignup',
+);
 
 export const Route = createFileRoute('/')({
-  // Fill the cache before the page shows; cached data answers at once, and a failed section stays empty.
-  loader: ({ context: { queryClient } }) =>
-    Promise.allSettled([
-      queryClient.ensureQueryData(catalogQueries.categoryCounts()),
-      queryClient.ensureQueryData(catalogQueries.featured()),
-      queryClient.ensureQueryData(catalogQueries.trending()),
-    ]),
+  // Not awaited: the page (its banner first of all) shows at once, each section with its skeleton or the
+  // phone's copy until its answer arrives; a failed section stays empty.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.ensureQueryData(catalogQueries.categoryCounts()).catch(() => undefined);
+    void queryClient.ensureQueryData(catalogQueries.featured()).catch(() => undefined);
+    void queryClient.ensureQueryData(catalogQueries.trending()).catch(() => undefined);
+  },
   component: () => (
     <HomePage categories={<CategoryTiles />} featured={<FeaturedProducts />} newsletter={<NewsletterSignup />} />
   ),

@@ -2,11 +2,14 @@ import { registerSW } from 'virtual:pwa-register';
 import { getDefaultStore } from 'jotai';
 import { updateAvailableAtom } from './update-available';
 
-/** Registers sw.js (production builds only). */
+/**
+ * Registers sw.js (production builds only) once the page has loaded: installing it downloads the whole
+ * shop for offline use, which on a first visit over a slow link must not compete with the first screen.
+ */
 export function registerServiceWorker(store = getDefaultStore()) {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   const updateServiceWorker = registerSW({
-    immediate: true,
+    immediate: false,
     onNeedRefresh: () => store.set(updateAvailableAtom, () => () => updateServiceWorker(true)),
   });
 }

@@ -110,6 +110,8 @@ export function ListingView({
         </section>
 
         <section className="listing__results" aria-label={resultsLabel}>
+          {/* The cards' names are h3: their section needs its h2 (on phones the Filters heading is hidden). */}
+          <h2 className="visually-hidden">{resultsLabel}</h2>
           {loading ? (
             <ProductSkeletons view={params.view} />
           ) : refined.length === 0 ? (

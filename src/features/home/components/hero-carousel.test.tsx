@@ -186,4 +186,20 @@ describe('HeroCarousel', () => {
     await waitFor(() => expect(dots[2]?.getAttribute('aria-current')).toBe('true'));
     expect(dots[0]?.getAttribute('aria-current')).toBeNull();
   });
+
+  it('fetches Swiper only once the page has settled or the shopper reaches for it, showing the first banner until then', async () => {
+    reducedMotion(false);
+    // A phone that never finds a quiet moment.
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    vi.stubGlobal('fetch', fakeApi({}));
+    renderWithProviders(<HeroCarousel />);
+    const region = await screen.findByRole('region', { name: 'Offers' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(region.querySelector('.swiper')).toBeNull();
+    expect(within(region).getByText(BANNERS[0]?.title ?? '')).toBeTruthy();
+
+    fireEvent.pointerEnter(region);
+    await waitFor(() => expect(region.querySelector('.swiper-initialized')).not.toBeNull());
+  });
 });

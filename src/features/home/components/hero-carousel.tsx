@@ -1,26 +1,39 @@
 import { lazy, Suspense, useState } from 'react';
+import { usePageSettled } from '#src/lib/use-page-settled';
 import { BANNERS } from '../banners';
 import { BannerContent } from './banner-content';
 
-// Swiper is most of the home page's code: the first banner shows at once and the carousel takes over when it arrives.
+// Swiper is most of the home page's code: the first banner shows at once, Swiper is fetched once the page has
+// settled (or sooner, when the shopper reaches for the carousel) and takes over when it arrives.
 const HeroSwiper = lazy(() => import('./hero-swiper').then((module) => ({ default: module.HeroSwiper })));
 
 /** The home page's banner carousel (spec 000 §2, §4, §9). */
 export function HeroCarousel() {
   // The slides stand still while one of their links has keyboard focus.
   const [focusOnSlide, setFocusOnSlide] = useState(false);
+  const [reachedFor, setReachedFor] = useState(false);
+  const wanted = usePageSettled() || reachedFor;
   return (
     <section
       className="hero-carousel"
       aria-roledescription="carousel"
       aria-label="Offers"
       // Blur then focus fire on every move, so the pair always ends on where focus is now.
-      onFocus={(event) => setFocusOnSlide(isInSlide(event.target))}
+      onFocus={(event) => {
+        setReachedFor(true);
+        setFocusOnSlide(isInSlide(event.target));
+      }}
       onBlur={() => setFocusOnSlide(false)}
+      onPointerEnter={() => setReachedFor(true)}
+      onTouchStart={() => setReachedFor(true)}
     >
-      <Suspense fallback={<FirstBanner />}>
-        <HeroSwiper focusOnSlide={focusOnSlide} />
-      </Suspense>
+      {wanted ? (
+        <Suspense fallback={<FirstBanner />}>
+          <HeroSwiper focusOnSlide={focusOnSlide} />
+        </Suspense>
+      ) : (
+        <FirstBanner />
+      )}
     </section>
   );
 }

@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
+import { BelowTheFold } from '#src/components/ui/below-the-fold';
+import { lazyComponent } from '#src/lib/lazy-component';
 import { HeroCarousel } from './hero-carousel';
-import { RecentlyViewed } from './recently-viewed';
-import { TrendingProducts } from './trending-products';
 import '../home.css';
+
+const TrendingProducts = lazyComponent(() => import('./trending-products'), 'TrendingProducts');
+const RecentlyViewed = lazyComponent(() => import('./recently-viewed'), 'RecentlyViewed');
 
 /**
  * The home page in the spec's order (000 §2); each section copes alone with missing data.
- * The sections owned by other features come in from the route, which composes them.
+ * The sections owned by other features come in from the route, which composes them. The first
+ * screen (banner, categories) is drawn at once; what lies below it once the page has settled.
  */
 export function HomePage({
   categories,
@@ -22,10 +26,15 @@ export function HomePage({
       <h1 className="visually-hidden">Kirana: groceries and daily needs, delivered in about 15 minutes</h1>
       <HeroCarousel />
       {categories}
-      {featured}
-      <TrendingProducts />
-      {newsletter}
-      <RecentlyViewed />
+      {/* One part each: each is drawn in its own short task rather than all in one long one. */}
+      <BelowTheFold minHeight="60rem">{featured}</BelowTheFold>
+      <BelowTheFold minHeight="24rem">
+        <TrendingProducts />
+      </BelowTheFold>
+      <BelowTheFold minHeight="16rem">{newsletter}</BelowTheFold>
+      <BelowTheFold minHeight="0">
+        <RecentlyViewed />
+      </BelowTheFold>
     </div>
   );
 }

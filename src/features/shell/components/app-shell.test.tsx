@@ -30,7 +30,8 @@ describe('AppShell', () => {
     const main = await screen.findByRole('main');
     expect(within(main).getByRole('heading', { name: 'Page body' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    // The footer is below the first screen: it comes once the page has settled.
+    expect(await screen.findByRole('contentinfo')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Shortcuts' })).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Notifications' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main');

@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
+import { BelowTheFold } from '#src/components/ui/below-the-fold';
+import { lazyComponent } from '#src/lib/lazy-component';
 import { useScrollToTopOnPathChange } from '../hooks/use-scroll-to-top-on-path-change';
 import { ConnectionBanner } from './connection-banner';
 import { MobileBottomBar } from './mobile-bottom-bar';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { Splash } from './splash';
 import { Toaster } from './toaster';
 import { UpdatePrompt } from './update-prompt';
 import '../shell.css';
+
+// Below the first screen on every page: its code comes once the page has settled.
+const SiteFooter = lazyComponent(() => import('./site-footer'), 'SiteFooter');
 
 /** Header, main and footer around every page, with the toasts, the phone's bottom bar and the splash on top. */
 export function AppShell({ search, children }: { search: ReactNode; children: ReactNode }) {
@@ -22,7 +26,9 @@ export function AppShell({ search, children }: { search: ReactNode; children: Re
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      <BelowTheFold minHeight="20rem">
+        <SiteFooter />
+      </BelowTheFold>
       <MobileBottomBar />
       <Toaster />
       <UpdatePrompt />

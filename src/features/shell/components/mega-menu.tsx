@@ -65,28 +65,30 @@ export function MegaMenu() {
         <ChevronDownIcon size={18} className="mega-menu__chevron" />
       </button>
       <div id={panelId} className="mega-menu__panel" hidden={!open}>
-        {CATEGORY_GROUPS.map((group) => (
-          <div key={group.id} className="mega-menu__column">
-            <p className="mega-menu__title" id={`${panelId}-${group.id}`}>
-              <span aria-hidden="true">{group.icon}</span> {group.name}
-            </p>
-            <ul aria-labelledby={`${panelId}-${group.id}`}>
-              {group.subcategories.map((subcategory) => (
-                <li key={subcategory.id}>
-                  <Link
-                    to="/category/$categoryId"
-                    params={{ categoryId: subcategory.id }}
-                    className="mega-menu__link"
-                    onClick={hide}
-                  >
-                    <span aria-hidden="true">{subcategory.icon}</span>
-                    {subcategory.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+        {/* Drawn only while open: closed, its links would be work on every page's start for nothing. */}
+        {open &&
+          CATEGORY_GROUPS.map((group) => (
+            <div key={group.id} className="mega-menu__column">
+              <p className="mega-menu__title" id={`${panelId}-${group.id}`}>
+                <span aria-hidden="true">{group.icon}</span> {group.name}
+              </p>
+              <ul aria-labelledby={`${panelId}-${group.id}`}>
+                {group.subcategories.map((subcategory) => (
+                  <li key={subcategory.id}>
+                    <Link
+                      to="/category/$categoryId"
+                      params={{ categoryId: subcategory.id }}
+                      className="mega-menu__link"
+                      onClick={hide}
+                    >
+                      <span aria-hidden="true">{subcategory.icon}</span>
+                      {subcategory.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
       </div>
     </nav>
   );

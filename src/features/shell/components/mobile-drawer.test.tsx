@@ -10,7 +10,10 @@ afterEach(() => {
 
 async function openDrawer() {
   fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
-  return screen.findByRole('dialog', { name: 'Shop by category' });
+  const drawer = await screen.findByRole('dialog', { name: 'Shop by category' });
+  // Its content's code arrives the first time it opens.
+  await within(drawer).findByRole('button', { name: 'Close menu' });
+  return drawer;
 }
 
 describe('MobileDrawer', () => {

@@ -5,9 +5,15 @@ export function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);
-    update();
+    // Reading scrollY while the page being mounted is not laid out yet forces its whole first layout
+    // inside this effect (measured: the longest task of the home page's start on a slow phone): read it
+    // at the next frame, when the layout is done anyway.
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, [threshold]);
   return scrolled;
 }

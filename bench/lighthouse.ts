@@ -1,0 +1,204 @@
+/**
+ * Lighthouse, mobile profile (simulated slow 4G, 4× CPU slowdown), on the shop's three first pages —
+ * home, a category, a product — beside the floor: a bare React + TanStack Router + Query page
+ * (bench/floor) built and served in the same run, on the same machine, with the same Chromium.
+ *
+ *   node --import tsx bench/lighthouse.ts [--runs N] [--check]     (after `npm run build`)
+ *
+ * Each run is a first visit (a fresh browser profile: no service worker, no cache, the splash shows).
+ * With several runs the median run per page is printed. --check (npm test) exits 1 when a shop page
+ * scores under 90 for performance (margin for a noisy machine; the goal is 95) or under 100 for
+ * accessibility or best practices.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '1' }, check: { type: 'boolean', default: false } },
+});
+const RUNS = Math.max(1, Number(args.runs));
+const PERFORMANCE_FLOOR = 90;
+const CHROMIUM = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+
+const work = mkdtempSync(join(tmpdir(), 'kirana-lighthouse-'));
+const children: { kill: () => void }[] = [];
+const cleanUp = () => {
+  for (const child of children) child.kill();
+  rmSync(work, { recursive: true, force: true });
+};
+process.on('exit', cleanUp);
+
+/** The shop as `npm run serve` runs it, on a fresh database, on a free port. */
+async function startShop(): Promise<string> {
+  const port = await freePort();
+  const server = spawn('node', ['--import', 'tsx', 'server/index.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: join(work, 'data'), NODE_ENV: 'development' },
+    stdio: 'ignore',
+  });
+  children.push({ kill: () => server.kill() });
+  const origin = `http://localhost:${port}`;
+  for (let tries = 0; tries < 240; tries++) {
+    const answer = await fetch(`${origin}/api/user/product/getCategoryCount`).catch(() => null);
+    if (answer?.ok) return origin;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('The shop did not start');
+}
+
+/** The floor page, built now, served by a bare node:http server (gzip, like the shop); its one API call goes to the shop. */
+async function startFloor(shopOrigin: string): Promise<string> {
+  const outDir = join(work, 'floor');
+  const build = spawnSync('npx', ['vite', 'build', '--config', 'bench/floor/vite.config.ts', '--outDir', outDir], {
+    stdio: 'ignore',
+  });
+  if (build.status !== 0) throw new Error('The floor page did not build');
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://floor');
+    if (url.pathname.startsWith('/api/')) {
+      const answer = await fetch(`${shopOrigin}${url.pathname}${url.search}`);
+      response.writeHead(answer.status, { 'content-type': 'application/json' });
+      response.end(Buffer.from(await answer.arrayBuffer()));
+      return;
+    }
+    const relative = normalize(url.pathname.replace(/^\/floor\/?/, '')).replace(/^(\.\.[/\\])+/, '');
+    let file = join(outDir, relative);
+    if (!existsSync(file) || statSync(file).isDirectory()) file = join(outDir, 'index.html');
+    response.writeHead(200, {
+      'content-type': types[extname(file)] ?? 'application/octet-stream',
+      'content-encoding': 'gzip',
+      'cache-control': extname(file) === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable',
+    });
+    response.end(gzipSync(readFileSync(file)));
+  });
+  const port = await listen(server);
+  children.push({ kill: () => server.close() });
+  return `http://localhost:${port}/floor/`;
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Every script the page fetched during the run, as sent (compressed), in bytes. */
+  jsBytes: number;
+  failing: string[];
+}
+
+async function measure(url: string): Promise<Figures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      formFactor: 'mobile',
+    };
+    const result = await lighthouse(url, flags);
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    return figuresOf(result.lhr);
+  } finally {
+    chrome.kill();
+  }
+}
+
+function figuresOf(report: Result): Figures {
+  const audit = (id: string) => report.audits[id];
+  const requests = (
+    audit('network-requests')?.details as { items?: { resourceType?: string; transferSize?: number }[] }
+  )?.items;
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    fcp: audit('first-contentful-paint')?.numericValue ?? Number.NaN,
+    lcp: audit('largest-contentful-paint')?.numericValue ?? Number.NaN,
+    tbt: audit('total-blocking-time')?.numericValue ?? Number.NaN,
+    cls: audit('cumulative-layout-shift')?.numericValue ?? Number.NaN,
+    jsBytes: (requests ?? [])
+      .filter((request) => request.resourceType === 'Script')
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    failing: Object.values(report.categories)
+      .filter((category) => category.id !== 'performance')
+      .flatMap((category) => category.auditRefs)
+      .filter((ref) => ref.weight > 0 && (audit(ref.id)?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  };
+}
+
+function freePort(): Promise<number> {
+  const server = createServer();
+  return listen(server).then((port) => new Promise((resolve) => server.close(() => resolve(port))));
+}
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+}
+
+const median = <T>(items: T[], by: (item: T) => number): T => {
+  const sorted = [...items].sort((a, b) => by(a) - by(b));
+  return sorted[Math.floor((sorted.length - 1) / 2)] as T;
+};
+
+const shop = await startShop();
+const floor = await startFloor(shop);
+const featured = (await (await fetch(`${shop}/api/user/product/getFeaturedProducts`)).json()) as {
+  data: { id: number; category: string }[];
+};
+const product = featured.data[0];
+if (!product) throw new Error('The shop has no featured product');
+const pages: { name: string; url: string; isShop: boolean }[] = [
+  { name: 'floor (bare React + TanStack)', url: floor, isShop: false },
+  { name: '/', url: `${shop}/`, isShop: true },
+  { name: '/category/Snacks', url: `${shop}/category/Snacks`, isShop: true },
+  {
+    name: `/product/…/${product.id}`,
+    url: `${shop}/product/${encodeURIComponent(product.category)}/${product.id}`,
+    isShop: true,
+  },
+];
+
+console.log(`Lighthouse mobile (simulated slow 4G, 4× CPU), ${RUNS} run(s) per page, median by performance\n`);
+console.log('page                           perf  a11y  bp    FCP      LCP      TBT      CLS     JS (sent)');
+let failed = false;
+for (const page of pages) {
+  const runs: Figures[] = [];
+  for (let run = 0; run < RUNS; run++) runs.push(await measure(page.url));
+  const figures = median(runs, (run) => run.performance);
+  const below =
+    page.isShop &&
+    (figures.performance < PERFORMANCE_FLOOR || figures.accessibility < 100 || figures.bestPractices < 100);
+  failed ||= below;
+  const ms = (value: number) => `${Math.round(value)} ms`.padEnd(9);
+  console.log(
+    `${page.name.padEnd(31)}${String(figures.performance).padEnd(6)}${String(figures.accessibility).padEnd(6)}` +
+      `${String(figures.bestPractices).padEnd(6)}${ms(figures.fcp)}${ms(figures.lcp)}${ms(figures.tbt)}` +
+      `${figures.cls.toFixed(3).padEnd(8)}${(figures.jsBytes / 1024).toFixed(1)} KB` +
+      (RUNS > 1 ? `   (perf ${runs.map((run) => run.performance).join(', ')})` : '') +
+      (below ? '   BELOW' : '') +
+      (figures.failing.length > 0 ? `\n    failing audits: ${figures.failing.join(', ')}` : ''),
+  );
+}
+if (args.check && failed) {
+  console.log(
+    `\nA shop page is under ${PERFORMANCE_FLOOR} for performance or under 100 for accessibility or best practices.`,
+  );
+}
+process.exit(args.check && failed ? 1 : 0);
