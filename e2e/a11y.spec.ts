@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, readOn, test } from './fixtures';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -18,6 +18,9 @@ for (const [name, path, ready] of [
   test(`${name} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByText(ready).first()).toBeVisible();
+    // Everything the page draws is checked, also what comes only as the shopper reads on.
+    await readOn(page);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -11,6 +11,14 @@ async function waitForServiceWorker(page: Page) {
   });
 }
 
+/**
+ * Scrolls like a shopper reading on: what lies below the first screen is drawn only once the shopper
+ * starts using the page (src/components/ui/below-the-fold.tsx).
+ */
+export async function readOn(page: Page) {
+  await page.evaluate(() => window.scrollBy(0, window.innerHeight));
+}
+
 /** The query cache as the app last wrote it to IndexedDB (at most once a second), or ''. */
 export function persistedCache(page: Page): Promise<string> {
   return page.evaluate(

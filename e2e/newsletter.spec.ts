@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from './fixtures';
+import { expect, readOn, test } from './fixtures';
 
 /** Where the e2e server (DATA_DIR in playwright.config.ts) writes the mails it would send. */
 const MAIL_OUTBOX = 'test-results/e2e-data/mail-outbox.jsonl';
@@ -15,6 +15,8 @@ function confirmationLinkFor(email: string): string | undefined {
 test('the newsletter asks to confirm by mail, and the mailed link confirms it', async ({ page }) => {
   const email = `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
   await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Shop by category' })).toBeVisible();
+  await readOn(page);
   const block = page.getByRole('region', { name: 'Subscribe to our newsletter' });
   await expect(block.getByText('10% off your first order')).toBeVisible();
   // Enter submits the form: the home page is still filling in above it, which moves the button.

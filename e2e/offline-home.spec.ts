@@ -1,4 +1,4 @@
-import { expect, persistedCache, test } from './fixtures';
+import { expect, persistedCache, readOn, test } from './fixtures';
 
 test('the home page shows categories and featured products, and still does offline after a reload', async ({
   page,
@@ -9,6 +9,7 @@ test('the home page shows categories and featured products, and still does offli
   const tiles = page.getByRole('region', { name: 'Shop by category' }).getByRole('link');
   await expect(tiles).toHaveCount(12);
   await expect(tiles.filter({ hasText: 'Groceries' })).toContainText('520 items');
+  await readOn(page);
   const featured = page.getByRole('list', { name: 'Featured products' }).getByRole('listitem');
   await expect(featured.first()).toBeVisible();
   const featuredCount = await featured.count();
@@ -22,6 +23,7 @@ test('the home page shows categories and featured products, and still does offli
   await page.reload();
   await expect(tiles).toHaveCount(12);
   await expect(tiles.filter({ hasText: 'Groceries' })).toContainText('520 items');
+  await readOn(page);
   await expect(featured).toHaveCount(featuredCount);
   await expect(featured.first().getByRole('heading')).toHaveText(firstFeatured ?? '');
   await context.setOffline(false);

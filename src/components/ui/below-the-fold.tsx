@@ -1,30 +1,34 @@
 import { type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from 'react';
-import { usePageSettled } from '#src/lib/use-page-settled';
+
+/** What tells a part below the first screen that it may be wanted soon. */
+const SHOPPER_ACTIVITY = ['scroll', 'keydown', 'pointerdown'] as const;
 
 /**
- * A part of the page below the first screen: drawn once the page has settled, or sooner when the
- * shopper scrolls towards it. A slow phone spends its start on what the shopper sees first; until
- * then an empty block of about the part's height holds its place, so nothing jumps. The part's code
- * may be lazy: the same block stands in while it arrives.
+ * A part of the page below the first screen, drawn only when it may be seen: once it comes within a
+ * screen's height of the view, or once the shopper starts using the page (a scroll, a key, a touch —
+ * so keyboards and screen readers find it too). A slow phone spends its start on what the shopper
+ * sees first, and nothing on what they never scroll to. Until then an empty block of about the
+ * part's height holds its place, so nothing jumps; the part's code may be lazy, and the same block
+ * stands in while it arrives. It is drawn as a transition: in slices, never as one long task.
  */
 export function BelowTheFold({ children, minHeight }: { children: ReactNode; minHeight: string }) {
-  const settled = usePageSettled();
-  const [near, setNear] = useState(false);
+  const [show, setShow] = useState(false);
   const placeholder = useRef<HTMLDivElement>(null);
-  const show = settled || near;
 
   useEffect(() => {
     const element = placeholder.current;
-    if (show || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const nearNow = entries.some((entry) => entry.isIntersecting);
-        startTransition(() => setNear(nearNow));
-      },
-      { rootMargin: '400px 0px' },
-    );
+    if (show || !element) return;
+    const reveal = () => startTransition(() => setShow(true));
+    if (typeof IntersectionObserver === 'undefined') return reveal();
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reveal(), {
+      rootMargin: '100% 0px',
+    });
     observer.observe(element);
-    return () => observer.disconnect();
+    for (const type of SHOPPER_ACTIVITY) window.addEventListener(type, reveal, { once: true, passive: true });
+    return () => {
+      observer.disconnect();
+      for (const type of SHOPPER_ACTIVITY) window.removeEventListener(type, reveal);
+    };
   }, [show]);
 
   const standIn = <div ref={placeholder} style={{ minHeight }} />;

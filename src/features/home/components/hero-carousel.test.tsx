@@ -39,7 +39,8 @@ async function renderCarousel() {
   vi.stubGlobal('fetch', fakeApi({}));
   const view = renderWithProviders(<HeroCarousel />);
   const region = await screen.findByRole('region', { name: 'Offers' });
-  // Swiper's code arrives after the first banner.
+  // Swiper's code arrives after the first banner, when the shopper reaches for the carousel.
+  fireEvent.pointerEnter(region);
   await waitFor(() => expect(region.querySelector('.swiper-initialized')).not.toBeNull());
   const swiper = (region.querySelector('.swiper') as HTMLElement & { swiper: SwiperInstance }).swiper;
   return { ...view, region, swiper };
@@ -187,11 +188,8 @@ describe('HeroCarousel', () => {
     expect(dots[0]?.getAttribute('aria-current')).toBeNull();
   });
 
-  it('fetches Swiper only once the page has settled or the shopper reaches for it, showing the first banner until then', async () => {
+  it('shows the first banner alone until the shopper reaches for the carousel, then fetches Swiper', async () => {
     reducedMotion(false);
-    // A phone that never finds a quiet moment.
-    vi.stubGlobal('requestIdleCallback', () => 1);
-    vi.stubGlobal('cancelIdleCallback', () => {});
     vi.stubGlobal('fetch', fakeApi({}));
     renderWithProviders(<HeroCarousel />);
     const region = await screen.findByRole('region', { name: 'Offers' });
@@ -199,7 +197,37 @@ describe('HeroCarousel', () => {
     expect(region.querySelector('.swiper')).toBeNull();
     expect(within(region).getByText(BANNERS[0]?.title ?? '')).toBeTruthy();
 
-    fireEvent.pointerEnter(region);
+    fireEvent.touchStart(region);
     await waitFor(() => expect(region.querySelector('.swiper-initialized')).not.toBeNull());
+  });
+
+  it("fetches Swiper when the first banner's 5 seconds are up, and moves on at once", async () => {
+    reducedMotion(false);
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.stubGlobal('fetch', fakeApi({}));
+    renderWithProviders(<HeroCarousel />);
+    const region = await screen.findByRole('region', { name: 'Offers' });
+    // The page settles (loaded, then a quiet moment); the first banner's 5 seconds count from there.
+    await act(async () => {
+      vi.advanceTimersByTime(50);
+    });
+    act(() => vi.advanceTimersByTime(4800));
+    expect(region.querySelector('.swiper')).toBeNull();
+
+    act(() => vi.advanceTimersByTime(300));
+    await waitFor(() => expect(region.querySelector('.swiper-initialized')).not.toBeNull());
+    const dots = within(region).getAllByRole('button', { name: /^Slide \d:/ });
+    await waitFor(() => expect(dots[1]?.getAttribute('aria-current')).toBe('true'));
+  });
+
+  it('never fetches Swiper by itself while the slides stand still (reduced motion)', async () => {
+    reducedMotion(true);
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.stubGlobal('fetch', fakeApi({}));
+    renderWithProviders(<HeroCarousel />);
+    const region = await screen.findByRole('region', { name: 'Offers' });
+    act(() => vi.advanceTimersByTime(20_000));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(region.querySelector('.swiper')).toBeNull();
   });
 });

@@ -1,18 +1,23 @@
-import { lazy, Suspense, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { Suspense, useEffect, useState } from 'react';
+import { dataSaverAtom } from '#src/lib/data-saver';
+import { lazyComponent } from '#src/lib/lazy-component';
 import { usePageSettled } from '#src/lib/use-page-settled';
-import { BANNERS } from '../banners';
+import { BANNER_AUTOPLAY_MS, BANNERS } from '../banners';
+import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { BannerContent } from './banner-content';
 
-// Swiper is most of the home page's code: the first banner shows at once, Swiper is fetched once the page has
-// settled (or sooner, when the shopper reaches for the carousel) and takes over when it arrives.
-const HeroSwiper = lazy(() => import('./hero-swiper').then((module) => ({ default: module.HeroSwiper })));
+// Swiper is most of the home page's code. The first banner shows at once; Swiper is fetched when the
+// carousel first has to move (its first 5 s are up, counted from when the page has settled) or when the
+// shopper reaches for it (a touch, the pointer, the keyboard's focus), and takes over where it stands.
+const HeroSwiper = lazyComponent(() => import('./hero-swiper'), 'HeroSwiper');
 
 /** The home page's banner carousel (spec 000 §2, §4, §9). */
 export function HeroCarousel() {
   // The slides stand still while one of their links has keyboard focus.
   const [focusOnSlide, setFocusOnSlide] = useState(false);
   const [reachedFor, setReachedFor] = useState(false);
-  const wanted = usePageSettled() || reachedFor;
+  const firstMoveDue = useFirstMoveDue();
   return (
     <section
       className="hero-carousel"
@@ -27,15 +32,28 @@ export function HeroCarousel() {
       onPointerEnter={() => setReachedFor(true)}
       onTouchStart={() => setReachedFor(true)}
     >
-      {wanted ? (
+      {reachedFor || firstMoveDue ? (
         <Suspense fallback={<FirstBanner />}>
-          <HeroSwiper focusOnSlide={focusOnSlide} />
+          <HeroSwiper focusOnSlide={focusOnSlide} moveAtOnce={firstMoveDue && !reachedFor} />
         </Suspense>
       ) : (
         <FirstBanner />
       )}
     </section>
   );
+}
+
+/** Whether the first banner's time is up: never while the slides stand still (reduced motion, saving data). */
+function useFirstMoveDue(): boolean {
+  const settled = usePageSettled();
+  const standsStill = usePrefersReducedMotion() || useAtomValue(dataSaverAtom);
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    if (!settled || standsStill) return;
+    const timer = setTimeout(() => setDue(true), BANNER_AUTOPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [settled, standsStill]);
+  return due;
 }
 
 /** Whether a focus event's element is part of a slide (the controls don't count: Play must start the slides). */

@@ -21,7 +21,7 @@ const A11Y_TEXTS = {
  * It stands still for shoppers who asked for reduced motion or are saving data (until they press Play), while the pointer
  * rests on it, while a slide's link has focus, and after the shopper presses Pause (WCAG 2.2.2).
  */
-export function HeroSwiper({ focusOnSlide }: { focusOnSlide: boolean }) {
+export function HeroSwiper({ focusOnSlide, moveAtOnce = false }: { focusOnSlide: boolean; moveAtOnce?: boolean }) {
   const reducedMotion = usePrefersReducedMotion();
   const savingData = useAtomValue(dataSaverAtom);
   const stillUnlessAsked = reducedMotion || savingData;
@@ -38,6 +38,14 @@ export function HeroSwiper({ focusOnSlide }: { focusOnSlide: boolean }) {
   }));
   const wantsToPlay = choice === null ? !stillUnlessAsked : choice === 'play';
   const playing = wantsToPlay && !focusOnSlide;
+
+  // Fetched because the first banner's time was up (HeroCarousel): that move is made now.
+  const [moveMade, setMoveMade] = useState(!moveAtOnce);
+  useEffect(() => {
+    if (!swiper || swiper.destroyed || moveMade) return;
+    setMoveMade(true);
+    if (playing) swiper.slideNext();
+  }, [swiper, moveMade, playing]);
 
   useEffect(() => {
     if (!swiper || swiper.destroyed) return;

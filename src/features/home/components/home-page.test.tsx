@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CategoryTiles } from '#src/features/catalog/components/category-tiles';
 import { FeaturedProducts } from '#src/features/catalog/components/featured-products';
@@ -29,6 +29,10 @@ describe('HomePage', () => {
     renderWithProviders(
       <HomePage categories={<CategoryTiles />} featured={<FeaturedProducts />} newsletter={<NewsletterSignup />} />,
     );
+    await screen.findByRole('heading', { name: 'Shop by category' });
+    // Below the first screen: drawn once the shopper starts using the page.
+    expect(screen.queryByRole('heading', { name: 'Featured products' })).toBeNull();
+    fireEvent.scroll(window);
     await screen.findByRole('heading', { name: 'Recently Viewed' });
     await screen.findByRole('heading', { name: 'Trending now' });
     await screen.findByRole('heading', { name: 'Featured products' });
@@ -49,6 +53,8 @@ describe('HomePage', () => {
     renderWithProviders(
       <HomePage categories={<CategoryTiles />} featured={<FeaturedProducts />} newsletter={<NewsletterSignup />} />,
     );
+    await screen.findByRole('heading', { name: 'Shop by category' });
+    fireEvent.scroll(window);
     await screen.findByRole('heading', { name: 'Trending now' });
     expect(screen.queryByRole('heading', { name: 'Recently Viewed' })).toBeNull();
   });

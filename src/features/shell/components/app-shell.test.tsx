@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHOP_CONTACT } from '#src/domain/shop/shop-contact';
 import { SearchBox } from '#src/features/search/components/search-box';
@@ -28,9 +28,10 @@ describe('AppShell', () => {
       </AppShell>,
     );
     const main = await screen.findByRole('main');
+    fireEvent.keyDown(window, { key: 'Tab' });
     expect(within(main).getByRole('heading', { name: 'Page body' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
-    // The footer is below the first screen: it comes once the page has settled.
+    // The footer is below the first screen: it comes once the shopper starts using the page.
     expect(await screen.findByRole('contentinfo')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Shortcuts' })).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Notifications' })).toBeTruthy();
@@ -74,6 +75,8 @@ describe('SiteFooter', () => {
         <p>Page</p>
       </AppShell>,
     );
+    await screen.findByRole('main');
+    fireEvent.scroll(window);
     const footer = await screen.findByRole('contentinfo');
     expect(footer.textContent).toMatch(/about 15 minutes/);
     expect(footer.textContent).toMatch(/cash on delivery/);
