@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check the project has, in one run, ending with one line
  * `N passed, N failed` that totals every runner (CI reads it). Each check step
- * (typecheck, lint, import rules, build, size budget) counts as one; vitest and Playwright count their tests.
+ * (typecheck, lint, import rules, build, size budget, Lighthouse) counts as one; vitest and Playwright count their tests.
  *
  * The server tests run twice: on the embedded PGlite, then on a real PostgreSQL server
  * (KIRANA_TEST_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres). Without a
@@ -81,6 +81,8 @@ if (built) {
   passed += (e2e?.stats.expected ?? 0) + (e2e?.stats.flaky ?? 0);
   failed += e2e?.stats.unexpected ?? 0;
   if (!e2eOk && !e2e?.stats.unexpected) failed++;
+  // Last: Lighthouse wants the machine to itself (a busy core shows up as blocking time).
+  step('Lighthouse: home, category, product (mobile)', 'node --import tsx bench/lighthouse.ts --check');
 } else {
   failed++; // e2e could not run without a build
 }
