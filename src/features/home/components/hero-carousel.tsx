@@ -46,7 +46,9 @@ export function HeroCarousel() {
 /** Whether the first banner's time is up: never while the slides stand still (reduced motion, saving data). */
 function useFirstMoveDue(): boolean {
   const settled = usePageSettled();
-  const standsStill = usePrefersReducedMotion() || useAtomValue(dataSaverAtom);
+  const reducedMotion = usePrefersReducedMotion();
+  const savingData = useAtomValue(dataSaverAtom);
+  const standsStill = reducedMotion || savingData;
   const [due, setDue] = useState(false);
   useEffect(() => {
     if (!settled || standsStill) return;
