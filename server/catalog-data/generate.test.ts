@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SUBCATEGORIES, SUBCATEGORY_IDS } from '../../contract/categories';
 import { BRANDS } from './brands';
+import { CATEGORY_ART } from './category-art';
 import { apportion, type CatalogProduct, DEFAULT_COUNTS, generateCatalog, productName } from './generate';
 import { renderCategorySvg, renderProductSvg } from './images';
 import { CATALOG_TABLES } from './tables';
@@ -267,13 +268,25 @@ describe('images', () => {
     expect(bytes / (catalog.length * 3)).toBeLessThan(3072);
   });
 
-  it('draws a category tile with its icon and escaped name', () => {
+  it('draws a category tile with its own picture and escaped name', () => {
+    // One drawing for each subcategory, each its own.
+    expect(Object.keys(CATEGORY_ART).sort()).toEqual(SUBCATEGORIES.map((s) => s.id).sort());
+    expect(new Set(Object.values(CATEGORY_ART)).size).toBe(SUBCATEGORIES.length);
     for (const s of SUBCATEGORIES) {
       const svg = renderCategorySvg(s);
       expect(svg.startsWith('<svg')).toBe(true);
-      expect(svg).toContain(s.icon);
       expect(svg).toContain(s.name.replaceAll('&', '&amp;').split(' ')[0]);
+      expect(svg).toMatch(/<(path|circle|ellipse|rect)\b/);
+      expect(svg).toContain(CATEGORY_ART[s.id]);
       expect(svg.length).toBeLessThan(4096);
+    }
+  });
+
+  it('draws every picture with shapes, never with an emoji glyph an old phone may lack', () => {
+    const emoji = /\p{Extended_Pictographic}/u;
+    for (const s of SUBCATEGORIES) expect(renderCategorySvg(s)).not.toMatch(emoji);
+    for (const p of catalog.filter((_, i) => i % 7 === 0)) {
+      for (const v of [0, 1, 2]) expect(renderProductSvg(p, v)).not.toMatch(emoji);
     }
   });
 });

@@ -1,3 +1,4 @@
+import { CATEGORY_ART } from './category-art';
 import type { CatalogProduct } from './generate';
 import { packShapeFor } from './tables';
 import type { PackShape } from './types';
@@ -28,7 +29,7 @@ export function renderProductSvg(p: PackInput, view: number): string {
   );
 }
 
-export function renderCategorySvg(subcategory: { name: string; icon: string }): string {
+export function renderCategorySvg(subcategory: { id: string; name: string }): string {
   const hue = hashString(subcategory.name) % 360;
   const lines = wrap(subcategory.name, 16, 2);
   const label = lines
@@ -38,7 +39,7 @@ export function renderCategorySvg(subcategory: { name: string; icon: string }): 
     escapeXml(subcategory.name),
     `<rect width="400" height="400" rx="44" fill="hsl(${hue} 70% 92%)"/>` +
       `<circle cx="200" cy="170" r="110" fill="hsl(${hue} 65% 84%)"/>` +
-      `<text x="200" y="222" font-size="140" text-anchor="middle" font-family="Apple Color Emoji, Segoe UI Emoji, Noto Color Emoji, ${FONT}">${escapeXml(subcategory.icon)}</text>` +
+      (CATEGORY_ART[subcategory.id] ?? '') +
       label,
   );
 }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CATEGORY_GROUPS } from '#contract/categories';
 import { ChevronDownIcon, MenuIcon } from '#src/components/ui/icons';
+import { CategoryGroupIcon, SubcategoryPicture } from '#src/domain/catalog/category-pictures';
 
 /** A pointer cutting across the nav bar on its way into the panel's far columns must not close it. */
 export const MEGA_MENU_CLOSE_DELAY_MS = 150;
@@ -70,7 +71,7 @@ export function MegaMenu() {
           CATEGORY_GROUPS.map((group) => (
             <div key={group.id} className="mega-menu__column">
               <p className="mega-menu__title" id={`${panelId}-${group.id}`}>
-                <span aria-hidden="true">{group.icon}</span> {group.name}
+                <CategoryGroupIcon groupId={group.id} /> {group.name}
               </p>
               <ul aria-labelledby={`${panelId}-${group.id}`}>
                 {group.subcategories.map((subcategory) => (
@@ -81,7 +82,7 @@ export function MegaMenu() {
                       className="mega-menu__link"
                       onClick={hide}
                     >
-                      <span aria-hidden="true">{subcategory.icon}</span>
+                      <SubcategoryPicture subcategory={subcategory} />
                       {subcategory.name}
                     </Link>
                   </li>

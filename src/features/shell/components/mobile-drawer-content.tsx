@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { CATEGORY_GROUPS, type Subcategory } from '#contract/categories';
 import { ChevronDownIcon, CloseIcon, PhoneIcon } from '#src/components/ui/icons';
 import { catalogQueries } from '#src/domain/catalog/catalog.queries';
+import { CategoryGroupIcon, SubcategoryPicture } from '#src/domain/catalog/category-pictures';
 import { SHOP_CONTACT } from '#src/domain/shop/shop-contact';
 
 /** What the drawer shows while open; its code is fetched the first time the drawer opens. */
@@ -34,7 +35,7 @@ export function DrawerContent({ idPrefix, onClose }: { idPrefix: string; onClose
                 aria-controls={panelId}
                 onClick={() => setExpandedGroup(expanded ? null : group.id)}
               >
-                <span aria-hidden="true">{group.icon}</span>
+                <CategoryGroupIcon groupId={group.id} />
                 <span className="drawer__group-name">{group.name}</span>
                 <ChevronDownIcon size={20} className="drawer__chevron" />
               </button>
@@ -47,7 +48,7 @@ export function DrawerContent({ idPrefix, onClose }: { idPrefix: string; onClose
                       className="drawer__link"
                       onClick={onClose}
                     >
-                      <span aria-hidden="true">{subcategory.icon}</span>
+                      <SubcategoryPicture subcategory={subcategory} />
                       <span className="drawer__link-name">{subcategory.name}</span>
                       <span className="drawer__count">{itemCount(subcategory).toLocaleString('en-IN')} items</span>
                     </Link>

@@ -25,9 +25,9 @@ describe('MobileDrawer', () => {
     const drawer = await openDrawer();
     const groups = within(drawer).getAllByRole('button', { expanded: false });
     expect(groups.map((group) => group.textContent)).toEqual([
-      '🛒Groceries & Food Staples',
-      '🧴Personal & Beauty Care',
-      '🏠Home & Cleaning Essentials',
+      'Groceries & Food Staples',
+      'Personal & Beauty Care',
+      'Home & Cleaning Essentials',
     ]);
     expect(within(drawer).queryByRole('link', { name: /Hair Care/ })).toBeNull();
   });

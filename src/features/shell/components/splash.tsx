@@ -1,4 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
+import {
+  AppleIcon,
+  BottleIcon,
+  CartIcon,
+  CashIcon,
+  LeafIcon,
+  MilkIcon,
+  ReturnIcon,
+  ScooterIcon,
+  WheatIcon,
+} from '#src/components/ui/icons';
 
 /** Spec 000 §9: the brand splash hands over after 2000 ms, its content fading in after 500 ms; the intro lasts 3 s. */
 export const BRAND_SPLASH_MS = 2000;
@@ -8,7 +19,15 @@ export const INTRO_SPLASH_MS = 3000;
 export const BRAND_SPLASH_SEEN_KEY = 'kirana:brand-splash-seen';
 export const INTRO_SPLASH_SEEN_KEY = 'kirana:intro-splash-seen';
 
-const FLOATING_ICONS = ['🥦', '🍎', '🥛', '🧴', '🌾', '🛒'] as const;
+// Drawn as shapes, not emoji: an old phone without the glyph would float empty boxes.
+const FLOATING_ICONS = [
+  ['leaf', LeafIcon],
+  ['apple', AppleIcon],
+  ['milk', MilkIcon],
+  ['bottle', BottleIcon],
+  ['wheat', WheatIcon],
+  ['cart', CartIcon],
+] as const;
 
 function seenThisSession(key: string): boolean {
   try {
@@ -70,9 +89,9 @@ function BrandSplash({ onDone }: { onDone: () => void }) {
   return (
     // Decorative and aria-hidden, so it holds nothing focusable; a tap or any key skips it.
     <div className="brand-splash" aria-hidden="true" data-testid="brand-splash" onClick={onDone}>
-      {FLOATING_ICONS.map((icon, index) => (
-        <span key={icon} className={`brand-splash__float brand-splash__float--${index + 1}`}>
-          {icon}
+      {FLOATING_ICONS.map(([name, FloatingIcon], index) => (
+        <span key={name} className={`brand-splash__float brand-splash__float--${index + 1}`}>
+          <FloatingIcon size={36} />
         </span>
       ))}
       <div className={contentVisible ? 'brand-splash__content is-visible' : 'brand-splash__content'}>
@@ -96,13 +115,13 @@ function IntroSplash({ onDone }: { onDone: () => void }) {
       <p className="intro-splash__title">Welcome to Kirana</p>
       <ul className="intro-splash__promises">
         <li>
-          <span aria-hidden="true">🛵</span> Delivery in about 15 minutes
+          <ScooterIcon size={20} /> Delivery in about 15 minutes
         </li>
         <li>
-          <span aria-hidden="true">💵</span> Cash on delivery
+          <CashIcon size={20} /> Cash on delivery
         </li>
         <li>
-          <span aria-hidden="true">↩️</span> Easy returns and a money-back guarantee
+          <ReturnIcon size={20} /> Easy returns and a money-back guarantee
         </li>
       </ul>
       <button type="button" className="button-primary intro-splash__close" onClick={onDone}>

@@ -1,12 +1,17 @@
 import { Link } from '@tanstack/react-router';
+import { CashIcon, ReturnIcon, ScooterIcon, ShieldIcon } from '#src/components/ui/icons';
 import { SHOP_CONTACT } from '#src/domain/shop/shop-contact';
 import { StaticPage } from './static-page';
 
 const PROMISES = [
-  { icon: '🛵', title: 'Delivery in about 15 minutes', text: 'From a store near you, packed the moment you order.' },
-  { icon: '💵', title: 'Cash on delivery', text: 'No cards, no wallets, no surprises. Pay at your door.' },
-  { icon: '↩️', title: 'Easy returns', text: 'Something not right? Hand it back or report it within 48 hours.' },
-  { icon: '🛡️', title: 'Money-back guarantee', text: 'Every accepted return is refunded in full.' },
+  {
+    Icon: ScooterIcon,
+    title: 'Delivery in about 15 minutes',
+    text: 'From a store near you, packed the moment you order.',
+  },
+  { Icon: CashIcon, title: 'Cash on delivery', text: 'No cards, no wallets, no surprises. Pay at your door.' },
+  { Icon: ReturnIcon, title: 'Easy returns', text: 'Something not right? Hand it back or report it within 48 hours.' },
+  { Icon: ShieldIcon, title: 'Money-back guarantee', text: 'Every accepted return is refunded in full.' },
 ] as const;
 
 export function AboutPage() {
@@ -33,8 +38,8 @@ export function AboutPage() {
         <ul className="about-promises">
           {PROMISES.map((promise) => (
             <li key={promise.title} className="about-promise">
-              <span className="about-promise__icon" aria-hidden="true">
-                {promise.icon}
+              <span className="about-promise__icon">
+                <promise.Icon size={28} />
               </span>
               <h3>{promise.title}</h3>
               <p>{promise.text}</p>
