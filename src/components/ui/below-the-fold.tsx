@@ -4,9 +4,9 @@ import { type ReactNode, Suspense, startTransition, useEffect, useRef, useState 
 const SHOPPER_ACTIVITY = ['scroll', 'keydown', 'pointerdown'] as const;
 
 /**
- * A part of the page below the first screen, drawn only when it may be seen: once it comes within a
- * screen's height of the view, or once the shopper starts using the page (a scroll, a key, a touch —
- * so keyboards and screen readers find it too). A slow phone spends its start on what the shopper
+ * A part of the page below the first screen, drawn only when it may be seen: once it is in view (a
+ * tall screen), or once the shopper starts using the page (a scroll, a key, a touch — so keyboards
+ * and screen readers find it too; the first scroll draws every part, before it comes into view). A slow phone spends its start on what the shopper
  * sees first, and nothing on what they never scroll to. Until then an empty block of about the
  * part's height holds its place, so nothing jumps; the part's code may be lazy, and the same block
  * stands in while it arrives. It is drawn as a transition: in slices, never as one long task.
@@ -20,9 +20,7 @@ export function BelowTheFold({ children, minHeight }: { children: ReactNode; min
     if (show || !element) return;
     const reveal = () => startTransition(() => setShow(true));
     if (typeof IntersectionObserver === 'undefined') return reveal();
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reveal(), {
-      rootMargin: '100% 0px',
-    });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reveal());
     observer.observe(element);
     for (const type of SHOPPER_ACTIVITY) window.addEventListener(type, reveal, { once: true, passive: true });
     return () => {
