@@ -1,12 +1,13 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { dataSaverAtom } from '#src/lib/data-saver';
+import { lazyComponent } from '#src/lib/lazy-component';
 import { ZoomableImage } from './product-zoom';
 
-// Swiper is most of this page's code: the picture shows at once and the swiping gallery takes over when it arrives.
-const ProductGallerySwiper = lazy(() =>
-  import('./product-gallery-swiper').then((module) => ({ default: module.ProductGallerySwiper })),
-);
+// Swiper is most of this page's code: the picture (and the thumbnails, which need no Swiper) show at once;
+// the swiping gallery is fetched when the shopper reaches for it (a touch, the pointer, the keyboard's
+// focus) and takes over where it stands.
+const ProductGallerySwiper = lazyComponent(() => import('./product-gallery-swiper'), 'ProductGallerySwiper');
 
 /**
  * The product's pictures: swipe between them, or pick one below; a lens magnifies on wide screens.
@@ -17,15 +18,23 @@ export function ProductGallery({ images: allImages, title }: { images: readonly 
   const [showAll, setShowAll] = useState(false);
   const images = savingData && !showAll ? allImages.slice(0, 1) : allImages;
   const [activeIndex, setActiveIndex] = useState(0);
+  const [reachedFor, setReachedFor] = useState(false);
+  const reach = () => setReachedFor(true);
   const altOf = (index: number) =>
     allImages.length === 1 ? title : `${title}, image ${index + 1} of ${allImages.length}`;
   const shown = images[activeIndex] ?? images[0];
   if (!shown) return null;
 
   return (
-    <section className="product-gallery" aria-label="Product images">
-      {images.length === 1 ? (
-        <ZoomableImage src={shown} alt={altOf(0)} eager />
+    <section
+      className="product-gallery"
+      aria-label="Product images"
+      onPointerEnter={reach}
+      onTouchStart={reach}
+      onFocus={reach}
+    >
+      {images.length === 1 || !reachedFor ? (
+        <ZoomableImage src={shown} alt={altOf(activeIndex)} eager />
       ) : (
         <Suspense fallback={<ZoomableImage src={shown} alt={altOf(activeIndex)} eager />}>
           <ProductGallerySwiper

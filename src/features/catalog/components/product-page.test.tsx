@@ -101,7 +101,10 @@ describe('ProductPage', () => {
     stubApi();
     renderApp(PRODUCT_PATH, { session: null });
     const gallery = await screen.findByRole('region', { name: 'Product images' });
-    // Swiper arrives after the first picture (it is loaded on demand), then holds all three.
+    // The thumbnails pick a picture at once; Swiper arrives when the shopper reaches for the gallery,
+    // then holds all three.
+    expect(within(gallery).queryByRole('img', { name: 'Tata Sampann Toor Dal 1 kg, image 3 of 3' })).toBeNull();
+    fireEvent.pointerEnter(gallery);
     await waitFor(() =>
       expect(within(gallery).getByRole('img', { name: 'Tata Sampann Toor Dal 1 kg, image 3 of 3' })).toBeTruthy(),
     );
@@ -109,6 +112,15 @@ describe('ProductPage', () => {
     fireEvent.click(second);
     expect(second.getAttribute('aria-current')).toBe('true');
     expect(within(gallery).getByRole('button', { name: 'Show image 1 of 3' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('picks a picture from the thumbnails before Swiper has been fetched', async () => {
+    stubApi();
+    renderApp(PRODUCT_PATH, { session: null });
+    const gallery = await screen.findByRole('region', { name: 'Product images' });
+    fireEvent.click(within(gallery).getByRole('button', { name: 'Show image 2 of 3' }));
+    expect(within(gallery).getByRole('img', { name: 'Tata Sampann Toor Dal 1 kg, image 2 of 3' })).toBeTruthy();
+    expect(gallery.querySelector('.swiper')).toBeNull();
   });
 
   it("says 'Product Not Found' when the product cannot be fetched", async () => {
