@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { BelowTheFold } from '#src/components/ui/below-the-fold';
 import { lazyComponent } from '#src/lib/lazy-component';
 import { useScrollToTopOnPathChange } from '../hooks/use-scroll-to-top-on-path-change';
@@ -16,6 +16,12 @@ const SiteFooter = lazyComponent(() => import('./site-footer'), 'SiteFooter');
 /** Header, main and footer around every page, with the toasts, the phone's bottom bar and the splash on top. */
 export function AppShell({ search, children }: { search: ReactNode; children: ReactNode }) {
   useScrollToTopOnPathChange();
+  // The router draws a page in one go: on a slow phone the first page was one task of over a second
+  // (its state comes through useSyncExternalStore, whose renders React cannot slice). Drawn as a
+  // deferred value, the shell is drawn in slices between which the phone answers a tap; the splash
+  // shows meanwhile.
+  const drawn = useDeferredValue(true, false);
+  if (!drawn) return <Splash />;
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
