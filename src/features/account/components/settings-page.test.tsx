@@ -141,7 +141,8 @@ describe('SettingsPage (/dashboard/settings)', () => {
     stubApi();
     await openSettings();
     const appearance = section('Appearance');
-    expect(toggle('Dark mode').checked).toBe(true);
+    // The phone's setting is read when the toggle first shows (the atom's onMount).
+    await waitFor(() => expect(toggle('Dark mode').checked).toBe(true));
     expect(within(appearance).getByText(/Following your phone's setting/)).toBeTruthy();
 
     fireEvent.click(toggle('Dark mode'));
