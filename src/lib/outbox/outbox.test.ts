@@ -183,6 +183,29 @@ describe('the outbox', () => {
     expect(server.log).toEqual(['mine']);
   });
 
+  it('lays on top of a read every change answered while the read was on its way, even one made after it left', async () => {
+    const server = fakeServer();
+    const outbox = outboxOn(storeName, server);
+    await outbox.add('note', SHOPPER, 'refused');
+    server.failWith((change) => (change.payload === 'refused' ? 'refuse' : 'none'));
+    await settledAll(outbox);
+    // The server's answer to this read was made before anything below reached it.
+    let answerRead: ((state: string[]) => void) | undefined;
+    const read = outbox.onTopOf(
+      SHOPPER,
+      ['note'],
+      () => new Promise<string[]>((resolve) => (answerRead = resolve)),
+      (state, changes) => [...state, ...changes.map((change) => String(change.payload))],
+    );
+    await vi.waitFor(() => expect(answerRead).toBeDefined());
+    const applied = await outbox.add('note', SHOPPER, 'moved while reading');
+    await outbox.delivery(applied);
+    onlineManager.setOnline(false);
+    await outbox.add('note', SHOPPER, 'still waiting');
+    answerRead?.(['on the server']);
+    await expect(read).resolves.toEqual(['on the server', 'moved while reading', 'still waiting']);
+  });
+
   it("tells a waiting screen the server's answer, or that the change waits for the signal", async () => {
     const server = fakeServer();
     const outbox = outboxOn(storeName, server);

@@ -249,8 +249,9 @@ export class Outbox {
 
   /**
    * Reads the server's state and lays this shopper's waiting changes of `kinds` on top. The changes
-   * waiting when the read started count too: one answered meanwhile may be missing from a read
-   * that left before it was applied (`apply` must be idempotent, as every kind's `show` is).
+   * answered while the read was on its way count too, even one made after it left: the read may have
+   * left the server before the change was applied there, and once answered it no longer waits
+   * (`apply` must be idempotent, as every kind's `show` is). Refused ones are left out.
    */
   async onTopOf<T>(
     userId: string,
@@ -259,10 +260,20 @@ export class Outbox {
     apply: (state: T, changes: readonly Change[]) => T,
   ): Promise<T> {
     await this.ready();
-    const before = this.waiting(userId, kinds);
-    const state = await read();
+    const appliedMeanwhile: Change[] = [];
+    const stopListening = this.onSettled((change, outcome) => {
+      if (outcome.status === 'applied' && change.userId === userId && kinds.includes(change.kind)) {
+        appliedMeanwhile.push(change);
+      }
+    });
+    let state: T;
+    try {
+      state = await read();
+    } finally {
+      stopListening();
+    }
     const after = this.waiting(userId, kinds);
-    return apply(state, sorted([...before.filter((c) => !after.some((a) => a.id === c.id)), ...after]));
+    return apply(state, sorted([...appliedMeanwhile.filter((c) => !after.some((a) => a.id === c.id)), ...after]));
   }
 
   /** The change on its way to the server right now, in any tab. */
