@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
@@ -114,8 +115,24 @@ function personalUnlessPublic(): MiddlewareHandler {
   };
 }
 
-function bodyLimitOf(maxSize: number) {
-  return bodyLimit({ maxSize, onError: (c) => fail(c, 413, 'Request body is too large') });
+function bodyLimitOf(maxSize: number): MiddlewareHandler {
+  const limit = bodyLimit({ maxSize, onError: (c) => fail(c, 413, 'Request body is too large') });
+  return (c, next) => (hasNoBody(c) ? next() : limit(c, next));
+}
+
+/**
+ * True only when the request surely has no body: an HTTP/1.1 request from Node's server without
+ * Content-Length and Transfer-Encoding (HTTP/2 and fetch Requests, as in tests, may carry a body
+ * without either, and are counted). bodyLimit would find that out by turning the request into a
+ * full fetch Request, a tenth of a catalog read's time (decision 019).
+ */
+function hasNoBody(c: Context): boolean {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return (
+    incoming?.httpVersionMajor === 1 &&
+    incoming.headers['content-length'] === undefined &&
+    incoming.headers['transfer-encoding'] === undefined
+  );
 }
 
 /** The built shell (index.html), or undefined before the first build. */

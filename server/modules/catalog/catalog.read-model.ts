@@ -1,7 +1,7 @@
-import type { ProductCard, ProductDetail } from '../../../contract/catalog';
+import { type ProductCard, type ProductDetail, TOTAL_COUNT_HEADER } from '../../../contract/catalog';
 import { SUBCATEGORIES } from '../../../contract/categories';
 import type { Db } from '../../db/client';
-import { type CachedJson, cacheJson } from '../../http/respond';
+import { PreparedJson } from '../../http/prepared-json';
 import { loadAllProducts, loadProducts, type ProductRow } from './catalog.repo';
 
 const FEATURED_LIMIT = 20;
@@ -36,18 +36,22 @@ export function toProductCard(row: ProductRow): ProductCard {
 }
 
 /**
- * The catalog as browse endpoints serve it, held in memory and serialised once.
- * PGlite is a single connection on the main thread, so answering hot catalog reads
- * from here keeps the database free for carts and orders. Call `rebuild()` after the
- * catalog changes.
+ * The catalog as browse endpoints serve it, held in memory and serialised once (compressed on first
+ * request, decision 019). PGlite is a single connection on the main thread, so answering hot catalog
+ * reads from here keeps the database free for carts and orders. Call `rebuild()` or
+ * `refreshProducts()` after the catalog changes: each replaces what changed with new objects (a
+ * product's row, a category's card list) and counts up `version`, which is how caches of answers
+ * made from the model (catalog.routes.ts, search.routes.ts) know theirs are out of date.
  */
 export class CatalogReadModel {
   private rows = new Map<number, ProductRow>();
-  categoryCounts: CachedJson = cacheJson({});
-  featured: CachedJson = cacheJson([]);
+  /** Counts every change of the catalog; an answer made at another version may be out of date. */
+  version = 0;
+  categoryCounts = new PreparedJson({});
+  featured = new PreparedJson([]);
   /** The most bought products in stock (home page's trending list). */
-  trending: CachedJson = cacheJson([]);
-  private byCategory = new Map<string, CachedJson>();
+  trending = new PreparedJson([]);
+  private byCategory = new Map<string, PreparedJson>();
   private cardsByCategory = new Map<string, readonly ProductCard[]>();
   /** Every distinct search term of the catalog; built on first use after a change. */
   private vocabulary: readonly string[] | undefined;
@@ -62,6 +66,7 @@ export class CatalogReadModel {
     this.byCategory = new Map();
     this.cardsByCategory = new Map();
     for (const s of SUBCATEGORIES) this.relist(s.id);
+    this.version++;
   }
 
   /**
@@ -79,14 +84,18 @@ export class CatalogReadModel {
     }
     this.deriveSummaries();
     for (const categoryId of touched) this.relist(categoryId);
+    this.version++;
   }
 
-  /** Every product of a subcategory, by id; undefined for an unknown subcategory. */
-  productsOf(categoryId: string): CachedJson | undefined {
+  /** Every product of a subcategory, by id, with its X-Total-Count; undefined for an unknown subcategory. */
+  productsOf(categoryId: string): PreparedJson | undefined {
     return this.byCategory.get(categoryId);
   }
 
-  /** The cards of a subcategory in id order, for filtered and sorted listings; undefined for an unknown one. */
+  /**
+   * The cards of a subcategory in id order, for filtered and sorted listings; undefined for an unknown
+   * one. A new array after any of them changed, so it also tells whether a listing made from it is current.
+   */
   cardsOf(categoryId: string): readonly ProductCard[] | undefined {
     return this.cardsByCategory.get(categoryId);
   }
@@ -119,10 +128,10 @@ export class CatalogReadModel {
       if (row.featured && row.stock > 0) featured.push(row);
       if (row.stock > 0) keepTop(trending, row, TRENDING_LIMIT, byPurchases);
     }
-    this.categoryCounts = cacheJson(counts);
+    this.categoryCounts = new PreparedJson(counts);
     featured.sort((a, b) => b.popularity - a.popularity);
-    this.featured = cacheJson(featured.slice(0, FEATURED_LIMIT).map(toProductCard));
-    this.trending = cacheJson(trending.map(toProductCard));
+    this.featured = new PreparedJson(featured.slice(0, FEATURED_LIMIT).map(toProductCard));
+    this.trending = new PreparedJson(trending.map(toProductCard));
     this.vocabulary = undefined;
   }
 
@@ -131,7 +140,7 @@ export class CatalogReadModel {
     for (const row of this.rows.values()) if (row.categoryId === categoryId) cards.push(toProductCard(row));
     cards.sort((a, b) => a.id - b.id);
     this.cardsByCategory.set(categoryId, cards);
-    this.byCategory.set(categoryId, cacheJson(cards));
+    this.byCategory.set(categoryId, new PreparedJson(cards, { [TOTAL_COUNT_HEADER]: String(cards.length) }));
   }
 }
 

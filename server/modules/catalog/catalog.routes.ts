@@ -2,42 +2,59 @@ import { Hono } from 'hono';
 import { PAGE_HEADER, PAGE_SIZE_HEADER, TOTAL_COUNT_HEADER } from '../../../contract/catalog';
 import { endpoints } from '../../../contract/endpoints';
 import { accepts } from '../../http/endpoint';
-import { CATALOG_CACHE_CONTROL, cacheJson, fail, ok, sendCachedJson } from '../../http/respond';
+import { PreparedCache, PreparedJson, sendPrepared } from '../../http/prepared-json';
+import { fail } from '../../http/respond';
 import { isRefined, refineListing } from './catalog.listing';
 import { type CatalogReadModel, toProductDetail } from './catalog.read-model';
 
 const api = endpoints.catalog;
 
+/** JSON held for product pages and for filtered or paged listings (compressed copies come on top). */
+const PRODUCT_CACHE_BYTES = 8 * 1024 * 1024;
+const LISTING_CACHE_BYTES = 16 * 1024 * 1024;
+
 /**
- * `endpoints.catalog` — the catalog calls of spec 000 §7, answered from the read model.
+ * `endpoints.catalog` — the catalog calls of spec 000 §7, answered from the read model, each answer
+ * made once per state of what it shows and kept compressed (decision 019).
  * (Recently viewed needs the database and the session: recently-viewed.routes.ts.)
  */
 export function catalogRoutes(catalog: CatalogReadModel) {
+  const products = new PreparedCache(PRODUCT_CACHE_BYTES);
+  const listings = new PreparedCache(LISTING_CACHE_BYTES);
+
   return new Hono()
-    .on(api.getCategoryCount.method, api.getCategoryCount.path, (c) => sendCachedJson(c, catalog.categoryCounts))
-    .on(api.getFeaturedProducts.method, api.getFeaturedProducts.path, (c) => sendCachedJson(c, catalog.featured))
-    .on(api.getTrendingProducts.method, api.getTrendingProducts.path, (c) => sendCachedJson(c, catalog.trending))
-    .on(api.getProductsByCategory.method, api.getProductsByCategory.path, accepts(api.getProductsByCategory), (c) => {
-      const query = c.req.valid('query');
-      const cards = catalog.cardsOf(query.category);
-      if (!cards) return fail(c, 404, 'No such category');
-      if (!isRefined(query)) {
-        c.header(TOTAL_COUNT_HEADER, String(cards.length));
-        return sendCachedJson(c, catalog.productsOf(query.category) ?? cacheJson(cards));
-      }
-      const listing = refineListing(cards, query);
-      c.header(TOTAL_COUNT_HEADER, String(listing.total));
-      if (listing.page) {
-        c.header(PAGE_HEADER, String(listing.page.page));
-        c.header(PAGE_SIZE_HEADER, String(listing.page.pageSize));
-      }
-      return sendCachedJson(c, cacheJson(listing.cards));
-    })
-    .on(api.getProduct.method, api.getProduct.path, accepts(api.getProduct), (c) => {
+    .on(api.getCategoryCount.method, api.getCategoryCount.path, (c) => sendPrepared(c, catalog.categoryCounts))
+    .on(api.getFeaturedProducts.method, api.getFeaturedProducts.path, (c) => sendPrepared(c, catalog.featured))
+    .on(api.getTrendingProducts.method, api.getTrendingProducts.path, (c) => sendPrepared(c, catalog.trending))
+    .on(
+      api.getProductsByCategory.method,
+      api.getProductsByCategory.path,
+      accepts(api.getProductsByCategory),
+      async (c) => {
+        const query = c.req.valid('query');
+        const cards = catalog.cardsOf(query.category);
+        const whole = catalog.productsOf(query.category);
+        if (!cards || !whole) return fail(c, 404, 'No such category');
+        if (!isRefined(query)) return sendPrepared(c, whole);
+        // The validated query, so spellings that mean the same listing (brand=a&brand=b, page=01) share it.
+        const key = JSON.stringify(query);
+        const answer = await listings.get(key, cards, () => {
+          const listing = refineListing(cards, query);
+          const headers: Record<string, string> = { [TOTAL_COUNT_HEADER]: String(listing.total) };
+          if (listing.page) {
+            headers[PAGE_HEADER] = String(listing.page.page);
+            headers[PAGE_SIZE_HEADER] = String(listing.page.pageSize);
+          }
+          return new PreparedJson(listing.cards, headers);
+        });
+        return sendPrepared(c, answer);
+      },
+    )
+    .on(api.getProduct.method, api.getProduct.path, accepts(api.getProduct), async (c) => {
       const { productId } = c.req.valid('query');
       const row = catalog.product(productId);
       if (!row) return fail(c, 404, 'Product not found');
-      c.header('Cache-Control', CATALOG_CACHE_CONTROL);
-      return ok(c, toProductDetail(row));
+      const answer = await products.get(String(productId), row, () => new PreparedJson(toProductDetail(row)));
+      return sendPrepared(c, answer);
     });
 }

@@ -5,7 +5,8 @@ import { RECENT_SEARCH_LIMIT, SUGGESTION_LIMIT } from '../../../contract/search'
 import type { Deps } from '../../deps';
 import { accepts } from '../../http/endpoint';
 import { isOwnAppRequest } from '../../http/guards';
-import { CATALOG_CACHE_CONTROL, ok } from '../../http/respond';
+import { PreparedCache, PreparedJson, sendPrepared } from '../../http/prepared-json';
+import { ok } from '../../http/respond';
 import type { AppEnv } from '../../http/session';
 import { toProductCard } from '../catalog/catalog.read-model';
 import type { ProductRow } from '../catalog/catalog.repo';
@@ -24,6 +25,10 @@ const api = endpoints.search;
 /** Fewer typed letters than this match too much of the catalog to suggest anything useful. */
 const MIN_SUGGESTION_LETTERS = 2;
 
+/** JSON held for repeated searches and suggestions (compressed copies come on top). */
+const SEARCH_CACHE_BYTES = 16 * 1024 * 1024;
+const SUGGESTION_CACHE_BYTES = 4 * 1024 * 1024;
+
 /**
  * `endpoints.search`: searchProducts, getSearchSuggestions and recentSearches (spec 000 §7).
  * Also mounts Recently Viewed, which lives with the catalog but needs the database and session
@@ -31,6 +36,10 @@ const MIN_SUGGESTION_LETTERS = 2;
  */
 export function searchRoutes(deps: Deps) {
   const { db, catalog, clock } = deps;
+  // The same keyword is searched by many shoppers, and each search costs the database several
+  // queries: answers are kept until the catalog changes (its version), see decision 019.
+  const searchAnswers = new PreparedCache(SEARCH_CACHE_BYTES);
+  const suggestionAnswers = new PreparedCache(SUGGESTION_CACHE_BYTES);
 
   function rowsOf(ids: readonly number[]): ProductRow[] {
     const rows: ProductRow[] = [];
@@ -44,20 +53,28 @@ export function searchRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .on(api.searchProducts.method, api.searchProducts.path, accepts(api.searchProducts), async (c) => {
       const { keyword, category, page, pageSize } = c.req.valid('query');
-      const ids = await searchProductIds(db, { keyword, category, vocabulary: catalog.searchVocabulary() });
+      const normalised = normaliseKeyword(keyword);
+      const key = JSON.stringify([normalised, category, page, pageSize]);
+      const answer = await searchAnswers.get(key, catalog.version, async () => {
+        const ids = await searchProductIds(db, { keyword, category, vocabulary: catalog.searchVocabulary() });
+        const found = rowsOf(ids);
+        // The true number of matches, whether one page or all of them is asked for.
+        const total = { [TOTAL_COUNT_HEADER]: String(found.length) };
+        if (page === undefined && pageSize === undefined) return new PreparedJson(found.map(toProductCard), total);
+        const size = pageSize ?? DEFAULT_PAGE_SIZE;
+        const start = ((page ?? 1) - 1) * size;
+        return new PreparedJson(found.slice(start, start + size).map(toProductCard), {
+          ...total,
+          [PAGE_HEADER]: String(page ?? 1),
+          [PAGE_SIZE_HEADER]: String(size),
+        });
+      });
       const user = c.get('user');
       if (user && isOwnAppRequest(c)) {
-        await recordSearch(db, user.id, normaliseKeyword(keyword), clock.now(), RECENT_SEARCH_LIMIT);
+        await recordSearch(db, user.id, normalised, clock.now(), RECENT_SEARCH_LIMIT);
       }
-      const found = rowsOf(ids);
-      // The true number of matches, whether one page or all of them is asked for.
-      c.header(TOTAL_COUNT_HEADER, String(found.length));
-      if (page === undefined && pageSize === undefined) return ok(c, found.map(toProductCard));
-      const size = pageSize ?? DEFAULT_PAGE_SIZE;
-      const start = ((page ?? 1) - 1) * size;
-      c.header(PAGE_HEADER, String(page ?? 1));
-      c.header(PAGE_SIZE_HEADER, String(size));
-      return ok(c, found.slice(start, start + size).map(toProductCard));
+      // Kept private as before: this is the shopper's own search (it may be recorded), not catalog data.
+      return sendPrepared(c, answer, null);
     })
     .on(
       api.getSearchSuggestions.method,
@@ -65,18 +82,19 @@ export function searchRoutes(deps: Deps) {
       accepts(api.getSearchSuggestions),
       async (c) => {
         const { keyword } = c.req.valid('query');
-        c.header('Cache-Control', CATALOG_CACHE_CONTROL);
-        if (keywordWords(keyword).join('').length < MIN_SUGGESTION_LETTERS) return ok(c, []);
-        const vocabulary = catalog.searchVocabulary();
-        const batches: SuggestionBatch[] = [];
-        for (const mode of ['prefix', 'corrected'] as const) {
-          const { words, ids } = await suggestionSources(db, keyword, vocabulary, mode);
-          batches.push({ words, rows: rowsOf(ids) });
-          // A typo is looked for only when what was typed does not fill the panel.
-          if (buildSuggestions(batches, SUGGESTION_LIMIT).length >= SUGGESTION_LIMIT) break;
-        }
-        const suggestions = buildSuggestions(batches, SUGGESTION_LIMIT);
-        return ok(c, suggestions);
+        const answer = await suggestionAnswers.get(normaliseKeyword(keyword), catalog.version, async () => {
+          if (keywordWords(keyword).join('').length < MIN_SUGGESTION_LETTERS) return new PreparedJson([]);
+          const vocabulary = catalog.searchVocabulary();
+          const batches: SuggestionBatch[] = [];
+          for (const mode of ['prefix', 'corrected'] as const) {
+            const { words, ids } = await suggestionSources(db, keyword, vocabulary, mode);
+            batches.push({ words, rows: rowsOf(ids) });
+            // A typo is looked for only when what was typed does not fill the panel.
+            if (buildSuggestions(batches, SUGGESTION_LIMIT).length >= SUGGESTION_LIMIT) break;
+          }
+          return new PreparedJson(buildSuggestions(batches, SUGGESTION_LIMIT));
+        });
+        return sendPrepared(c, answer);
       },
     )
     .on(api.recentSearches.method, api.recentSearches.path, async (c) => {
