@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,5 +19,22 @@ describe('the persister without IndexedDB (private mode, blocked storage)', () =
     const fresh = new QueryClient();
     await persistQueryClientRestore({ queryClient: fresh, persister, buster: CACHE_BUSTER });
     expect(fresh.getQueryData(['catalog', 'featured'])).toBeUndefined();
+  });
+});
+
+describe('the persister', () => {
+  it('asks IndexedDB for the saved copy as soon as the app starts, before the first restore', async () => {
+    const saved = { buster: 'kirana-data-v1', timestamp: Date.now(), clientState: { queries: [], mutations: [] } };
+    const { del, set } = await import('idb-keyval');
+    await set('kirana-query-cache', JSON.stringify(saved));
+    vi.resetModules();
+    const { persister } = await import('./persister');
+    // Gone before the first restore is asked for: only a read made as the module ran still finds it.
+    await del('kirana-query-cache');
+    await expect(persister.restoreClient()).resolves.toEqual(saved);
+    // Later restores read afresh.
+    const later = { ...saved, timestamp: saved.timestamp + 1 };
+    await set('kirana-query-cache', JSON.stringify(later));
+    await expect(persister.restoreClient()).resolves.toEqual(later);
   });
 });

@@ -40,6 +40,15 @@ function writeLatest() {
   if (client) writes = writes.then(() => orNothing(() => set(KEY, JSON.stringify(client))));
 }
 
+const readSaved = () => orNothing(() => get<string>(KEY));
+
+/**
+ * The phone's copy is asked of IndexedDB as soon as this module runs, not when the app first renders:
+ * the read then overlaps the rest of the start-up code instead of following it (a repeat visit on a
+ * slow phone opens on this copy, online or not). Nothing writes before the first restore.
+ */
+let readAtStart: ReturnType<typeof readSaved> | undefined = readSaved();
+
 /**
  * The query cache on the phone. The provider hands it a fresh copy on every cache change; it is
  * written at most once a second, or at once for a few seconds after the server answered a change (see
@@ -53,7 +62,8 @@ export const persister: Persister = {
     else timer ??= setTimeout(writeLatest, CALM_WRITE_MS);
   },
   restoreClient: async () => {
-    const saved = await orNothing(() => get<string>(KEY));
+    const saved = await (readAtStart ?? readSaved());
+    readAtStart = undefined;
     return saved ? (JSON.parse(saved) as PersistedClient) : undefined;
   },
   removeClient: async () => {
