@@ -38,6 +38,18 @@ describe('AppShell', () => {
     expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main');
   });
 
+  it('keeps the brand splash up while the shell is drawn under it, not handing over to the intro early', async () => {
+    sessionStorage.clear();
+    renderWithProviders(
+      <AppShell search={<SearchBox />}>
+        <h1>Page body</h1>
+      </AppShell>,
+    );
+    await screen.findByRole('main');
+    expect(screen.getByTestId('brand-splash')).toBeTruthy();
+    expect(screen.queryByRole('complementary', { name: 'Welcome to Kirana' })).toBeNull();
+  });
+
   it('scrolls to the top on every path change, but not on query changes nor on Back', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     // The router resets the scroll with an options object; the shell's own reset is scrollTo(0, 0).

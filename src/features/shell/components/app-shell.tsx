@@ -19,26 +19,30 @@ export function AppShell({ search, children }: { search: ReactNode; children: Re
   // The router draws a page in one go: on a slow phone the first page was one task of over a second
   // (its state comes through useSyncExternalStore, whose renders React cannot slice). Drawn as a
   // deferred value, the shell is drawn in slices between which the phone answers a tap; the splash
-  // shows meanwhile.
+  // shows meanwhile and stays up as long as it would have.
   const drawn = useDeferredValue(true, false);
-  if (!drawn) return <Splash />;
   return (
-    <div className="app-shell">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <SiteHeader search={search} />
-      <ConnectionBanner />
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
-      <BelowTheFold minHeight="20rem">
-        <SiteFooter />
-      </BelowTheFold>
-      <MobileBottomBar />
-      <Toaster />
-      <UpdatePrompt />
+    <>
+      {drawn && (
+        <div className="app-shell">
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          <SiteHeader search={search} />
+          <ConnectionBanner />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <BelowTheFold minHeight="20rem">
+            <SiteFooter />
+          </BelowTheFold>
+          <MobileBottomBar />
+          <Toaster />
+          <UpdatePrompt />
+        </div>
+      )}
+      {/* In the same place whether the shell is drawn yet or not: moved, it would start over. */}
       <Splash />
-    </div>
+    </>
   );
 }
