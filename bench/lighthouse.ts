@@ -11,16 +11,11 @@
  * its goal (95; npm test would fail under 90) but does not fail the run yet: the shop is not there
  * (bench/README.md has the figures and what holds it back).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { benchServers } from './serve';
 
 const { values: args } = parseArgs({
   options: { runs: { type: 'string', default: '1' }, check: { type: 'boolean', default: false } },
@@ -30,61 +25,7 @@ const RUNS = Math.max(1, Number(args.runs));
 const PERFORMANCE_GOAL = 95;
 const CHROMIUM = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 
-const work = mkdtempSync(join(tmpdir(), 'kirana-lighthouse-'));
-const children: { kill: () => void }[] = [];
-const cleanUp = () => {
-  for (const child of children) child.kill();
-  rmSync(work, { recursive: true, force: true });
-};
-process.on('exit', cleanUp);
-
-/** The shop as `npm run serve` runs it, on a fresh database, on a free port. */
-async function startShop(): Promise<string> {
-  const port = await freePort();
-  const server = spawn('node', ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: join(work, 'data'), NODE_ENV: 'development' },
-    stdio: 'ignore',
-  });
-  children.push({ kill: () => server.kill() });
-  const origin = `http://localhost:${port}`;
-  for (let tries = 0; tries < 240; tries++) {
-    const answer = await fetch(`${origin}/api/user/product/getCategoryCount`).catch(() => null);
-    if (answer?.ok) return origin;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('The shop did not start');
-}
-
-/** The floor page, built now, served by a bare node:http server (gzip, like the shop); its one API call goes to the shop. */
-async function startFloor(shopOrigin: string): Promise<string> {
-  const outDir = join(work, 'floor');
-  const build = spawnSync('npx', ['vite', 'build', '--config', 'bench/floor/vite.config.ts', '--outDir', outDir], {
-    stdio: 'ignore',
-  });
-  if (build.status !== 0) throw new Error('The floor page did not build');
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-  const server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://floor');
-    if (url.pathname.startsWith('/api/')) {
-      const answer = await fetch(`${shopOrigin}${url.pathname}${url.search}`);
-      response.writeHead(answer.status, { 'content-type': 'application/json' });
-      response.end(Buffer.from(await answer.arrayBuffer()));
-      return;
-    }
-    const relative = normalize(url.pathname.replace(/^\/floor\/?/, '')).replace(/^(\.\.[/\\])+/, '');
-    let file = join(outDir, relative);
-    if (!existsSync(file) || statSync(file).isDirectory()) file = join(outDir, 'index.html');
-    response.writeHead(200, {
-      'content-type': types[extname(file)] ?? 'application/octet-stream',
-      'content-encoding': 'gzip',
-      'cache-control': extname(file) === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable',
-    });
-    response.end(gzipSync(readFileSync(file)));
-  });
-  const port = await listen(server);
-  children.push({ kill: () => server.close() });
-  return `http://localhost:${port}/floor/`;
-}
+const { startShop, startFloor } = benchServers('lighthouse');
 
 interface Figures {
   performance: number;
@@ -143,15 +84,6 @@ function figuresOf(report: Result): Figures {
       .filter((ref) => ref.weight > 0 && (audit(ref.id)?.score ?? 1) < 1)
       .map((ref) => ref.id),
   };
-}
-
-function freePort(): Promise<number> {
-  const server = createServer();
-  return listen(server).then((port) => new Promise((resolve) => server.close(() => resolve(port))));
-}
-
-function listen(server: Server): Promise<number> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 }
 
 const median = <T>(items: T[], by: (item: T) => number): T => {

@@ -28,16 +28,12 @@
  * worker: its code comes from the HTTP cache, its page and its one API call from the network).
  * Medians of N runs (default 5). Goal: content visible ≤ 1000 ms.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve } from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { type Browser, type CDPSession, chromium, devices, type Page } from '@playwright/test';
 import { chromiumExecutable } from '../e2e/browser';
+import { benchServers } from './serve';
 
 // The callbacks of page.evaluate and addInitScript run in the browser; this file is type-checked for Node.
 // biome-ignore lint/suspicious/noExplicitAny: browser globals, used only inside the page
@@ -78,75 +74,7 @@ const CONTENT_MARK = 'kirana-bench:content-ready';
 
 if (!existsSync(join(STATIC_DIR, 'index.html'))) throw new Error(`No built app in ${STATIC_DIR}: run npm run build`);
 
-const work = mkdtempSync(join(tmpdir(), 'kirana-repeat-visit-'));
-const children: { kill: () => void }[] = [];
-process.on('exit', () => {
-  for (const child of children) child.kill();
-  rmSync(work, { recursive: true, force: true });
-});
-
-/** The shop as `npm run serve` runs it, on a fresh database, on a free port, serving STATIC_DIR. */
-async function startShop(): Promise<string> {
-  const port = await freePort();
-  const server = spawn('node', ['--import', 'tsx', 'server/index.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: join(work, 'data'),
-      STATIC_DIR,
-      NODE_ENV: 'development',
-    },
-    stdio: 'ignore',
-  });
-  children.push({ kill: () => server.kill() });
-  const origin = `http://localhost:${port}`;
-  for (let tries = 0; tries < 240; tries++) {
-    const answer = await fetch(`${origin}/api/user/product/getCategoryCount`).catch(() => null);
-    if (answer?.ok) return origin;
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error('The shop did not start');
-}
-
-/** The floor page as bench/lighthouse.ts builds and serves it (gzip, its code immutable, its page no-cache). */
-async function startFloor(shopOrigin: string): Promise<string> {
-  const outDir = join(work, 'floor');
-  const build = spawnSync('npx', ['vite', 'build', '--config', 'bench/floor/vite.config.ts', '--outDir', outDir], {
-    stdio: 'ignore',
-  });
-  if (build.status !== 0) throw new Error('The floor page did not build');
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-  const server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://floor');
-    if (url.pathname.startsWith('/api/')) {
-      const answer = await fetch(`${shopOrigin}${url.pathname}${url.search}`);
-      response.writeHead(answer.status, { 'content-type': 'application/json' });
-      response.end(Buffer.from(await answer.arrayBuffer()));
-      return;
-    }
-    const relative = normalize(url.pathname.replace(/^\/floor\/?/, '')).replace(/^(\.\.[/\\])+/, '');
-    let file = join(outDir, relative);
-    if (!existsSync(file) || statSync(file).isDirectory()) file = join(outDir, 'index.html');
-    response.writeHead(200, {
-      'content-type': types[extname(file)] ?? 'application/octet-stream',
-      'content-encoding': 'gzip',
-      'cache-control': extname(file) === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable',
-    });
-    response.end(gzipSync(readFileSync(file)));
-  });
-  const port = await listen(server);
-  children.push({ kill: () => server.close() });
-  return `http://localhost:${port}/floor/`;
-}
-
-function freePort(): Promise<number> {
-  const server = createServer();
-  return listen(server).then((port) => new Promise((done) => server.close(() => done(port))));
-}
-
-function listen(server: Server): Promise<number> {
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done((server.address() as AddressInfo).port)));
-}
+const { startShop, startFloor } = benchServers('repeat-visit');
 
 /**
  * Runs in every page before its own scripts: marks the splash seen (once per browser session, like the
@@ -420,7 +348,7 @@ async function measureRuns(browser: Browser, page: Page, url: string, online: bo
 }
 
 async function main() {
-  const shop = await startShop();
+  const shop = await startShop(STATIC_DIR);
   const floor = await startFloor(shop);
   const browser = await chromium.launch(chromiumExecutable());
   try {
