@@ -30,6 +30,12 @@ describe('readEnv', () => {
     expect(() => readEnv({ TRUST_PROXY_HOPS: 'all' })).toThrow(/TRUST_PROXY_HOPS/);
   });
 
+  it('runs one worker unless told more, up to 64', () => {
+    expect(readEnv({}).WORKERS).toBe(1);
+    expect(readEnv({ WORKERS: '4' }).WORKERS).toBe(4);
+    for (const wrong of ['0', '2.5', 'many', '65']) expect(() => readEnv({ WORKERS: wrong })).toThrow(/WORKERS/);
+  });
+
   it('refuses the demo SMS outbox and a missing OTP secret in production', () => {
     const secret = 'x'.repeat(32);
     expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(/OTP_SECRET/);

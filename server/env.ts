@@ -20,6 +20,17 @@ const EnvSchema = v.object({
   DATABASE_URL: v.optional(
     v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')),
   ),
+  /**
+   * Server processes (node:cluster workers sharing PORT). More than one needs DATABASE_URL: PGlite,
+   * the embedded database, has one writer (server/index.ts refuses).
+   */
+  WORKERS: v.pipe(
+    v.optional(v.string(), '1'),
+    v.toNumber(),
+    v.integer('WORKERS must be a whole number'),
+    v.minValue(1, 'WORKERS must be at least 1'),
+    v.maxValue(64, 'WORKERS must be at most 64'),
+  ),
   /** The built app (vite build output) the server hands to browsers. */
   STATIC_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), 'dist'),
   /** Key of the HMAC that one-time codes are stored as. Required in production; random per process otherwise. */

@@ -1,28 +1,18 @@
-import { serve } from '@hono/node-server';
-import { DataDirInUseError } from './db/data-dir-lock';
+import cluster from 'node:cluster';
+import { runWorkers } from './cluster';
 import { readEnv } from './env';
-import { startShop } from './start';
+import { serveShop } from './serve';
 
 const env = readEnv();
-const shop = await startShop(env).catch((error: unknown) => {
-  if (!(error instanceof DataDirInUseError)) throw error;
-  // Not a bug but a situation the person starting the server can fix: the message alone says how.
-  console.error(`Kirana did not start. ${error.message}`);
-  process.exit(1);
-});
-const { app } = shop;
 
-const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
-  const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}/pglite`;
-  console.log(`Kirana is open on http://localhost:${info.port} — database: ${where}`);
-});
-
-function shutDown() {
-  server.close(() => {
-    shop.close().finally(() => process.exit(0));
-  });
-  // Keep-alive connections would hold close() open; do not let a restart hang.
-  setTimeout(() => process.exit(0), 3000).unref();
+if (env.WORKERS > 1 && cluster.isPrimary) {
+  if (!env.DATABASE_URL) {
+    console.error(
+      `Kirana did not start. WORKERS=${env.WORKERS} needs PostgreSQL (DATABASE_URL): the embedded database (PGlite) has one writer, so it runs as one process (WORKERS=1).`,
+    );
+    process.exit(1);
+  }
+  runWorkers(env.WORKERS);
+} else {
+  await serveShop(env);
 }
-process.on('SIGINT', shutDown);
-process.on('SIGTERM', shutDown);

@@ -5,6 +5,7 @@ import { type Clock, type Deps, systemClock } from './deps';
 import type { Env } from './env';
 import { startPruningAppliedChanges } from './http/exactly-once';
 import { createMailProvider } from './mail/create-mail-provider';
+import { followCatalogChanges } from './modules/catalog/catalog.changes';
 import { CatalogReadModel } from './modules/catalog/catalog.read-model';
 import { startFulfilmentSimulator } from './modules/orders/fulfilment-simulator';
 import { createSmsProvider } from './sms/create-sms-provider';
@@ -31,10 +32,16 @@ export async function startShop(env: Env, options: ShopOptions = {}): Promise<Sh
   const database =
     options.database ??
     (await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR }));
-  await database.migrate();
-  const seeded = await seedCatalogIfEmpty(database.db);
-  if (seeded > 0) console.log(`Seeded the demo catalog: ${seeded} products`);
+  // Processes starting together on one PostgreSQL (WORKERS=N) migrate and seed one at a time.
+  await database.whileStarting(async () => {
+    await database.migrate();
+    const seeded = await seedCatalogIfEmpty(database.db);
+    if (seeded > 0) console.log(`Seeded the demo catalog: ${seeded} products`);
+  });
   const catalog = new CatalogReadModel(database.db);
+  // PostgreSQL: other processes and plain SQL change the catalog too; listening before the first load
+  // lets no change fall between the two. PGlite: this process is the only writer (decision 020).
+  const following = database.listen ? await followCatalogChanges(catalog, database.listen) : undefined;
   await catalog.rebuild();
 
   const clock = options.clock ?? systemClock;
@@ -55,6 +62,7 @@ export async function startShop(env: Env, options: ShopOptions = {}): Promise<Sh
     async close() {
       stopSimulator();
       await stopPruning();
+      await following?.close();
       await database.close();
     },
   };

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type DataDirLock, lockDataDir } from './data-dir-lock';
+import { type ListenHandlers, type Listening, listenOn } from './listen';
 import * as schema from './schema';
 
 /** The one database type the rest of the server sees, whichever engine is behind it. */
@@ -20,8 +21,22 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   /** Applies the committed migrations; safe to call on every start. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` (migrating, seeding) while no other process starting on the same database does:
+   * on PostgreSQL a session advisory lock, so that workers starting together migrate and seed one
+   * after another; PGlite has one process already (its lock file sees to that).
+   */
+  whileStarting<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only: follows NOTIFYs on `channel` over a dedicated connection that comes back when
+   * lost (listen.ts). Undefined on PGlite, where this process is the only writer.
+   */
+  listen?: (channel: string, handlers: ListenHandlers) => Promise<Listening>;
   close(): Promise<void>;
 }
+
+/** Key of the advisory lock processes take while migrating and seeding ('kirana' in ASCII). */
+const START_UP_LOCK = 0x6b6972616e61;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -41,6 +56,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db,
       engine: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder }),
+      async whileStarting(work) {
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [START_UP_LOCK]);
+          return await work();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [START_UP_LOCK]).catch(() => {});
+          client.release();
+        }
+      },
+      listen: (channel, handlers) => listenOn(target.databaseUrl, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -66,6 +92,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    whileStarting: (work) => work(),
     close: async () => {
       try {
         await client.close();

@@ -61,7 +61,7 @@ async function freshPglite() {
   return { database: await openDatabase({ dataDir: undefined }), drop: async () => {} };
 }
 
-async function freshPostgres(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshPostgres(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const name = `kirana_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = await openDatabase({ databaseUrl: TEST_POSTGRES_URL });
   await admin.db.execute(sql.raw(`CREATE DATABASE ${name}`));

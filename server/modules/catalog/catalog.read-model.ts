@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { type ProductCard, type ProductDetail, TOTAL_COUNT_HEADER } from '../../../contract/catalog';
 import { SUBCATEGORIES } from '../../../contract/categories';
 import type { Db } from '../../db/client';
@@ -55,36 +56,63 @@ export class CatalogReadModel {
   private cardsByCategory = new Map<string, readonly ProductCard[]>();
   /** Every distinct search term of the catalog; built on first use after a change. */
   private vocabulary: readonly string[] | undefined;
+  private queue: Promise<void> = Promise.resolve();
 
   constructor(private readonly db: Db) {}
 
-  /** Reloads the whole catalog (start-up, bulk changes). */
-  async rebuild(): Promise<void> {
-    const all = await loadAllProducts(this.db);
-    this.rows = new Map(all.map((row) => [row.id, row]));
-    this.deriveSummaries();
-    this.byCategory = new Map();
-    this.cardsByCategory = new Map();
-    for (const s of SUBCATEGORIES) this.relist(s.id);
-    this.version++;
+  /** Reloads the whole catalog (start-up, bulk changes, a lost LISTEN connection). */
+  rebuild(): Promise<void> {
+    return this.inTurn(async () => {
+      const all = await loadAllProducts(this.db);
+      this.rows = new Map(all.map((row) => [row.id, row]));
+      this.deriveSummaries();
+      this.byCategory = new Map();
+      this.cardsByCategory = new Map();
+      for (const s of SUBCATEGORIES) this.relist(s.id);
+      this.version++;
+    });
   }
 
   /**
-   * Reloads a few products after they changed (a review moved the rating, an order took stock)
-   * and re-serialises only the listings they appear in.
+   * Reloads a few products after they changed (a review moved the rating, an order took stock, another
+   * process or plain SQL changed them: catalog.changes.ts) and re-serialises only the listings they
+   * appear in. A product no longer in the database leaves the catalog; a row that is the same as the
+   * one held keeps its object, so answers made from it stay prepared and a repeated notice changes nothing.
    */
-  async refreshProducts(ids: readonly number[]): Promise<void> {
-    if (ids.length === 0) return;
-    const touched = new Set<string>();
-    for (const row of await loadProducts(this.db, ids)) {
-      const before = this.rows.get(row.id);
-      if (before) touched.add(before.categoryId);
-      touched.add(row.categoryId);
-      this.rows.set(row.id, row);
-    }
-    this.deriveSummaries();
-    for (const categoryId of touched) this.relist(categoryId);
-    this.version++;
+  refreshProducts(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return Promise.resolve();
+    return this.inTurn(async () => {
+      const touched = new Set<string>();
+      const found = await loadProducts(this.db, ids);
+      for (const row of found) {
+        const before = this.rows.get(row.id);
+        if (before && isDeepStrictEqual(before, row)) continue;
+        if (before) touched.add(before.categoryId);
+        touched.add(row.categoryId);
+        this.rows.set(row.id, row);
+      }
+      const present = new Set(found.map((row) => row.id));
+      for (const id of ids) {
+        const gone = present.has(id) ? undefined : this.rows.get(id);
+        if (!gone) continue;
+        touched.add(gone.categoryId);
+        this.rows.delete(id);
+      }
+      if (touched.size === 0) return;
+      this.deriveSummaries();
+      for (const categoryId of touched) this.relist(categoryId);
+      this.version++;
+    });
+  }
+
+  /**
+   * Runs reloads one after another, in the order they were asked for: each reads the database after
+   * the one before it applied its rows, so an older read never overwrites a newer one.
+   */
+  private inTurn(reload: () => Promise<void>): Promise<void> {
+    const run = this.queue.then(reload);
+    this.queue = run.catch(() => {});
+    return run;
   }
 
   /** Every product of a subcategory, by id, with its X-Total-Count; undefined for an unknown subcategory. */

@@ -1,0 +1,215 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderTotal } from '../contract/order';
+import type { Database } from './db/client';
+import { randomPhone, registration } from './modules/auth/test-browser';
+import { freshPostgres, TEST_DB } from './test/test-shop';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+interface Started {
+  child: ChildProcess;
+  /** Everything it printed, for a failing test's message. */
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** `node server/index.ts` as `npm run serve` starts it, with `env` on top of a test setting. */
+function startServer(env: Record<string, string>): Started {
+  let output = '';
+  const { DATABASE_URL, WORKERS, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: ROOT,
+    env: { ...inherited, NODE_ENV: 'test', STATIC_DIR: 'test-no-static', FULFILMENT_SIMULATOR: 'off', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+/** The address the server says it is open on (PORT=0: a free port the system picked). */
+async function openedAt(server: Started, ms = 50_000): Promise<string> {
+  const started = Date.now();
+  for (;;) {
+    const match = /open on (http:\/\/localhost:\d+)/.exec(server.output());
+    if (match?.[1]) return match[1];
+    if (server.child.exitCode !== null || Date.now() - started > ms) {
+      throw new Error(`the server did not open:\n${server.output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** One shopper's browser: keeps the cookies the servers set, whichever server answered. */
+class Browser {
+  private readonly cookies = new Map<string, string>();
+
+  async call<T = unknown>(base: string, method: string, path: string, body?: unknown) {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...(cookie ? { Cookie: cookie } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      const value = pair.slice(at + 1).trim();
+      if (value === '' || /max-age=0\b/i.test(line)) this.cookies.delete(pair.slice(0, at).trim());
+      else this.cookies.set(pair.slice(0, at).trim(), value);
+    }
+    return { status: response.status, body: (await response.json()) as { data: T } };
+  }
+}
+
+/** Polls `read` until `check` holds; fails after `ms`. Returns how long it took. */
+async function within<T>(ms: number, read: () => Promise<T>, check: (value: T) => boolean): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    if (check(await read())) return Date.now() - started;
+    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+interface Product {
+  id: number;
+  price: number;
+  status: string;
+}
+
+describe.skipIf(TEST_DB !== 'postgres')('two server processes on one PostgreSQL database', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let servers: Started[] = [];
+  let a: string;
+  let b: string;
+  const dataDir = mkdtempSync(join(tmpdir(), 'kirana-processes-'));
+
+  beforeAll(async () => {
+    ({ database, drop } = await freshPostgres());
+    const current = (await database.db.execute(sql`SELECT current_database() AS db`)) as { rows: { db: string }[] };
+    const databaseUrl = new URL(process.env.KIRANA_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+    databaseUrl.pathname = `/${current.rows[0]?.db}`;
+    // Both at once on an empty database: they migrate and seed one after the other (start-up lock).
+    // Separate processes behind a load balancer share OTP_SECRET, as the README says.
+    const env = { DATABASE_URL: databaseUrl.toString(), PORT: '0', OTP_SECRET: 'x'.repeat(40) };
+    servers = [
+      startServer({ ...env, DATA_DIR: join(dataDir, 'a') }),
+      startServer({ ...env, DATA_DIR: join(dataDir, 'b') }),
+    ];
+    const opened = await Promise.all(servers.map((server) => openedAt(server)));
+    a = opened[0] as string;
+    b = opened[1] as string;
+  });
+
+  afterAll(async () => {
+    for (const server of servers) server.child.kill('SIGTERM');
+    await Promise.all(servers.map((server) => server.exited));
+    await database?.close();
+    await drop?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const browser = new Browser();
+  const product = async (base: string, id: number) =>
+    (await browser.call<Product>(base, 'GET', `/api/user/product/getProduct?productId=${id}`)).body.data;
+
+  it('a session made on one works on the other (and a code sent by one verifies on the other)', async () => {
+    const phone = randomPhone();
+    const sent = await browser.call<{ devCode: string }>(a, 'POST', '/api/auth/sendOtp', { phone });
+    expect(sent.status).toBe(200);
+    const verified = await browser.call(b, 'POST', '/api/auth/verifyOtp', { phone, otp: sent.body.data.devCode });
+    expect(verified.status).toBe(200);
+    expect((await browser.call(a, 'POST', '/api/auth/register', registration(phone))).status).toBe(201);
+    const session = await browser.call<{ phone: string } | null>(b, 'GET', '/api/auth/getSession');
+    expect(session.body.data?.phone).toBe(phone);
+  });
+
+  it('a cart change on one reads back on the other', async () => {
+    await database.db.execute(sql`UPDATE products SET stock = 50 WHERE id = 7`);
+    await within(
+      2000,
+      () => product(a, 7),
+      (p) => p.status === 'in stock',
+    );
+    const added = await browser.call(a, 'POST', '/api/user/cart/add', { productId: 7, quantity: 2 });
+    expect(added.status, JSON.stringify(added.body)).toBeLessThan(300);
+    const cart = await browser.call<{ id: number; quantity: number }[]>(b, 'GET', '/api/user/cart/getCartItems');
+    expect(cart.body.data).toContainEqual(expect.objectContaining({ id: 7, quantity: 2 }));
+  });
+
+  it("stock sold through one is seen on the other's product page within 2 s", async () => {
+    const id = 11;
+    await database.db.execute(sql`UPDATE products SET stock = 1 WHERE id = ${id}`);
+    await within(
+      2000,
+      () => product(b, id),
+      (p) => p.status === 'in stock',
+    );
+    const { price } = await product(a, id);
+    const address = await browser.call<{ id: string }>(a, 'POST', '/api/user/address/addAddress', {
+      name: 'Home',
+      phone: '9876543210',
+      addressLine1: '12 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      postalCode: '560001',
+    });
+    expect(address.status).toBe(201);
+    const items = [{ productId: id, quantity: 1, price }];
+    const order = await browser.call(a, 'POST', '/api/user/order/confirmOrder', {
+      addressId: address.body.data.id,
+      total: orderTotal(items, true),
+      items,
+      method: 'COD',
+      time: '2026-11-21T15:30:00',
+    });
+    expect(order.status, JSON.stringify(order.body)).toBe(201);
+    const took = await within(
+      2000,
+      () => product(b, id),
+      (p) => p.status === 'out of stock',
+    );
+    expect(took).toBeLessThan(2000);
+  });
+
+  it('a price changed with plain SQL is seen by both within 2 s', async () => {
+    const id = 23;
+    const before = await product(a, id);
+    await database.db.execute(sql`UPDATE products SET price = price + 9 WHERE id = ${id}`);
+    for (const base of [a, b]) {
+      await within(
+        2000,
+        () => product(base, id),
+        (p) => p.price === before.price + 9,
+      );
+    }
+  });
+});
+
+describe('WORKERS', () => {
+  it('refuses more than one worker on the embedded database, in one line, with exit code 1', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'kirana-workers-'));
+    try {
+      const server = startServer({ WORKERS: '2', DATA_DIR: dataDir });
+      expect(await server.exited).toBe(1);
+      const lines = server.output().trim().split('\n');
+      expect(lines, server.output()).toHaveLength(1);
+      expect(lines[0]).toMatch(/^Kirana did not start\. WORKERS=2 needs PostgreSQL \(DATABASE_URL\)/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import cluster from 'node:cluster';
+import { serve } from '@hono/node-server';
+import { DataDirInUseError } from './db/data-dir-lock';
+import type { Env } from './env';
+import { startShop } from './start';
+
+/** One server process: the shop on PORT until SIGINT/SIGTERM (alone, or as one of WORKERS sharing the port). */
+export async function serveShop(env: Env): Promise<void> {
+  const shop = await startShop(env).catch((error: unknown) => {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    // Not a bug but a situation the person starting the server can fix: the message alone says how.
+    console.error(`Kirana did not start. ${error.message}`);
+    process.exit(1);
+  });
+  const { app } = shop;
+
+  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+    const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}/pglite`;
+    const worker = cluster.worker ? ` (worker ${cluster.worker.id}, pid ${process.pid})` : '';
+    console.log(`Kirana is open on http://localhost:${info.port} — database: ${where}${worker}`);
+  });
+
+  let closing = false;
+  function shutDown() {
+    // Ctrl-C reaches the workers both from the terminal and from the primary.
+    if (closing) return;
+    closing = true;
+    server.close(() => {
+      shop.close().finally(() => process.exit(0));
+    });
+    // Keep-alive connections would hold close() open; do not let a restart hang.
+    setTimeout(() => process.exit(0), 3000).unref();
+  }
+  process.on('SIGINT', shutDown);
+  process.on('SIGTERM', shutDown);
+}
