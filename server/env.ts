@@ -11,6 +11,16 @@ const flag = (fallback: 'true' | 'false') =>
     v.transform((value) => value === 'true' || value === '1' || value === 'on'),
   );
 
+/** A whole number from `min` to `max`, `fallback` when unset; the messages name the setting. */
+const wholeNumber = (name: string, fallback: string, min: number, max: number) =>
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.toNumber(),
+    v.integer(`${name} must be a whole number`),
+    v.minValue(min, `${name} must be at least ${min}`),
+    v.maxValue(max, `${name} must be at most ${max}`),
+  );
+
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   PORT: v.pipe(v.optional(v.string(), '3000'), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(65535)),
@@ -24,13 +34,7 @@ const EnvSchema = v.object({
    * Server processes (node:cluster workers sharing PORT). More than one needs DATABASE_URL: PGlite,
    * the embedded database, has one writer (server/index.ts refuses).
    */
-  WORKERS: v.pipe(
-    v.optional(v.string(), '1'),
-    v.toNumber(),
-    v.integer('WORKERS must be a whole number'),
-    v.minValue(1, 'WORKERS must be at least 1'),
-    v.maxValue(64, 'WORKERS must be at most 64'),
-  ),
+  WORKERS: wholeNumber('WORKERS', '1', 1, 64),
   /** The built app (vite build output) the server hands to browsers. */
   STATIC_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), 'dist'),
   /** Key of the HMAC that one-time codes are stored as. Required in production; random per process otherwise. */
@@ -52,13 +56,7 @@ const EnvSchema = v.object({
    * How many proxies in front of the server append to X-Forwarded-For: the client is that many
    * entries from the end. Entries further left were written by the client and prove nothing.
    */
-  TRUST_PROXY_HOPS: v.pipe(
-    v.optional(v.string(), '1'),
-    v.toNumber(),
-    v.integer('TRUST_PROXY_HOPS must be a whole number'),
-    v.minValue(1, 'TRUST_PROXY_HOPS must be at least 1'),
-    v.maxValue(10, 'TRUST_PROXY_HOPS must be at most 10'),
-  ),
+  TRUST_PROXY_HOPS: wholeNumber('TRUST_PROXY_HOPS', '1', 1, 10),
   /** Country calling codes (comma-separated, e.g. "91,977") whose mobile numbers get one-time codes. */
   OTP_COUNTRY_CODES: v.pipe(
     v.optional(v.string(), '91'),

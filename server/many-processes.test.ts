@@ -1,74 +1,25 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderTotal } from '../contract/order';
 import type { Database } from './db/client';
-import { randomPhone, registration } from './modules/auth/test-browser';
+import { cookieHeader, keepCookies, randomPhone, registration } from './modules/auth/test-browser';
+import { openedAt, type ServerProcess, startServerProcess } from './test/server-process';
 import { freshPostgres, TEST_DB } from './test/test-shop';
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-
-interface Started {
-  child: ChildProcess;
-  /** Everything it printed, for a failing test's message. */
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** `node server/index.ts` as `npm run serve` starts it, with `env` on top of a test setting. */
-function startServer(env: Record<string, string>): Started {
-  let output = '';
-  const { DATABASE_URL, WORKERS, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
-    env: { ...inherited, NODE_ENV: 'test', STATIC_DIR: 'test-no-static', FULFILMENT_SIMULATOR: 'off', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-/** The address the server says it is open on (PORT=0: a free port the system picked). */
-async function openedAt(server: Started, ms = 50_000): Promise<string> {
-  const started = Date.now();
-  for (;;) {
-    const match = /open on (http:\/\/localhost:\d+)/.exec(server.output());
-    if (match?.[1]) return match[1];
-    if (server.child.exitCode !== null || Date.now() - started > ms) {
-      throw new Error(`the server did not open:\n${server.output()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** One shopper's browser: keeps the cookies the servers set, whichever server answered. */
 class Browser {
   private readonly cookies = new Map<string, string>();
 
   async call<T = unknown>(base: string, method: string, path: string, body?: unknown) {
-    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await fetch(`${base}${path}`, {
       method,
-      headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...(cookie ? { Cookie: cookie } : {}) },
+      headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...cookieHeader(this.cookies) },
       body: body ? JSON.stringify(body) : undefined,
     });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      const value = pair.slice(at + 1).trim();
-      if (value === '' || /max-age=0\b/i.test(line)) this.cookies.delete(pair.slice(0, at).trim());
-      else this.cookies.set(pair.slice(0, at).trim(), value);
-    }
+    keepCookies(this.cookies, response.headers.getSetCookie());
     return { status: response.status, body: (await response.json()) as { data: T } };
   }
 }
@@ -92,7 +43,7 @@ interface Product {
 describe.skipIf(TEST_DB !== 'postgres')('two server processes on one PostgreSQL database', () => {
   let database: Database;
   let drop: () => Promise<void>;
-  let servers: Started[] = [];
+  let servers: ServerProcess[] = [];
   let a: string;
   let b: string;
   const dataDir = mkdtempSync(join(tmpdir(), 'kirana-processes-'));
@@ -106,8 +57,8 @@ describe.skipIf(TEST_DB !== 'postgres')('two server processes on one PostgreSQL 
     // Separate processes behind a load balancer share OTP_SECRET, as the README says.
     const env = { DATABASE_URL: databaseUrl.toString(), PORT: '0', OTP_SECRET: 'x'.repeat(40) };
     servers = [
-      startServer({ ...env, DATA_DIR: join(dataDir, 'a') }),
-      startServer({ ...env, DATA_DIR: join(dataDir, 'b') }),
+      startServerProcess({ ...env, DATA_DIR: join(dataDir, 'a') }),
+      startServerProcess({ ...env, DATA_DIR: join(dataDir, 'b') }),
     ];
     const opened = await Promise.all(servers.map((server) => openedAt(server)));
     a = opened[0] as string;
@@ -203,7 +154,7 @@ describe('WORKERS', () => {
   it('refuses more than one worker on the embedded database, in one line, with exit code 1', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'kirana-workers-'));
     try {
-      const server = startServer({ WORKERS: '2', DATA_DIR: dataDir });
+      const server = startServerProcess({ WORKERS: '2', DATA_DIR: dataDir });
       expect(await server.exited).toBe(1);
       const lines = server.output().trim().split('\n');
       expect(lines, server.output()).toHaveLength(1);

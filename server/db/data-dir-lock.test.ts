@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openedAt, type ServerProcess, startServerProcess } from '../test/server-process';
 import { openDatabase } from './client';
 import { DataDirInUseError, LOCK_FILE_NAME, lockDataDir } from './data-dir-lock';
 
@@ -16,46 +17,11 @@ afterEach(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface Server {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** `node --import tsx server/index.ts`, as `npm run serve` starts it, on `dataDir` and a port of its own. */
-function startServer(): Server {
-  // Embedded PGlite whatever the test run uses: the lock is about the data folder.
-  const { DATABASE_URL: _postgres, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: {
-      ...inherited,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      NODE_ENV: 'test',
-      STATIC_DIR: join(dataDir, 'no-build'),
-      FULFILMENT_SIMULATOR: 'off',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function untilOpen(server: Server) {
-  const deadline = Date.now() + 90_000;
-  while (!server.output().includes('Kirana is open')) {
-    if (server.child.exitCode !== null) throw new Error(`the server exited early:\n${server.output()}`);
-    if (Date.now() > deadline) throw new Error(`the server did not open:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/** A server on `dataDir`, on the embedded database whatever the test run uses: the lock is about the folder. */
+function startServer(): ServerProcess {
+  const server = startServerProcess({ DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-build') });
+  running.push(server.child);
+  return server;
 }
 
 /** The pid of a process that has ended. */
@@ -69,7 +35,7 @@ async function deadPid(): Promise<number> {
 describe('one server process per embedded database', () => {
   it('refuses a second server on the same data folder, and a crashed first one does not block the next', async () => {
     const first = startServer();
-    await untilOpen(first);
+    await openedAt(first);
     expect(readFileSync(join(dataDir, LOCK_FILE_NAME), 'utf8').trim()).toBe(String(first.child.pid));
 
     const second = startServer();
@@ -86,7 +52,7 @@ describe('one server process per embedded database', () => {
     expect(existsSync(join(dataDir, LOCK_FILE_NAME))).toBe(true);
 
     const third = startServer();
-    await untilOpen(third);
+    await openedAt(third);
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
     // A clean stop removes its lock.

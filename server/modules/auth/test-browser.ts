@@ -13,6 +13,23 @@ export function randomIp(): string {
   return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 }
 
+/** The Cookie header a browser holding `cookies` sends (none when it holds none). */
+export function cookieHeader(cookies: Map<string, string>): Record<string, string> {
+  return cookies.size > 0 ? { Cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {};
+}
+
+/** Keeps or forgets cookies by the answer's Set-Cookie lines, by name, as a browser does. */
+export function keepCookies(cookies: Map<string, string>, setCookieLines: readonly string[]) {
+  for (const line of setCookieLines) {
+    const [pair = ''] = line.split(';');
+    const separator = pair.indexOf('=');
+    const name = pair.slice(0, separator).trim();
+    const value = pair.slice(separator + 1).trim();
+    if (value === '' || /max-age=0\b/i.test(line)) cookies.delete(name);
+    else cookies.set(name, value);
+  }
+}
+
 /**
  * One browser for auth tests: keeps the cookies the server sets (as a browser would, by name) and
  * sends them back, from its own IP address (X-Forwarded-For; the shop must run with TRUST_PROXY).
@@ -29,21 +46,13 @@ export class TestBrowser {
   ) {}
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await apiRequest(this.shop, method, `${this.origin}${path}`, body, {
       'X-Forwarded-For': this.ip,
-      ...(cookie ? { Cookie: cookie } : {}),
+      ...cookieHeader(this.cookies),
       ...headers,
     });
     this.lastSetCookies = response.headers.getSetCookie();
-    for (const line of this.lastSetCookies) {
-      const [pair = ''] = line.split(';');
-      const separator = pair.indexOf('=');
-      const name = pair.slice(0, separator).trim();
-      const value = pair.slice(separator + 1).trim();
-      if (value === '' || /max-age=0\b/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+    keepCookies(this.cookies, this.lastSetCookies);
     return response;
   }
 
