@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, searches } from '../../db/schema';
+import { latinKeyword } from './search.devanagari';
 
 /**
  * A catalog word stands in for a typed word when pg_trgm's word_similarity between them reaches this.
@@ -17,9 +18,12 @@ const MAX_WORDS = 6;
 /** Must repeat the expression of the products_search_idx index (schema.ts) for the index to be used. */
 const searchDocument = sql`(to_tsvector('simple', ${products.name}) || array_to_tsvector(${products.searchTerms}))`;
 
-/** How keywords are compared and stored: trimmed, lower case, single spaces. */
+/**
+ * How keywords are compared and stored: trimmed, NFC (a Devanagari word typed with precomposed or
+ * combining characters is one keyword), lower case, single spaces.
+ */
 export function normaliseKeyword(keyword: string): string {
-  return keyword.trim().toLowerCase().replace(/\s+/g, ' ');
+  return keyword.trim().normalize('NFC').toLowerCase().replace(/\s+/g, ' ');
 }
 
 const WORD = /^[\p{L}\p{M}\p{N}]+$/u;
@@ -152,10 +156,11 @@ export interface SearchInput {
  * The ids of every product matching a keyword, best first (the caller pages them). Products matching every typed word exactly (in the name or
  * the Hindi terms): one named exactly as typed first, then those whose name holds the keyword as a
  * phrase, then the most popular. Only when there are none, the products matching the corrected words
- * (typo tolerance), most popular first. All in the database, parameterised.
+ * (typo tolerance), most popular first. All in the database, parameterised. Devanagari words are
+ * searched as read in Latin letters, the catalog's script ('चावल' as 'chawal': search.devanagari.ts).
  */
 export async function searchProductIds(db: Db, input: SearchInput): Promise<number[]> {
-  const keyword = normaliseKeyword(input.keyword);
+  const keyword = latinKeyword(normaliseKeyword(input.keyword));
   const words = keywordWords(keyword);
   if (words.length === 0) return [];
   const exact = await findProducts(db, exactMatch(keyword), input.category, [
@@ -181,7 +186,8 @@ const SUGGESTION_SOURCE_ROWS = 60;
 
 /**
  * The most popular products whose name words or Hindi terms start with what was typed (the last word
- * may be unfinished), or, when `corrected`, match the corrections of the typed words.
+ * may be unfinished), or, when `corrected`, match the corrections of the typed words. The keyword is
+ * in Latin letters (a reading of Devanagari: prefixReadings).
  */
 export async function suggestionSources(
   db: Db,

@@ -253,6 +253,95 @@ describe('GET /api/user/product/getSearchSuggestions', () => {
   });
 });
 
+describe('searching in Devanagari', () => {
+  const ids = (cards: readonly ProductCard[]) => cards.map((card) => card.id);
+
+  it.each([
+    ['आटा', 'atta', /atta|flour/i],
+    ['चावल', 'chawal', /rice/i],
+    ['हल्दी', 'haldi', /turmeric/i],
+    ['दाल', 'dal', /dal/i],
+    ['साबुन', 'sabun', /soap|detergent bar/i],
+  ])('%s finds what %s finds', async (hindi, latin, kind) => {
+    const found = await search(hindi);
+    expect(found.length).toBeGreaterThan(5);
+    expect(ids(found)).toEqual(ids(await search(latin)));
+    for (const card of found.slice(0, 10)) expect(`${kindOf(card)} ${card.name}`).toMatch(kind);
+  });
+
+  it('finds the same cumin for ज़ीरा typed precomposed, with a combining nukta, or as जीरा', async () => {
+    const precomposed = await search('\u095b\u0940\u0930\u093e');
+    const combining = await search('\u091c\u093c\u0940\u0930\u093e');
+    const plain = await search('जीरा');
+    expect(precomposed.length).toBeGreaterThan(5);
+    for (const card of precomposed.slice(0, 10)) expect(`${kindOf(card)} ${card.name}`).toMatch(/cumin|jeera/i);
+    expect(ids(combining)).toEqual(ids(precomposed));
+    expect(ids(plain)).toEqual(ids(precomposed));
+    expect(ids(precomposed)).toEqual(ids(await search('jeera')));
+  });
+
+  it('transliterates a word outside the vocabulary: बासमती finds basmati rice', async () => {
+    const found = await search('बासमती');
+    expect(found.length).toBeGreaterThan(5);
+    for (const card of found) expect(kindOf(card)).toBe('Basmati Rice');
+    expect(ids(found)).toEqual(ids(await search('basmati')));
+  });
+
+  it('reads every Devanagari word of a keyword, beside Latin words, and limits to a subcategory', async () => {
+    const salt = await search('tata नमक');
+    expect(ids(salt)).toEqual(ids(await search('tata namak')));
+    expect(ids(await search('टाटा नमक'))).toEqual(ids(salt));
+    expect(ids(await search('काली मिर्च'))).toEqual(ids(await search('kali mirch')));
+    const inGroceries = await search('चावल', 'Groceries');
+    expect(inGroceries.length).toBeGreaterThan(0);
+    for (const card of inGroceries) expect(card.category).toBe('Groceries');
+  });
+
+  it('ignores zero-width joiners and tolerates a spelling the transliteration gets only close to', async () => {
+    expect(ids(await search('हल्\u200dदी'))).toEqual(ids(await search('हल्दी')));
+    // 'इलाइची' is not in the vocabulary; read 'ilaichi' it is a word of the catalog.
+    const cardamom = await search('इलाइची');
+    expect(cardamom.length).toBeGreaterThan(0);
+    for (const card of cardamom.slice(0, 10)) expect(`${kindOf(card)} ${card.name}`).toMatch(/cardamom|elaichi/i);
+  });
+
+  it('completes a Devanagari prefix to the Hindi word, in Devanagari, then what it names', async () => {
+    const haldi = await suggest('हल्');
+    expect(haldi[0]).toEqual({ text: 'हल्दी', category: 'Spices & Dry Fruits' });
+    expect(haldi.map((s) => s.text)).toContain('Turmeric Powder');
+    const atta = await suggest('आट');
+    expect(atta[0]).toEqual({ text: 'आटा', category: 'Groceries' });
+    expect(atta.length).toBeGreaterThan(3);
+    for (const suggestion of [...haldi, ...atta]) expect((await search(suggestion.text)).length).toBeGreaterThan(0);
+  });
+
+  it('offers each Hindi word a prefix may be the start of before the products', async () => {
+    const cha = (await suggest('चा')).map((s) => s.text);
+    expect(cha.slice(0, 2)).toEqual(expect.arrayContaining(['चाय', 'चावल']));
+    const da = await suggest('दा');
+    expect(da[0]).toEqual({ text: 'दाल', category: 'Dals & Flours' });
+    expect(da.map((s) => s.text)).toContain('दालचीनी');
+    // The words typed before the last are kept: 'टाटा नम' is completed to Tata's salt, not all salt.
+    expect((await suggest('टाटा नम'))[0]).toEqual({ text: 'टाटा नमक', category: 'Groceries' });
+    // Typed letter by letter, शैम्पू reaches 'शैम' before its virama.
+    expect((await suggest('शैम'))[0]?.text).toBe('शैम्पू');
+  });
+
+  it('suggests through the transliteration what the vocabulary does not hold', async () => {
+    const texts = (await suggest('बास')).map((s) => s.text.toLowerCase());
+    expect(texts).toEqual(expect.arrayContaining(['basmati']));
+  });
+
+  it('records a Devanagari keyword once, as NFC, however the nukta was typed', async () => {
+    const shopper = await signedInShopper(shop);
+    for (const keyword of ['\u095b\u0940\u0930\u093e', '\u091c\u093c\u0940\u0930\u093e']) {
+      shop.clock.advance(60_000);
+      await search(keyword, undefined, shopper);
+    }
+    expect(await recentOf(shopper)).toEqual(['\u095b\u0940\u0930\u093e'.normalize('NFC')]);
+  });
+});
+
 describe('recent searches', () => {
   it('are recorded for a signed-in shopper, normalised, newest first and distinct', async () => {
     const shopper = await signedInShopper(shop);

@@ -10,6 +10,7 @@ import { ok } from '../../http/respond';
 import type { AppEnv } from '../../http/session';
 import { toProductCard } from '../catalog/catalog.read-model';
 import type { ProductRow } from '../catalog/catalog.repo';
+import { prefixReadings } from './search.devanagari';
 import {
   keywordWords,
   listRecentSearches,
@@ -18,7 +19,7 @@ import {
   searchProductIds,
   suggestionSources,
 } from './search.repo';
-import { buildSuggestions, type SuggestionBatch } from './search.suggestions';
+import { type Completion, type SuggestionBatch, withCompletions } from './search.suggestions';
 
 const api = endpoints.search;
 
@@ -85,14 +86,24 @@ export function searchRoutes(deps: Deps) {
         const answer = await suggestionAnswers.get(normaliseKeyword(keyword), catalog.version, async () => {
           if (keywordWords(keyword).join('').length < MIN_SUGGESTION_LETTERS) return new PreparedJson([]);
           const vocabulary = catalog.searchVocabulary();
+          // Latin text has one reading, itself. Devanagari is read as each vocabulary word it may be the
+          // start of, then as transliterated (the last reading, the one a typo is looked for in).
+          const readings = prefixReadings(normaliseKeyword(keyword));
           const batches: SuggestionBatch[] = [];
-          for (const mode of ['prefix', 'corrected'] as const) {
-            const { words, ids } = await suggestionSources(db, keyword, vocabulary, mode);
-            batches.push({ words, rows: rowsOf(ids) });
-            // A typo is looked for only when what was typed does not fill the panel.
-            if (buildSuggestions(batches, SUGGESTION_LIMIT).length >= SUGGESTION_LIMIT) break;
+          const completions: Completion[] = [];
+          for (const reading of readings) {
+            const { words, ids } = await suggestionSources(db, reading.latin, vocabulary, 'prefix');
+            const rows = rowsOf(ids);
+            batches.push({ words, rows });
+            if (reading.hindi) completions.push({ hindi: reading.hindi, latin: reading.latin, rows });
           }
-          return new PreparedJson(buildSuggestions(batches, SUGGESTION_LIMIT));
+          // A typo is looked for only when what was typed does not fill the panel.
+          if (withCompletions(completions, batches, SUGGESTION_LIMIT).length < SUGGESTION_LIMIT) {
+            const spelled = readings[readings.length - 1]?.latin ?? keyword;
+            const { words, ids } = await suggestionSources(db, spelled, vocabulary, 'corrected');
+            batches.push({ words, rows: rowsOf(ids) });
+          }
+          return new PreparedJson(withCompletions(completions, batches, SUGGESTION_LIMIT));
         });
         return sendPrepared(c, answer);
       },

@@ -90,3 +90,38 @@ export function buildSuggestions(batches: readonly SuggestionBatch[], limit: num
   picked.sort((a, b) => a.batch - b.batch || a.tier - b.tier || a.order - b.order);
   return picked.slice(0, limit).map((p) => p.suggestion);
 }
+
+/** A Devanagari keyword completed to a vocabulary word ('हल्' -> हल्दी), and the products its Latin reading found. */
+export interface Completion {
+  hindi: string;
+  /** 'haldi' */
+  latin: string;
+  /** Most popular first. */
+  rows: readonly ProductRow[];
+}
+
+/**
+ * Suggestions for a Devanagari prefix: first the keyword completed to each vocabulary word, in
+ * Devanagari (what the shopper is typing), labelled with the subcategory of the most popular product
+ * carrying the whole words ('dal', not just a word starting with it: dalda); then the suggestions the
+ * products offer, as for Latin text, less the Latin spelling of those completions (offered already).
+ */
+export function withCompletions(
+  completions: readonly Completion[],
+  batches: readonly SuggestionBatch[],
+  limit: number,
+): SearchSuggestion[] {
+  const words: SearchSuggestion[] = [];
+  for (const { hindi, latin, rows } of completions) {
+    const typed = wordsOf(latin);
+    const carrier = rows.find(
+      (row) =>
+        row.searchTerms.includes(latin) ||
+        typed.every((w) => wordsOf(row.name).includes(w) || row.searchTerms.includes(w)),
+    );
+    if (carrier) words.push({ text: hindi, category: carrier.categoryId });
+  }
+  const spelled = new Set(completions.map((c) => c.latin));
+  const rest = buildSuggestions(batches, limit + completions.length).filter((s) => !spelled.has(s.text.toLowerCase()));
+  return [...words, ...rest].slice(0, limit);
+}
