@@ -4,6 +4,11 @@ import { AlternatePhoneSchema, EmailSchema, EmptyDataSchema, PhoneSchema, requir
 import { successEnvelope } from './envelope';
 import { OrderDetailSchema } from './order';
 
+/** The languages the shop speaks (decision 021), by their ISO 639-1 codes. */
+export const LANGUAGES = ['en', 'hi'] as const;
+export const LanguageSchema = v.picklist(LANGUAGES, 'language must be en or hi');
+export type Language = v.InferOutput<typeof LanguageSchema>;
+
 /** The shopper as the session, getUser and editUser describe them (spec 001 §3 "User"). */
 export const UserProfileSchema = v.object({
   id: v.string(),
@@ -12,6 +17,8 @@ export const UserProfileSchema = v.object({
   /** E.164; the sign-in identity. */
   phone: v.string(),
   alternatePhone: v.nullable(v.string()),
+  /** The language last chosen on a signed-in phone; null until one is (absent from an older server). */
+  language: v.optional(v.nullable(LanguageSchema)),
 });
 export type UserProfile = v.InferOutput<typeof UserProfileSchema>;
 
@@ -43,6 +50,10 @@ export const EditUserBodySchema = v.object({
 export type EditUserBody = v.InferInput<typeof EditUserBodySchema>;
 
 export const EditUserResponseSchema = successEnvelope(UserProfileSchema);
+
+/** `users.setLanguage`: the language the shopper chose, kept on the account for their other phones. */
+export const SetLanguageBodySchema = v.object({ language: LanguageSchema });
+export const SetLanguageResponseSchema = successEnvelope(EmptyDataSchema);
 /** Spec 001 §8 "Profile saved"; the server's message and the screen's banner. */
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully!';
 

@@ -13,10 +13,13 @@ import type { Deps } from './deps';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { describeErrorForLog } from './http/error-log';
 import { sameOriginOnly } from './http/guards';
+import { httpMessages } from './http/messages';
 import { OPENAPI_PATH, openApiDocument } from './http/openapi';
 import { refuseControlCharacters } from './http/plain-text';
 import { fail } from './http/respond';
 import { type AppEnv, loadSession } from './http/session';
+import { requestLanguage } from './i18n/locale';
+import { say } from './i18n/say';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -40,6 +43,8 @@ export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
   const shellHtml = readBuiltShell(env.STATIC_DIR);
 
+  // First: every refusal below, however deep, speaks the request's language (Accept-Language).
+  app.use('/api/*', requestLanguage());
   app.use(
     secureHeaders({
       contentSecurityPolicy: contentSecurityPolicy(shellHtml),
@@ -81,7 +86,7 @@ export function createApp(deps: Deps) {
   const apiDocument = openApiDocument();
   app.get(OPENAPI_PATH, (c) => c.json(apiDocument));
   app.route('/images', imageRoutes(catalog));
-  app.all('/api/*', (c) => fail(c, 404, 'No such API endpoint'));
+  app.all('/api/*', (c) => fail(c, 404, say(httpMessages).noSuchEndpoint));
   app.all('/images/*', (c) => c.text('Not found', 404));
 
   serveBuiltApp(app, env.STATIC_DIR, shellHtml);
@@ -89,13 +94,15 @@ export function createApp(deps: Deps) {
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) {
       // Hono's own refusals (such as malformed JSON) carry a safe, input-free message.
-      return fail(c, error.status, error.message || 'Bad request');
+      return fail(c, error.status, say(httpMessages).badRequest({ reason: error.message }));
     }
     // The route's pattern, not the path: paths and queries carry what the shopper typed.
     console.error(`Unhandled error in ${c.req.method} ${routePath(c)}:\n${describeErrorForLog(error)}`);
-    return fail(c, 500, 'Something went wrong on our side. Please try again.');
+    return fail(c, 500, say(httpMessages).serverError);
   });
-  app.notFound((c) => (c.req.path.startsWith('/api/') ? fail(c, 404, 'Not found') : c.text('Not found', 404)));
+  app.notFound((c) =>
+    c.req.path.startsWith('/api/') ? fail(c, 404, say(httpMessages).notFound) : c.text('Not found', 404),
+  );
 
   return app;
 }
@@ -116,7 +123,7 @@ function personalUnlessPublic(): MiddlewareHandler {
 }
 
 function bodyLimitOf(maxSize: number): MiddlewareHandler {
-  const limit = bodyLimit({ maxSize, onError: (c) => fail(c, 413, 'Request body is too large') });
+  const limit = bodyLimit({ maxSize, onError: (c) => fail(c, 413, say(httpMessages).bodyTooLarge) });
   return (c, next) => (hasNoBody(c) ? next() : limit(c, next));
 }
 

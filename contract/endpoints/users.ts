@@ -6,6 +6,8 @@ import {
   EditUserResponseSchema,
   ExportDataResponseSchema,
   GetUserResponseSchema,
+  SetLanguageBodySchema,
+  SetLanguageResponseSchema,
 } from '../user';
 import { endpoint } from './endpoint';
 
@@ -38,5 +40,13 @@ export const deleteAccount = endpoint({
   path: '/api/user/deleteAccount',
   query: AccountQuerySchema,
   response: DeleteAccountResponseSchema,
+  caching: 'never',
+});
+
+export const setLanguage = endpoint({
+  method: 'PUT',
+  path: '/api/user/setLanguage',
+  body: SetLanguageBodySchema,
+  response: SetLanguageResponseSchema,
   caching: 'never',
 });

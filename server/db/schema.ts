@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '../../contract/user';
 
 /** The three groups of spec 000 §3. */
 export const categoryGroups = pgTable('category_groups', {
@@ -93,6 +94,8 @@ export const users = pgTable('users', {
   /** E.164 (+919876543210): the sign-in identity. */
   phone: text('phone').notNull().unique(),
   alternatePhone: text('alternate_phone'),
+  /** The language the shopper last chose on a signed-in phone ('en' or 'hi'); null until they choose. */
+  language: text('language', { enum: LANGUAGES }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

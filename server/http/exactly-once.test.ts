@@ -415,7 +415,14 @@ describe('exactlyOnce as a middleware', () => {
   function appWith(userId: string, handler: Handler<AppEnv>) {
     const app = new Hono<AppEnv>();
     app.use(async (c, next) => {
-      c.set('user', { id: userId, name: 'T', email: 't@example.in', phone: '+919800000000', alternatePhone: null });
+      c.set('user', {
+        id: userId,
+        name: 'T',
+        email: 't@example.in',
+        phone: '+919800000000',
+        alternatePhone: null,
+        language: null,
+      });
       c.set('db', shop.deps.db);
       await next();
     });

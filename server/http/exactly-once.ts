@@ -6,16 +6,16 @@ import * as v from 'valibot';
 import {
   APPLIED_CHANGE_RETENTION_DAYS,
   IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENCY_KEY_MAX_LENGTH,
-  IDEMPOTENCY_KEY_REUSED_MESSAGE,
   IdempotencyKeySchema,
-  INVALID_IDEMPOTENCY_KEY_MESSAGE,
   REPLAYED_HEADER,
 } from '../../contract/changes';
 import type { Db } from '../db/client';
 import { appliedChanges } from '../db/schema';
 import type { Clock, Deps } from '../deps';
+import { varyOnLanguage } from '../i18n/locale';
+import { say } from '../i18n/say';
 import { describeErrorForLog } from './error-log';
+import { httpMessages } from './messages';
 import { fail } from './respond';
 import { type AppEnv, currentUser } from './session';
 
@@ -60,9 +60,8 @@ export function exactlyOnce(deps: Pick<Deps, 'db' | 'clock'>): MiddlewareHandler
       return;
     }
     if (!v.is(IdempotencyKeySchema, key)) {
-      return fail(c, 400, INVALID_IDEMPOTENCY_KEY_MESSAGE, {
-        [IDEMPOTENCY_KEY_HEADER]: `${IDEMPOTENCY_KEY_HEADER} must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} printable characters`,
-      });
+      const words = say(httpMessages);
+      return fail(c, 400, words.invalidIdempotencyKey, { [IDEMPOTENCY_KEY_HEADER]: words.idempotencyKeyField });
     }
 
     const userId = currentUser(c).id;
@@ -107,8 +106,10 @@ export function exactlyOnce(deps: Pick<Deps, 'db' | 'clock'>): MiddlewareHandler
     }
 
     if (!outcome.applied) {
-      if (outcome.fingerprint !== fingerprint) return fail(c, 422, IDEMPOTENCY_KEY_REUSED_MESSAGE);
+      if (outcome.fingerprint !== fingerprint) return fail(c, 422, say(httpMessages).idempotencyKeyReused);
       c.header(REPLAYED_HEADER, 'true');
+      // The first answer's words, in the language it was asked in.
+      if (hasMessage(outcome.body)) varyOnLanguage(c);
       return c.json(outcome.body, outcome.status as ContentfulStatusCode);
     }
     await runAll(pending);
@@ -116,6 +117,10 @@ export function exactlyOnce(deps: Pick<Deps, 'db' | 'clock'>): MiddlewareHandler
 }
 
 export type AfterCommitTask = () => Promise<unknown>;
+
+function hasMessage(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'message' in body;
+}
 
 async function runAll(tasks: AfterCommitTask[]) {
   for (const task of tasks) await task();

@@ -1,4 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { say } from '../i18n/say';
+import { httpMessages } from './messages';
 import { fail } from './respond';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -17,7 +19,7 @@ export function sameOriginOnly(): MiddlewareHandler {
     // Hosts, not origins, are compared: behind a TLS-terminating proxy the server sees http.
     const ownHost = c.req.header('Host') ?? new URL(c.req.url).host;
     if ((origin && hostOf(origin) !== ownHost) || fetchSite === 'cross-site') {
-      return fail(c, 403, 'Cross-origin requests are not allowed');
+      return fail(c, 403, say(httpMessages).crossOrigin);
     }
     return next();
   };

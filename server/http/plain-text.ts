@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
+import { say } from '../i18n/say';
+import { httpMessages } from './messages';
 import { fail } from './respond';
 import { fieldLabel } from './validate';
 
@@ -53,9 +55,8 @@ function parseJson(text: string): unknown {
 }
 
 function refuse(c: Parameters<MiddlewareHandler>[0], field: string) {
-  return fail(c, 400, `Invalid ${field}: it contains control characters or broken text`, {
-    [field]: 'must not contain control characters (other than line breaks and tabs) or broken text',
-  });
+  const words = say(httpMessages);
+  return fail(c, 400, words.brokenText({ field }), { [field]: words.brokenTextField });
 }
 
 /** The first field (by name) whose name or value is not plain text. */

@@ -6,6 +6,8 @@ import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import type { Deps } from '../deps';
 import type { Env } from '../env';
+import { say } from '../i18n/say';
+import { httpMessages } from './messages';
 import { fail } from './respond';
 import type { AppEnv } from './session';
 
@@ -57,8 +59,8 @@ export interface RateLimitOptions {
   key: (c: Context<AppEnv>) => string | undefined;
   limit: number;
   windowMs: number;
-  /** The 429 answer; "Please try again in ..." is added. */
-  message: string;
+  /** The 429 answer (a function for words in the request's language, say()); "Please try again in ..." is added. */
+  message: string | (() => string);
 }
 
 /** Middleware form of `hit`: 429 with Retry-After once the key's window is used up. */
@@ -67,21 +69,23 @@ export function rateLimit(deps: Pick<Deps, 'db' | 'clock'>, options: RateLimitOp
     const key = options.key(c);
     if (key === undefined) return next();
     const result = await hit(deps.db, key, options.limit, options.windowMs, deps.clock.now());
-    if (!result.allowed) return tooManyRequests(c, options.message, result.retryAfterSeconds);
+    if (!result.allowed) {
+      const refusal = typeof options.message === 'string' ? options.message : options.message();
+      return tooManyRequests(c, refusal, result.retryAfterSeconds);
+    }
     return next();
   };
 }
 
-/** 429 with a Retry-After header and a message saying when to try again. */
-export function tooManyRequests(c: Context, message: string, retryAfterSeconds: number) {
+/** 429 with a Retry-After header and a message (in the request's language) saying when to try again. */
+export function tooManyRequests(c: Context, refusal: string, retryAfterSeconds: number) {
   c.header('Retry-After', String(retryAfterSeconds));
-  return fail(c, 429, `${message} Please try again in ${describeWait(retryAfterSeconds)}.`);
+  return fail(c, 429, say(httpMessages).tryAgainLater({ refusal, seconds: retryAfterSeconds }));
 }
 
+/** "20 seconds", "2 minutes" (in the request's language). */
 export function describeWait(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return say(httpMessages).wait({ seconds });
 }
 
 /** What the server is told about the proxies in front of it (env TRUST_PROXY, TRUST_PROXY_HOPS). */

@@ -2,10 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Language } from '../../contract/user';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { Clock, Deps } from '../deps';
+import { say } from '../i18n/say';
 import type { AfterCommitTask } from './exactly-once';
+import { httpMessages } from './messages';
 import { fail } from './respond';
 
 export interface SessionUser {
@@ -14,6 +17,8 @@ export interface SessionUser {
   email: string;
   phone: string;
   alternatePhone: string | null;
+  /** The language last chosen on a signed-in phone (decision 021). */
+  language: Language | null;
 }
 
 /** Hono's per-request variables for every router of the app. */
@@ -132,6 +137,7 @@ async function findSession(db: Db, clock: Clock, hash: string) {
         email: users.email,
         phone: users.phone,
         alternatePhone: users.alternatePhone,
+        language: users.language,
       },
     })
     .from(sessions)
@@ -149,7 +155,7 @@ async function findSession(db: Db, clock: Clock, hash: string) {
 
 /** 401 unless signed in. */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('user')) return fail(c, 401, 'Please sign in to continue');
+  if (!c.get('user')) return fail(c, 401, say(httpMessages).signInFirst);
   return next();
 };
 
@@ -184,7 +190,7 @@ export function ownDataOnly(...extra: ShopperClaim[]): MiddlewareHandler<AppEnv>
     for (const [target, field] of claims) {
       const claimed = request.valid(target)?.[field];
       if (claimed !== undefined && claimed !== shopperId) {
-        return fail(c, 403, "You can only access your own account's data");
+        return fail(c, 403, say(httpMessages).notYourAccount);
       }
     }
     return next();

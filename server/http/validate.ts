@@ -1,6 +1,9 @@
 import type { ValidationTargets } from 'hono';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
+import { say } from '../i18n/say';
+import { fieldErrorsInRequestLanguage } from './field-errors';
+import { httpMessages } from './messages';
 import { fail } from './respond';
 
 /**
@@ -17,7 +20,7 @@ export const INPUT_FREE_MESSAGES: v.Config<v.BaseIssue<unknown>> = {
 /**
  * Hono's validator with valibot, answering 400 with the names of the offending fields and
  * messages that never quote the input: the default hooks echo it back, and that input may be
- * a phone number or a one-time code.
+ * a phone number or a one-time code. In a Hindi answer the field messages are Hindi too (field-errors.ts).
  */
 export function validate<TTarget extends keyof ValidationTargets, TSchema extends v.GenericSchema>(
   target: TTarget,
@@ -31,8 +34,12 @@ export function validate<TTarget extends keyof ValidationTargets, TSchema extend
       const field = issue.path ? fieldLabel(issue.path.map((item) => item.key)) : target;
       errors[field] ??= issue.message;
     }
-    const fields = Object.keys(errors).join(', ');
-    return fail(c, 400, `Invalid ${fields}`, errors);
+    return fail(
+      c,
+      400,
+      say(httpMessages).invalidFields({ fields: Object.keys(errors) }),
+      fieldErrorsInRequestLanguage(errors),
+    );
   });
 }
 

@@ -45,6 +45,7 @@ export async function signedInShopper(
     email: user.email,
     phone: user.phone,
     alternatePhone: user.alternatePhone,
+    language: user.language,
   };
   return {
     user: sessionUser,

@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
-import { ADDRESS_MESSAGES, lastDefaultMessage, MAX_ADDRESSES } from '../../../contract/address';
+import { MAX_ADDRESSES } from '../../../contract/address';
 import { endpoints } from '../../../contract/endpoints';
 import type { Deps } from '../../deps';
 import { accepts } from '../../http/endpoint';
 import { fail, ok } from '../../http/respond';
 import { type AppEnv, currentUser, ownDataOnly, requireUser } from '../../http/session';
+import { say } from '../../i18n/say';
 import { addAddress, deleteAddress, editAddress, listAddresses, toAddress } from './addresses.repo';
+import { addressesMessages } from './messages';
 
 const api = endpoints.addresses;
-
-const NOT_FOUND = 'Address not found';
 
 /** `endpoints.addresses` — the address book and checkout addresses (spec 001 §3, §5, §7). */
 export function addressesRoutes(deps: Deps) {
@@ -30,9 +30,9 @@ export function addressesRoutes(deps: Deps) {
       const { address } = c.req.valid('json');
       const result = await addAddress(db, currentUser(c).id, address, clock.now(), MAX_ADDRESSES);
       if (result.kind === 'full') {
-        return fail(c, 409, `You can keep at most ${MAX_ADDRESSES} addresses. Delete one to add another.`);
+        return fail(c, 409, say(addressesMessages).full);
       }
-      return ok(c, toAddress(result.row), ADDRESS_MESSAGES.added, result.kind === 'created' ? 201 : 200);
+      return ok(c, toAddress(result.row), say(addressesMessages).added, result.kind === 'created' ? 201 : 200);
     })
     .on(
       api.editAddress.method,
@@ -42,11 +42,12 @@ export function addressesRoutes(deps: Deps) {
       ownDataOnly(),
       async (c) => {
         const { id, address } = c.req.valid('json');
-        if (!id) return fail(c, 400, 'Invalid id', { id: 'id is required' });
+        const words = say(addressesMessages);
+        if (!id) return fail(c, 400, words.idMissing, { id: words.idRequired });
         const result = await editAddress(db, currentUser(c).id, id, address);
-        if (result.kind === 'not-found') return fail(c, 404, NOT_FOUND);
-        if (result.kind === 'last-default') return fail(c, 409, lastDefaultMessage(result.type));
-        return ok(c, toAddress(result.row), ADDRESS_MESSAGES.updated);
+        if (result.kind === 'not-found') return fail(c, 404, words.notFound);
+        if (result.kind === 'last-default') return fail(c, 409, words.lastDefault({ type: result.type }));
+        return ok(c, toAddress(result.row), words.updated);
       },
     )
     .on(
@@ -58,8 +59,8 @@ export function addressesRoutes(deps: Deps) {
       async (c) => {
         const { id } = c.req.valid('query');
         const deleted = await deleteAddress(db, currentUser(c).id, id);
-        if (!deleted) return fail(c, 404, NOT_FOUND);
-        return ok(c, null, ADDRESS_MESSAGES.deleted);
+        if (!deleted) return fail(c, 404, say(addressesMessages).notFound);
+        return ok(c, null, say(addressesMessages).deleted);
       },
     );
 }

@@ -20,6 +20,7 @@ import {
   setSecureCookie,
   startSession,
 } from '../../http/session';
+import { say } from '../../i18n/say';
 import {
   claimAttempt,
   consumeChallenge,
@@ -37,6 +38,7 @@ import {
   storeChallenge,
 } from './auth.repo';
 import { deviceName } from './device-name';
+import { authMessages } from './messages';
 import {
   createOtpHasher,
   generateCode,
@@ -74,9 +76,6 @@ const LIMITS = {
 /** "This browser proved it holds this phone", for VERIFICATION_TTL_MS. */
 const VERIFY_COOKIE = 'kirana_verify';
 
-const INVALID_CODE = 'Invalid or expired code.';
-const VERIFY_FIRST = 'Please verify your phone number with a one-time code first.';
-
 class Refusal extends Error {
   constructor(
     readonly status: 401 | 409,
@@ -91,18 +90,18 @@ export function authRoutes(deps: Deps) {
   const { db, clock } = deps;
   const hasher = createOtpHasher(deps.env.OTP_SECRET);
   const trustProxy = () => deps.env.TRUST_PROXY;
-  const perIp = (name: string, limits: { limit: number; windowMs: number }, message: string) =>
+  const perIp = (name: string, limits: { limit: number; windowMs: number }, message: () => string) =>
     rateLimit(deps, { key: (c) => `auth:${name}:ip:${clientIp(c, deps.env)}`, ...limits, message });
 
   /** The verification this browser holds for `phone`, or the refusal to send. */
   async function verificationFor(c: Context<AppEnv>, phone: string): Promise<{ tokenHash: string } | Response> {
     const token = readSecureCookie(c, VERIFY_COOKIE, trustProxy());
-    if (!token) return fail(c, 401, VERIFY_FIRST);
+    if (!token) return fail(c, 401, say(authMessages).verifyFirst);
     const tokenHash = hashToken(token);
     const verifiedPhone = await findVerifiedPhone(db, tokenHash, clock.now());
-    if (!verifiedPhone) return fail(c, 401, 'Your phone verification has expired. Please request a new code.');
+    if (!verifiedPhone) return fail(c, 401, say(authMessages).verificationExpired);
     if (verifiedPhone !== phone) {
-      return fail(c, 403, 'This phone number was not verified in this browser. Please verify it with a new code.');
+      return fail(c, 403, say(authMessages).verifiedElsewhere);
     }
     return { tokenHash };
   }
@@ -125,7 +124,7 @@ export function authRoutes(deps: Deps) {
     .on(
       api.checkUserExists.method,
       api.checkUserExists.path,
-      perIp('check', LIMITS.check, 'Too many checks from this network.'),
+      perIp('check', LIMITS.check, () => say(authMessages).tooManyChecks),
       accepts(api.checkUserExists),
       async (c) => {
         const user = await findUserByPhone(db, c.req.valid('json').phone);
@@ -135,7 +134,7 @@ export function authRoutes(deps: Deps) {
     .on(
       api.sendOtp.method,
       api.sendOtp.path,
-      perIp('send', LIMITS.sendPerIp, 'Too many codes were requested from this network.'),
+      perIp('send', LIMITS.sendPerIp, () => say(authMessages).tooManyCodesFromNetwork),
       accepts(api.sendOtp),
       async (c) => {
         const { phone } = c.req.valid('json');
@@ -148,26 +147,26 @@ export function authRoutes(deps: Deps) {
         const cooldownLeft =
           previous && !previous.consumedAt ? previous.sentAt.getTime() + RESEND_COOLDOWN_MS - now.getTime() : 0;
         if (cooldownLeft > 0) {
-          return tooManyRequests(c, 'A code was sent a moment ago.', Math.ceil(cooldownLeft / 1000));
+          return tooManyRequests(c, say(authMessages).codeJustSent, Math.ceil(cooldownLeft / 1000));
         }
         const { limit, windowMs } = LIMITS.sendPerPhone;
         const phoneLimit = await hit(db, `auth:send:phone:${hashToken(phone)}`, limit, windowMs, now);
         if (!phoneLimit.allowed) {
-          return tooManyRequests(c, 'Too many codes were requested for this number.', phoneLimit.retryAfterSeconds);
+          return tooManyRequests(c, say(authMessages).tooManyCodesForNumber, phoneLimit.retryAfterSeconds);
         }
 
         const code = generateCode();
         const codeHash = hasher.hash(phone, code);
         // False only when a parallel send won the race since the cooldown check above.
         if (!(await storeChallenge(db, phone, codeHash, now))) {
-          return tooManyRequests(c, 'A code was sent a moment ago.', Math.ceil(RESEND_COOLDOWN_MS / 1000));
+          return tooManyRequests(c, say(authMessages).codeJustSent, Math.ceil(RESEND_COOLDOWN_MS / 1000));
         }
         try {
           await deps.sms.send({ to: phone, code, text: smsText(code) });
         } catch (error) {
           await discardChallenge(db, phone, codeHash, clock.now());
           console.error(`sendOtp: the SMS provider failed:\n${describeErrorForLog(error)}`);
-          return fail(c, 502, 'We could not send the code by SMS just now. Please try again in a minute.');
+          return fail(c, 502, say(authMessages).smsFailed);
         }
         const data: SendOtpData = {
           sent: true,
@@ -175,13 +174,13 @@ export function authRoutes(deps: Deps) {
           resendAfterSeconds: RESEND_COOLDOWN_MS / 1000,
           ...(deps.env.DEMO_MODE ? { devCode: code } : {}),
         };
-        return ok(c, data, 'We have sent a 6-digit code by SMS.');
+        return ok(c, data, say(authMessages).codeSent);
       },
     )
     .on(
       api.verifyOtp.method,
       api.verifyOtp.path,
-      perIp('verify', LIMITS.verify, 'Too many codes were tried from this network.'),
+      perIp('verify', LIMITS.verify, () => say(authMessages).tooManyTries),
       accepts(api.verifyOtp),
       async (c) => {
         const { phone, otp } = c.req.valid('json');
@@ -194,27 +193,27 @@ export function authRoutes(deps: Deps) {
             challenge.consumedAt === null &&
             challenge.expiresAt > now &&
             challenge.failedAttempts >= MAX_FAILED_ATTEMPTS;
-          if (exhausted) return fail(c, 429, 'Too many wrong codes. Please request a new code.');
-          return fail(c, 400, `${INVALID_CODE} Please request a new code.`);
+          if (exhausted) return fail(c, 429, say(authMessages).tooManyWrongCodes);
+          return fail(c, 400, say(authMessages).wrongCodeAskAgain);
         }
         const right = hasher.matches(phone, otp, claimed.codeHash);
         if (!right || !(await consumeChallenge(db, phone, claimed.codeHash, now))) {
           const left = MAX_FAILED_ATTEMPTS - claimed.failedAttempts;
-          const hint = left > 0 ? `${left} ${left === 1 ? 'try' : 'tries'} left.` : 'Please request a new code.';
-          return fail(c, 400, `${INVALID_CODE} ${hint}`);
+          const words = say(authMessages);
+          return fail(c, 400, left > 0 ? words.wrongCode({ triesLeft: left }) : words.wrongCodeAskAgain);
         }
 
         const token = newToken();
         await createVerification(db, hashToken(token), phone, new Date(now.getTime() + VERIFICATION_TTL_MS), now);
         setSecureCookie(c, VERIFY_COOKIE, token, VERIFICATION_TTL_MS, trustProxy());
         const registered = (await findUserByPhone(db, phone)) !== undefined;
-        return ok(c, { verified: true, registered }, 'Phone number verified.');
+        return ok(c, { verified: true, registered }, say(authMessages).phoneVerified);
       },
     )
     .on(
       api.login.method,
       api.login.path,
-      perIp('sign-in', LIMITS.signIn, 'Too many sign-in attempts from this network.'),
+      perIp('sign-in', LIMITS.signIn, () => say(authMessages).tooManySignIns),
       accepts(api.login),
       async (c) => {
         const { phone } = c.req.valid('json');
@@ -222,18 +221,18 @@ export function authRoutes(deps: Deps) {
         if (verification instanceof Response) return verification;
         const user = await findUserByPhone(db, phone);
         // The verification is kept: the shopper registers next with it.
-        if (!user) return fail(c, 404, 'No account for this number. Please register.');
+        if (!user) return fail(c, 404, say(authMessages).noAccount);
         if (!(await consumeVerification(db, verification.tokenHash, phone, clock.now()))) {
-          return fail(c, 401, VERIFY_FIRST);
+          return fail(c, 401, say(authMessages).verifyFirst);
         }
         await signIn(c, user.id);
-        return ok(c, user, 'Signed in.');
+        return ok(c, user, say(authMessages).signedIn);
       },
     )
     .on(
       api.register.method,
       api.register.path,
-      perIp('sign-in', LIMITS.signIn, 'Too many sign-in attempts from this network.'),
+      perIp('sign-in', LIMITS.signIn, () => say(authMessages).tooManySignIns),
       accepts(api.register),
       async (c) => {
         const body = c.req.valid('json');
@@ -245,7 +244,7 @@ export function authRoutes(deps: Deps) {
         try {
           user = await db.transaction(async (tx) => {
             if (!(await consumeVerification(tx, verification.tokenHash, body.phone, now))) {
-              throw new Refusal(401, VERIFY_FIRST);
+              throw new Refusal(401, say(authMessages).verifyFirst);
             }
             const inserted = await insertShopper(
               tx,
@@ -266,7 +265,7 @@ export function authRoutes(deps: Deps) {
               now,
             );
             // Rolling back keeps the verification, so the shopper can log in with it instead.
-            if (!inserted) throw new Refusal(409, 'An account with this number already exists. Please log in.');
+            if (!inserted) throw new Refusal(409, say(authMessages).accountExists);
             return inserted;
           });
         } catch (error) {
@@ -274,18 +273,18 @@ export function authRoutes(deps: Deps) {
           throw error;
         }
         await signIn(c, user.id);
-        return ok(c, user, 'Welcome to Kirana!', 201);
+        return ok(c, user, say(authMessages).welcome, 201);
       },
     )
     .on(api.logout.method, api.logout.path, async (c) => {
       await endSession(c, deps);
-      return ok(c, null, 'Signed out.');
+      return ok(c, null, say(authMessages).signedOut);
     })
     .on(api.logoutAll.method, api.logoutAll.path, requireUser, async (c) => {
       const endedSessions = await deleteSessionsOf(db, currentUser(c).id);
       // This browser's session went with the others; this clears its cookie.
       await endSession(c, deps);
-      return ok(c, { endedSessions }, 'Signed out from all devices.');
+      return ok(c, { endedSessions }, say(authMessages).signedOutEverywhere);
     })
     .on(api.sessions.method, api.sessions.path, requireUser, async (c) => {
       const current = c.get('sessionHash');
@@ -305,9 +304,9 @@ export function authRoutes(deps: Deps) {
       const { sessionId } = c.req.valid('json');
       const current = c.get('sessionHash') ?? '';
       const result = await deleteOtherSession(db, currentUser(c).id, sessionId, current);
-      if (result === 'current') return fail(c, 409, 'This is the device you are using: sign out here with Log Out.');
+      if (result === 'current') return fail(c, 409, say(authMessages).thisDevice);
       // Another shopper's session answers exactly like one that does not exist: ids cannot be probed.
-      if (result === 'none') return fail(c, 404, 'That device is not signed in any more.');
-      return ok(c, null, 'Signed out on that device.');
+      if (result === 'none') return fail(c, 404, say(authMessages).deviceGone);
+      return ok(c, null, say(authMessages).signedOutThere);
     });
 }

@@ -1,4 +1,5 @@
-import { PREMIUM_NUMBER_TEXT, servedCountriesText } from '../../../contract/auth';
+import { say } from '../../i18n/say';
+import { authMessages } from './messages';
 
 /**
  * SMS toll fraud ("SMS pumping"): bots ask for codes to numbers whose operators share the SMS fee
@@ -20,13 +21,13 @@ export function servedDialCodes(configured: readonly string[]): string[] {
 }
 
 /**
- * Why no code may go to this E.164 number, or undefined when it may. Country calling codes form a
+ * Why no code may go to this E.164 number (in the request's language), or undefined when it may. Country calling codes form a
  * prefix code (no code is the start of another), so a plain prefix test finds the number's country.
  */
 export function otpRefusal(phone: string, configured: readonly string[]): string | undefined {
   const digits = phone.slice(1);
-  if (isTollFraudRange(digits)) return PREMIUM_NUMBER_TEXT;
+  if (isTollFraudRange(digits)) return say(authMessages).premiumNumber;
   const served = servedDialCodes(configured);
   if (served.some((dialCode) => phone.startsWith(dialCode))) return undefined;
-  return servedCountriesText(served);
+  return say(authMessages).servedCountries({ dialCodes: served });
 }

@@ -1,5 +1,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH } from '../../../contract/auth';
+import { say } from '../../i18n/say';
+import { authMessages } from './messages';
 
 const MINUTE_MS = 60 * 1000;
 
@@ -20,8 +22,9 @@ export function generateCode(): string {
   return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 }
 
+/** The SMS with the code, in the language of the request that asked for it. */
 export function smsText(code: string): string {
-  return `Your Kirana code is ${code}. It expires in ${OTP_TTL_MS / MINUTE_MS} minutes. Do not share it.`;
+  return say(authMessages).smsText({ code, minutes: OTP_TTL_MS / MINUTE_MS });
 }
 
 export interface OtpHasher {

@@ -7,6 +7,7 @@ import { accepts } from '../../http/endpoint';
 import { exactlyOnce } from '../../http/exactly-once';
 import { fail, ok } from '../../http/respond';
 import { type AppEnv, currentUser, ownDataOnly, requireUser } from '../../http/session';
+import { say } from '../../i18n/say';
 import { productImageUrl } from '../catalog/catalog.read-model';
 import type { ProductRow } from '../catalog/catalog.repo';
 import {
@@ -17,10 +18,9 @@ import {
   removeCartLine,
   setCartQuantity,
 } from './cart.repo';
+import { cartMessages } from './messages';
 
 const api = endpoints.cart;
-
-const PRODUCT_NOT_FOUND = 'Product not found.';
 
 /** `endpoints.cart` — the cart calls of spec 001 §7, always for the signed-in shopper. */
 export function cartRoutes(deps: Deps) {
@@ -45,7 +45,7 @@ export function cartRoutes(deps: Deps) {
       const { db } = c.var;
       const shopperId = currentUser(c).id;
       const row = catalog.product(productId);
-      if (!row) return fail(c, 404, PRODUCT_NOT_FOUND);
+      if (!row) return fail(c, 404, say(cartMessages).productNotFound);
       const shortage = stockShortage(row, quantity);
       if (shortage) {
         // A line already in the cart is the more useful answer: nothing needs doing.
@@ -54,7 +54,7 @@ export function cartRoutes(deps: Deps) {
       }
       const line = await insertCartLineIfAbsent(db, shopperId, productId, quantity, clock.now());
       if (!line) return fail(c, 409, ALREADY_IN_CART_MESSAGE);
-      return ok(c, toCartItem(row, line), 'Added to cart.', 201);
+      return ok(c, toCartItem(row, line), say(cartMessages).added, 201);
     })
     .on(
       api.getCartItems.method,
@@ -79,10 +79,10 @@ export function cartRoutes(deps: Deps) {
         const shopperId = currentUser(c).id;
         if (quantity === 0) {
           await removeCartLine(db, shopperId, productId);
-          return ok(c, await cartOf(db, shopperId), 'Removed from cart.');
+          return ok(c, await cartOf(db, shopperId), say(cartMessages).removed);
         }
         const row = catalog.product(productId);
-        if (!row) return fail(c, 404, PRODUCT_NOT_FOUND);
+        if (!row) return fail(c, 404, say(cartMessages).productNotFound);
         const shortage = stockShortage(row, quantity);
         if (shortage) {
           // Lowering (or replaying) a quantity the shopper already holds is never refused, even
@@ -91,15 +91,15 @@ export function cartRoutes(deps: Deps) {
           if (!existing || quantity > existing.quantity) return fail(c, 409, shortage);
         }
         await setCartQuantity(db, shopperId, productId, quantity, clock.now());
-        return ok(c, await cartOf(db, shopperId), 'Cart updated.');
+        return ok(c, await cartOf(db, shopperId), say(cartMessages).updated);
       },
     );
 }
 
-/** Why `quantity` of this product cannot be had now, or undefined when it can. */
+/** Why `quantity` of this product cannot be had now (in the request's language), or undefined when it can. */
 export function stockShortage(row: ProductRow, quantity: number): string | undefined {
-  if (row.stock === 0) return `${row.name} is out of stock.`;
-  if (quantity > row.stock) return `Only ${row.stock} of ${row.name} left in stock.`;
+  if (row.stock === 0) return say(cartMessages).outOfStock({ name: row.name });
+  if (quantity > row.stock) return say(cartMessages).onlyLeft({ name: row.name, stock: row.stock });
   return undefined;
 }
 

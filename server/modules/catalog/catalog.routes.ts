@@ -4,8 +4,10 @@ import { endpoints } from '../../../contract/endpoints';
 import { accepts } from '../../http/endpoint';
 import { PreparedCache, PreparedJson, sendPrepared } from '../../http/prepared-json';
 import { fail } from '../../http/respond';
+import { say } from '../../i18n/say';
 import { isRefined, refineListing } from './catalog.listing';
 import { type CatalogReadModel, toProductDetail } from './catalog.read-model';
+import { catalogMessages } from './messages';
 
 const api = endpoints.catalog;
 
@@ -34,7 +36,7 @@ export function catalogRoutes(catalog: CatalogReadModel) {
         const query = c.req.valid('query');
         const cards = catalog.cardsOf(query.category);
         const whole = catalog.productsOf(query.category);
-        if (!cards || !whole) return fail(c, 404, 'No such category');
+        if (!cards || !whole) return fail(c, 404, say(catalogMessages).noSuchCategory);
         if (!isRefined(query)) return sendPrepared(c, whole);
         // The validated query, so spellings that mean the same listing (brand=a&brand=b, page=01) share it.
         const key = JSON.stringify(query);
@@ -53,7 +55,7 @@ export function catalogRoutes(catalog: CatalogReadModel) {
     .on(api.getProduct.method, api.getProduct.path, accepts(api.getProduct), async (c) => {
       const { productId } = c.req.valid('query');
       const row = catalog.product(productId);
-      if (!row) return fail(c, 404, 'Product not found');
+      if (!row) return fail(c, 404, say(catalogMessages).productNotFound);
       const answer = await products.get(String(productId), row, () => new PreparedJson(toProductDetail(row)));
       return sendPrepared(c, answer);
     });

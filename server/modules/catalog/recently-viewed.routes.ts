@@ -5,8 +5,10 @@ import type { Deps } from '../../deps';
 import { accepts } from '../../http/endpoint';
 import { fail, ok } from '../../http/respond';
 import { type AppEnv, currentUser, ownDataOnly, requireUser } from '../../http/session';
+import { say } from '../../i18n/say';
 import { toProductCard } from './catalog.read-model';
 import { listViewedProductIds, recordView } from './catalog.repo';
+import { catalogMessages } from './messages';
 
 const api = endpoints.catalog;
 
@@ -25,7 +27,7 @@ export function recentlyViewedRoutes(deps: Pick<Deps, 'db' | 'catalog' | 'clock'
       ownDataOnly(),
       async (c) => {
         const { productId } = c.req.valid('json');
-        if (!catalog.product(productId)) return fail(c, 404, 'Product not found');
+        if (!catalog.product(productId)) return fail(c, 404, say(catalogMessages).productNotFound);
         await recordView(db, currentUser(c).id, productId, clock.now(), RECENTLY_VIEWED_LIMIT);
         return ok(c, null);
       },

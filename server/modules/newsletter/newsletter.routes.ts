@@ -6,14 +6,16 @@ import {
   CONFIRM_PAGE_PATH,
   CONFIRMATION_LINK_DAYS,
   ConfirmSubscriptionRequestSchema,
-  NEWSLETTER_TEXTS,
   SubscribeRequestSchema,
 } from '../../../contract/newsletter';
 import type { Deps } from '../../deps';
 import { describeErrorForLog } from '../../http/error-log';
+import { fieldErrorsInRequestLanguage } from '../../http/field-errors';
 import { clientIp, hit, rateLimit } from '../../http/rate-limit';
 import { fail, ok } from '../../http/respond';
 import { type AppEnv, hashToken, newToken } from '../../http/session';
+import { say } from '../../i18n/say';
+import { newsletterMessages } from './messages';
 import { confirmSubscription, requestSubscription } from './newsletter.repo';
 
 const api = endpoints.newsletter;
@@ -39,7 +41,7 @@ export function newsletterRoutes(deps: Deps) {
     rateLimit(deps, {
       key: (c) => `newsletter:${name}:ip:${clientIp(c, deps.env)}`,
       ...limits,
-      message: 'Too many requests from this network.',
+      message: () => say(newsletterMessages).tooManyRequests,
     });
 
   return new Hono<AppEnv>()
@@ -51,7 +53,8 @@ export function newsletterRoutes(deps: Deps) {
       validator('json', (value, c) => {
         const result = v.safeParse(SubscribeRequestSchema, value);
         if (result.success) return result.output;
-        return fail(c, 400, NEWSLETTER_TEXTS.badEmail, { email: result.issues[0]?.message ?? 'email is required' });
+        const errors = fieldErrorsInRequestLanguage({ email: result.issues[0]?.message ?? 'email is required' });
+        return fail(c, 400, say(newsletterMessages).badEmail, errors);
       }),
       async (c) => {
         const { email } = c.req.valid('json');
@@ -72,12 +75,12 @@ export function newsletterRoutes(deps: Deps) {
               await deps.mail.send(confirmationMail(email, confirmLink(c, deps, token)));
             } catch (error) {
               console.error(`newsletter: the mail provider failed:\n${describeErrorForLog(error)}`);
-              return fail(c, 502, 'We could not send the confirmation mail just now. Please try again in a minute.');
+              return fail(c, 502, say(newsletterMessages).mailFailed);
             }
           }
         }
         // The same answer for a new, a waiting and a confirmed address.
-        return ok(c, null, NEWSLETTER_TEXTS.checkInbox);
+        return ok(c, null, say(newsletterMessages).checkInbox);
       },
     )
     .on(
@@ -87,12 +90,13 @@ export function newsletterRoutes(deps: Deps) {
       validator('json', (value, c) => {
         const result = v.safeParse(ConfirmSubscriptionRequestSchema, value);
         if (result.success) return result.output;
-        return fail(c, 400, NEWSLETTER_TEXTS.badLink, { token: 'token must be the one in the confirmation link' });
+        const words = say(newsletterMessages);
+        return fail(c, 400, words.badLink, { token: words.badLinkField });
       }),
       async (c) => {
         const confirmed = await confirmSubscription(db, hashToken(c.req.valid('json').token), clock.now());
-        if (!confirmed) return fail(c, 400, NEWSLETTER_TEXTS.badLink);
-        return ok(c, null, NEWSLETTER_TEXTS.confirmed);
+        if (!confirmed) return fail(c, 400, say(newsletterMessages).badLink);
+        return ok(c, null, say(newsletterMessages).confirmed);
       },
     );
 }
@@ -108,16 +112,8 @@ function confirmLink(c: Context<AppEnv>, deps: Deps, token: string): string {
   return url.toString();
 }
 
+/** In the language of the request that subscribed. */
 function confirmationMail(to: string, link: string) {
-  return {
-    to,
-    subject: 'Confirm your Kirana newsletter subscription',
-    text: [
-      'Please confirm that you want the Kirana newsletter at this address: open this link and press "Confirm subscription".',
-      '',
-      link,
-      '',
-      `The link works for ${CONFIRMATION_LINK_DAYS} days. If you did not ask for this, ignore this mail: you will not be subscribed.`,
-    ].join('\n'),
-  };
+  const words = say(newsletterMessages);
+  return { to, subject: words.mailSubject, text: words.mailText({ link }) };
 }

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/changes';
-import { FIRST_ORDER_DISCOUNT_PERCENT } from '../../../contract/discount';
 import { endpoints } from '../../../contract/endpoints';
 import { istTimestamp, type PriceConflict, SHIPPING_FEE } from '../../../contract/order';
 import type { Deps } from '../../deps';
@@ -8,16 +7,19 @@ import { accepts } from '../../http/endpoint';
 import { exactlyOnce } from '../../http/exactly-once';
 import { fail, ok } from '../../http/respond';
 import { type AppEnv, currentUser, ownDataOnly, requireUser } from '../../http/session';
+import { varyOnLanguage } from '../../i18n/locale';
+import { say } from '../../i18n/say';
 import { findAddress } from '../addresses/addresses.repo';
 import { promiseDelivery } from './delivery-promise';
+import { ordersMessages } from './messages';
 import { cancelOrder, findOrderByKey, listOrders, orderDetail, placeOrder } from './orders.repo';
 
 const api = endpoints.orders;
 
 /** Why a packed (or later) order can no longer be cancelled, in the shopper's words. */
 function tooLateToCancel(status: string): string {
-  if (status === 'delivered') return 'This order was already delivered — it can no longer be cancelled.';
-  return 'This order is already packed — it has been handed over for delivery and can no longer be cancelled.';
+  const words = say(ordersMessages);
+  return status === 'delivered' ? words.alreadyDelivered : words.alreadyPacked;
 }
 
 /** `endpoints.orders` — placing orders, following and cancelling them (spec 001 §3, §4, §7, §9). */
@@ -45,7 +47,8 @@ export function ordersRoutes(deps: Deps) {
         }
 
         const address = await findAddress(db, user.id, body.addressId);
-        if (!address) return fail(c, 404, 'Address not found', { addressId: 'No such address in your address book' });
+        const words = say(ordersMessages);
+        if (!address) return fail(c, 404, words.addressNotFound, { addressId: words.noSuchAddress });
 
         // The order's time is the server's: an order queued offline is placed when it arrives, and a
         // phone's clock may be anything. The phone's time is kept only as what it said.
@@ -73,17 +76,18 @@ export function ordersRoutes(deps: Deps) {
             return fail(
               c,
               404,
-              'Some products in your order are no longer available',
-              Object.fromEntries(result.indexes.map((i) => [`items.${i}.productId`, 'No such product'])),
+              words.productsGone,
+              Object.fromEntries(result.indexes.map((i) => [`items.${i}.productId`, words.noSuchProduct])),
             );
           case 'price-changed': {
             const pricesMoved = result.prices.some(
               (today) => body.items.find((line) => line.productId === today.productId)?.price !== today.price,
             );
             const discountMoved = (body.firstOrderDiscount ?? 0) !== result.firstOrderDiscount;
-            let message = 'The total does not match today’s prices. Please review your order.';
-            if (discountMoved) message = discountMessage(result.firstOrderDiscount);
-            if (pricesMoved) message = 'Prices have changed since you added these items. Please review your order.';
+            let message = words.totalMismatch;
+            if (discountMoved)
+              message = result.firstOrderDiscount > 0 ? words.firstOrderDiscount : words.noFirstOrderDiscount;
+            if (pricesMoved) message = words.pricesChanged;
             const conflict: PriceConflict = {
               success: false,
               message,
@@ -94,20 +98,18 @@ export function ordersRoutes(deps: Deps) {
                 total: result.total,
               },
             };
+            varyOnLanguage(c);
             return c.json(conflict, 409);
           }
           case 'out-of-stock': {
-            const names = result.shortages.map((s) =>
-              s.available > 0 ? `${s.name} (only ${s.available} left)` : s.name,
-            );
             return fail(
               c,
               409,
-              `Not enough stock for: ${names.join(', ')}`,
+              words.notEnoughStock({ shortages: result.shortages.map((s) => words.shortage(s)) }),
               Object.fromEntries(
                 result.shortages.map((s) => [
                   `items.${s.index}.quantity`,
-                  s.available > 0 ? `Only ${s.available} left` : 'Out of stock',
+                  s.available > 0 ? words.onlyLeft(s) : words.outOfStock,
                 ]),
               ),
             );
@@ -129,7 +131,7 @@ export function ordersRoutes(deps: Deps) {
         switch (result.kind) {
           case 'not-found':
             // Someone else's order gets the same 404 as a missing one.
-            return fail(c, 404, 'Order not found');
+            return fail(c, 404, say(ordersMessages).orderNotFound);
           case 'too-late':
             return fail(c, 409, tooLateToCancel(result.status));
           case 'cancelled':
@@ -141,7 +143,7 @@ export function ordersRoutes(deps: Deps) {
             break;
         }
         const order = await orderDetail(db, userId, orderId);
-        return order ? ok(c, order) : fail(c, 404, 'Order not found');
+        return order ? ok(c, order) : fail(c, 404, say(ordersMessages).orderNotFound);
       },
     )
     .on(
@@ -157,13 +159,6 @@ export function ordersRoutes(deps: Deps) {
     .on(api.getOrderDetails.method, api.getOrderDetails.path, requireUser, accepts(api.getOrderDetails), async (c) => {
       // Someone else's order gets the same 404 as a missing one: its existence is not revealed.
       const order = await orderDetail(deps.db, currentUser(c).id, c.req.valid('query').orderId);
-      return order ? ok(c, order) : fail(c, 404, 'Order not found');
+      return order ? ok(c, order) : fail(c, 404, say(ordersMessages).orderNotFound);
     });
-}
-
-/** confirmOrder's 409 when only the first-order discount differs from what the shopper saw. */
-function discountMessage(discount: number): string {
-  return discount > 0
-    ? `This is your first order, so ${FIRST_ORDER_DISCOUNT_PERCENT}% comes off the items. Please review the new total.`
-    : 'The first-order discount no longer applies: your account already has an order. Please review the new total.';
 }

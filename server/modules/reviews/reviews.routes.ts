@@ -1,21 +1,17 @@
 import { Hono } from 'hono';
 import { endpoints } from '../../../contract/endpoints';
-import {
-  DUPLICATE_REVIEW_MESSAGE,
-  EMPTY_REVIEW_MESSAGE,
-  REVIEW_ADDED_MESSAGE,
-  type Review,
-} from '../../../contract/reviews';
+import type { Review } from '../../../contract/reviews';
 import type { Deps } from '../../deps';
 import { accepts } from '../../http/endpoint';
 import { fail, ok } from '../../http/respond';
 import { type AppEnv, currentUser, ownDataOnly, requireUser } from '../../http/session';
+import { say } from '../../i18n/say';
+import { reviewsMessages } from './messages';
 import { addReview, listReviews, type ReviewRow } from './reviews.repo';
 
 const api = endpoints.reviews;
 
-const PRODUCT_NOT_FOUND = 'Product not found';
-/** Shown with a review when the shopper has not given a name. */
+/** Shown with a review when the shopper has not given a name: stored with it, so not translated. */
 const NAMELESS_REVIEWER = 'Customer';
 
 function toReview(row: ReviewRow): Review {
@@ -35,14 +31,15 @@ export function reviewsRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .on(api.getProductReviews.method, api.getProductReviews.path, accepts(api.getProductReviews), async (c) => {
       const { productId } = c.req.valid('query');
-      if (!catalog.product(productId)) return fail(c, 404, PRODUCT_NOT_FOUND);
+      if (!catalog.product(productId)) return fail(c, 404, say(reviewsMessages).productNotFound);
       const rows = await listReviews(db, productId);
       return ok(c, rows.map(toReview));
     })
     .on(api.addReviews.method, api.addReviews.path, requireUser, accepts(api.addReviews), ownDataOnly(), async (c) => {
       const { productId, rating, comment } = c.req.valid('json');
-      if (comment === '') return fail(c, 400, EMPTY_REVIEW_MESSAGE, { comment: EMPTY_REVIEW_MESSAGE });
-      if (!catalog.product(productId)) return fail(c, 404, PRODUCT_NOT_FOUND);
+      const words = say(reviewsMessages);
+      if (comment === '') return fail(c, 400, words.empty, { comment: words.empty });
+      if (!catalog.product(productId)) return fail(c, 404, words.productNotFound);
       const shopper = currentUser(c);
       const row = await addReview(db, {
         productId,
@@ -52,9 +49,9 @@ export function reviewsRoutes(deps: Deps) {
         comment,
         at: clock.now(),
       });
-      if (!row) return fail(c, 409, DUPLICATE_REVIEW_MESSAGE);
+      if (!row) return fail(c, 409, words.duplicate);
       // Cards and the product page show the new rating and count.
       await catalog.refreshProducts([productId]);
-      return ok(c, toReview(row), REVIEW_ADDED_MESSAGE, 201);
+      return ok(c, toReview(row), words.added, 201);
     });
 }

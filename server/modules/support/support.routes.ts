@@ -3,17 +3,15 @@ import { rm } from 'node:fs/promises';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { endpoints } from '../../../contract/endpoints';
-import {
-  SUPPORT_FILE_EXTENSIONS,
-  SUPPORT_FILE_MAX_BYTES,
-  SUPPORT_TEXTS,
-  SupportMessageFieldsSchema,
-} from '../../../contract/support';
+import { SUPPORT_FILE_MAX_BYTES, SupportMessageFieldsSchema } from '../../../contract/support';
 import type { Deps } from '../../deps';
+import { fieldErrorsInRequestLanguage } from '../../http/field-errors';
 import { clientIp, hit, tooManyRequests } from '../../http/rate-limit';
 import { fail, ok } from '../../http/respond';
 import type { AppEnv } from '../../http/session';
+import { say } from '../../i18n/say';
 import { readStoredAttachment, storeAttachment } from './attachment-store';
+import { supportMessages } from './messages';
 import {
   ATTACHMENT_KINDS,
   type AttachmentKind,
@@ -47,15 +45,16 @@ interface Attachment {
 export function supportRoutes(deps: Deps) {
   const space = uploadSpace(deps);
   return new Hono<AppEnv>().on(api.messages.method, api.messages.path, async (c) => {
+    const words = say(supportMessages);
     const contentType = c.req.header('Content-Type') ?? '';
     if (!/^multipart\/form-data\s*(;|$)/i.test(contentType)) {
-      return fail(c, 415, 'Send the support form as multipart/form-data.');
+      return fail(c, 415, words.notMultipart);
     }
     let form: FormData;
     try {
       form = await c.req.formData();
     } catch {
-      return fail(c, 400, 'The form could not be read. Please try again.');
+      return fail(c, 400, words.unreadableForm);
     }
 
     const missing = REQUIRED_FIELDS.filter((field) => {
@@ -63,7 +62,8 @@ export function supportRoutes(deps: Deps) {
       return value === null || (typeof value === 'string' && value.trim() === '');
     });
     if (missing.length > 0) {
-      return fail(c, 400, SUPPORT_TEXTS.missingFields, Object.fromEntries(missing.map((f) => [f, `${f} is required`])));
+      const errors = Object.fromEntries(missing.map((f) => [f, `${f} is required`]));
+      return fail(c, 400, words.missingFields, fieldErrorsInRequestLanguage(errors));
     }
     const parsed = v.safeParse(SupportMessageFieldsSchema, {
       email: form.get('email'),
@@ -71,9 +71,11 @@ export function supportRoutes(deps: Deps) {
       message: form.get('message'),
     });
     if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.issues) errors[v.getDotPath(issue) ?? 'form'] ??= issue.message;
-      const message = errors.email ? SUPPORT_TEXTS.badEmail : (parsed.issues[0]?.message ?? 'Invalid form');
+      const found: Record<string, string> = {};
+      for (const issue of parsed.issues) found[v.getDotPath(issue) ?? 'form'] ??= issue.message;
+      // The first issue's field is the first one found.
+      const errors = fieldErrorsInRequestLanguage(found);
+      const message = errors.email ? words.badEmail : (Object.values(errors)[0] ?? words.invalidForm);
       return fail(c, 400, message, errors);
     }
     const fields = parsed.output;
@@ -91,7 +93,7 @@ export function supportRoutes(deps: Deps) {
       createdAt: deps.clock.now(),
     };
     const copyId = await recentCopyOf(deps, row, attachment);
-    if (copyId) return ok(c, { id: copyId }, SUPPORT_TEXTS.sent, 201);
+    if (copyId) return ok(c, { id: copyId }, words.sent, 201);
 
     const room = attachment ? await space.reserve(attachment.bytes.byteLength) : undefined;
     if (typeof room === 'string') return refuseForRoom(c, room);
@@ -108,7 +110,7 @@ export function supportRoutes(deps: Deps) {
         if (storedPath) await rm(storedPath, { force: true });
         throw error;
       }
-      return ok(c, { id: row.id }, SUPPORT_TEXTS.sent, 201);
+      return ok(c, { id: row.id }, words.sent, 201);
     } finally {
       room?.release();
     }
@@ -146,7 +148,8 @@ function refuseForRoom(c: Context<AppEnv>, noRoom: NoRoom) {
       ? 'support: an attachment was refused, UPLOAD_QUOTA_MB is used up'
       : 'support: an attachment was refused, the disk is nearly full (UPLOAD_MIN_FREE_MB)',
   );
-  return fail(c, 507, SUPPORT_TEXTS.noRoom, { file: 'attachments cannot be stored just now' });
+  const words = say(supportMessages);
+  return fail(c, 507, words.noRoom, { file: words.noRoomField });
 }
 
 /** The optional `file` part, checked by its content; a Response when it is refused. */
@@ -156,19 +159,19 @@ async function readAttachment(c: Context<AppEnv>, form: FormData): Promise<Attac
     .getAll('file')
     .filter((part) => (typeof part === 'string' ? part !== '' : part.size > 0 || part.name !== ''));
   if (parts.length === 0) return undefined;
-  if (parts.length > 1) return fail(c, 400, 'Please attach one file only.', { file: 'only one file may be attached' });
+  const words = say(supportMessages);
+  if (parts.length > 1) return fail(c, 400, words.oneFileOnly, { file: words.oneFileOnlyField });
   const [file] = parts;
-  const fileError = `file must be a ${SUPPORT_FILE_EXTENSIONS.join(', ')} file`;
   if (typeof file === 'string' || file === undefined) {
-    return fail(c, 400, SUPPORT_TEXTS.badFileType, { file: fileError });
+    return fail(c, 400, words.badFileType, { file: words.fileTypeField });
   }
   if (file.size > SUPPORT_FILE_MAX_BYTES) {
-    return fail(c, 413, SUPPORT_TEXTS.fileTooLarge, { file: 'file must be at most 10 MB' });
+    return fail(c, 413, words.fileTooLarge, { file: words.fileTooLargeField });
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = detectAttachmentKind(bytes);
   if (!kind || !declaredExtensionMatches(file.name, kind)) {
-    return fail(c, 400, SUPPORT_TEXTS.badFileType, { file: fileError });
+    return fail(c, 400, words.badFileType, { file: words.fileTypeField });
   }
   return { kind, bytes, displayName: displayFileName(file.name, ATTACHMENT_KINDS[kind].extension) };
 }
@@ -200,7 +203,7 @@ async function rateLimited(deps: Deps, c: Context<AppEnv>, email: string): Promi
     [`support:ip:${clientIp(c, deps.env)}`, MESSAGES_PER_IP],
   ] as const) {
     const result = await hit(deps.db, key, limit, RATE_WINDOW_MS, now);
-    if (!result.allowed) return tooManyRequests(c, 'Too many messages.', result.retryAfterSeconds);
+    if (!result.allowed) return tooManyRequests(c, say(supportMessages).tooManyMessages, result.retryAfterSeconds);
   }
   return undefined;
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AccountProfile } from '../../../contract/user';
+import type { AccountProfile, Language } from '../../../contract/user';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { SessionUser } from '../../http/session';
@@ -11,6 +11,7 @@ export const profileColumns = {
   email: users.email,
   phone: users.phone,
   alternatePhone: users.alternatePhone,
+  language: users.language,
 };
 
 /** The profile with the account's creation time (getUser, the data export). */
@@ -46,4 +47,14 @@ export async function updateProfile(
     .where(eq(users.id, userId))
     .returning(profileColumns);
   return user;
+}
+
+/** Keeps the language the shopper chose on the account; false when there is no such account. */
+export async function setLanguage(db: Db, userId: string, language: Language, now: Date): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ language, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return updated.length > 0;
 }

@@ -71,6 +71,7 @@ describe('PUT /api/user/editUser', () => {
       email: 'ravi.kumar@example.in',
       phone: shopper.user.phone,
       alternatePhone: '+919845012345',
+      language: null,
     };
     expect(body.data).toEqual(expected);
     expect(body.message).toBe('Profile updated successfully!');
@@ -168,5 +169,26 @@ describe('PUT /api/user/editUser', () => {
     await expectFailure(await shopper.request('PUT', '/api/user/editUser?userId=42', profileBody(shopper)), 400);
     await expectFailure(await shopper.request('PUT', '/api/user/editUser', '{"name":'), 400);
     expect((await storedUser(shopper.user.id))?.name).toBe('Before');
+  });
+});
+
+describe('PUT /api/user/setLanguage', () => {
+  it('keeps the chosen language on the account, and the session then carries it to the shopper’s other phones', async () => {
+    const shopper = await signedInShopper(shop);
+    expect((await storedUser(shopper.user.id))?.language).toBeNull();
+    const response = await shopper.request('PUT', '/api/user/setLanguage', { language: 'hi' });
+    expect(response.status).toBe(200);
+    expect((await storedUser(shopper.user.id))?.language).toBe('hi');
+
+    const session = await shopper.request('GET', '/api/auth/getSession');
+    expect(((await session.json()) as { data: { language: string } }).data.language).toBe('hi');
+  });
+
+  it('refuses a language the shop does not speak, and answers 401 without a session', async () => {
+    const shopper = await signedInShopper(shop);
+    const refused = await expectFailure(await shopper.request('PUT', '/api/user/setLanguage', { language: 'fr' }), 400);
+    expect(refused.errors?.language).toBeDefined();
+    expect((await storedUser(shopper.user.id))?.language).toBeNull();
+    await expectFailure(await apiRequest(shop, 'PUT', '/api/user/setLanguage', { language: 'hi' }), 401);
   });
 });

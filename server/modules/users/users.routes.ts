@@ -1,21 +1,20 @@
 import { Hono } from 'hono';
 import { endpoints } from '../../../contract/endpoints';
-import { ACCOUNT_DELETED_MESSAGE, PROFILE_UPDATED_MESSAGE } from '../../../contract/user';
 import type { Deps } from '../../deps';
 import { accepts } from '../../http/endpoint';
 import { describeErrorForLog } from '../../http/error-log';
 import { fail, ok } from '../../http/respond';
 import { type AppEnv, currentUser, endSession, ownDataOnly, requireUser } from '../../http/session';
+import { say } from '../../i18n/say';
 import { removeSupportAttachments } from '../support/attachment-store';
 import { collectAccountData, deleteAccount } from './account-data.repo';
-import { findAccountProfile, updateProfile } from './users.repo';
+import { usersMessages } from './messages';
+import { findAccountProfile, setLanguage, updateProfile } from './users.repo';
 
 const api = endpoints.users;
 
-const USER_NOT_FOUND = 'User not found';
-
 /**
- * `endpoints.users`: getUser, editUser, exportData and deleteAccount.
+ * `endpoints.users`: getUser, editUser, setLanguage, exportData and deleteAccount.
  */
 export function usersRoutes(deps: Deps) {
   const { db, clock, catalog, env } = deps;
@@ -23,7 +22,7 @@ export function usersRoutes(deps: Deps) {
     .on(api.getUser.method, api.getUser.path, requireUser, async (c) => {
       c.header('Cache-Control', 'no-store');
       const profile = await findAccountProfile(db, currentUser(c).id);
-      if (!profile) return fail(c, 404, USER_NOT_FOUND);
+      if (!profile) return fail(c, 404, say(usersMessages).userNotFound);
       return ok(c, profile);
     })
     .on(
@@ -37,9 +36,8 @@ export function usersRoutes(deps: Deps) {
         const user = currentUser(c);
         // The phone is the sign-in identity: changing it must go through a new one-time code.
         if (body.phone !== undefined && body.phone !== user.phone) {
-          return fail(c, 400, 'Your phone number cannot be changed here: a new number needs a new verification.', {
-            phone: 'phone cannot be changed without a new verification',
-          });
+          const words = say(usersMessages);
+          return fail(c, 400, words.phoneUnchangeable, { phone: words.phoneUnchangeableField });
         }
         const updated = await updateProfile(
           db,
@@ -47,16 +45,22 @@ export function usersRoutes(deps: Deps) {
           { name: body.name, email: body.email, alternatePhone: body.alternatePhone },
           clock.now(),
         );
-        if (!updated) return fail(c, 404, USER_NOT_FOUND);
-        return ok(c, updated, PROFILE_UPDATED_MESSAGE);
+        if (!updated) return fail(c, 404, say(usersMessages).userNotFound);
+        return ok(c, updated, say(usersMessages).profileUpdated);
       },
     )
+    .on(api.setLanguage.method, api.setLanguage.path, requireUser, accepts(api.setLanguage), async (c) => {
+      const { language } = c.req.valid('json');
+      const kept = await setLanguage(db, currentUser(c).id, language, clock.now());
+      if (!kept) return fail(c, 404, say(usersMessages).userNotFound);
+      return ok(c, null);
+    })
     .on(api.exportData.method, api.exportData.path, requireUser, accepts(api.exportData), ownDataOnly(), async (c) => {
       // Personal data: no shared or browser cache may keep a copy.
       c.header('Cache-Control', 'no-store');
       const now = clock.now();
       const data = await collectAccountData(db, currentUser(c).id, now);
-      if (!data) return fail(c, 404, USER_NOT_FOUND);
+      if (!data) return fail(c, 404, say(usersMessages).userNotFound);
       // Opened directly (not through the app) the answer is saved as a file rather than shown.
       c.header('Content-Disposition', `attachment; filename="kirana-my-data-${now.toISOString().slice(0, 10)}.json"`);
       return ok(c, data);
@@ -69,7 +73,7 @@ export function usersRoutes(deps: Deps) {
       ownDataOnly(),
       async (c) => {
         const deleted = await deleteAccount(db, currentUser(c).id);
-        if (!deleted) return fail(c, 404, USER_NOT_FOUND);
+        if (!deleted) return fail(c, 404, say(usersMessages).userNotFound);
         // Every session went with the account; this clears the browser's cookie too.
         await endSession(c, deps);
         await Promise.all([
@@ -80,7 +84,7 @@ export function usersRoutes(deps: Deps) {
             console.error(`deleteAccount: could not remove support attachments:\n${describeErrorForLog(error)}`);
           }),
         ]);
-        return ok(c, null, ACCOUNT_DELETED_MESSAGE);
+        return ok(c, null, say(usersMessages).accountDeleted);
       },
     );
 }

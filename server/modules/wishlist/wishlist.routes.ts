@@ -1,17 +1,19 @@
 import { Hono } from 'hono';
 import { percentOff } from '../../../contract/discount';
 import { endpoints } from '../../../contract/endpoints';
-import { MOVED_TO_CART_MESSAGE, type WishlistItem } from '../../../contract/wishlist';
+import type { WishlistItem } from '../../../contract/wishlist';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { accepts } from '../../http/endpoint';
 import { exactlyOnce } from '../../http/exactly-once';
 import { fail, ok } from '../../http/respond';
 import { type AppEnv, currentUser, ownDataOnly, requireUser } from '../../http/session';
+import { say } from '../../i18n/say';
 import { findCartLine, insertCartLineIfAbsent } from '../cart/cart.repo';
 import { stockShortage, toCartItem } from '../cart/cart.routes';
 import { productImageUrl } from '../catalog/catalog.read-model';
 import type { ProductRow } from '../catalog/catalog.repo';
+import { wishlistMessages } from './messages';
 import { addWishlistEntry, listWishlistEntries, removeWishlistEntry, type WishlistEntry } from './wishlist.repo';
 
 const api = endpoints.wishlist;
@@ -38,9 +40,9 @@ export function wishlistRoutes(deps: Deps) {
       const { productId } = c.req.valid('json');
       // Out-of-stock products may be wished for: that is what a wishlist is for.
       const row = catalog.product(productId);
-      if (!row) return fail(c, 404, 'Product not found.');
+      if (!row) return fail(c, 404, say(wishlistMessages).productNotFound);
       const entry = await addWishlistEntry(c.var.db, currentUser(c).id, productId, clock.now());
-      return ok(c, toWishlistItem(row, entry), 'Added to wishlist.');
+      return ok(c, toWishlistItem(row, entry), say(wishlistMessages).added);
     })
     .on(
       api.getWishlistItems.method,
@@ -64,7 +66,7 @@ export function wishlistRoutes(deps: Deps) {
         const { db } = c.var;
         const shopperId = currentUser(c).id;
         await removeWishlistEntry(db, shopperId, productId);
-        return ok(c, await wishlistOf(db, shopperId), 'Removed from wishlist.');
+        return ok(c, await wishlistOf(db, shopperId), say(wishlistMessages).removed);
       },
     )
     .on(
@@ -78,7 +80,7 @@ export function wishlistRoutes(deps: Deps) {
         const { productId, quantity } = c.req.valid('json');
         const shopperId = currentUser(c).id;
         const row = catalog.product(productId);
-        if (!row) return fail(c, 404, 'Product not found.');
+        if (!row) return fail(c, 404, say(wishlistMessages).productNotFound);
         // Both halves or neither: a savepoint inside exactlyOnce's transaction, or a transaction of its own.
         const moved = await c.var.db.transaction(async (tx) => {
           const existing = await findCartLine(tx, shopperId, productId);
@@ -95,11 +97,11 @@ export function wishlistRoutes(deps: Deps) {
           await removeWishlistEntry(tx, shopperId, productId);
           return { line, alreadyInCart: existing !== undefined };
         });
-        if ('shortage' in moved) return fail(c, 409, moved.shortage ?? 'Out of stock.');
+        if ('shortage' in moved) return fail(c, 409, moved.shortage ?? say(wishlistMessages).outOfStock);
         return ok(
           c,
           { cartItem: toCartItem(row, moved.line), alreadyInCart: moved.alreadyInCart },
-          MOVED_TO_CART_MESSAGE,
+          say(wishlistMessages).movedToCart,
         );
       },
     );
