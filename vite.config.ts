@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -12,10 +13,24 @@ const manifest = JSON.parse(
   readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
 ) as Partial<ManifestOptions>;
 
+/**
+ * The messages of every language (project.inlang lists their files) compiled into one function per
+ * message: a page's chunk carries only the messages it draws (decision 021).
+ */
+export const PARAGLIDE = {
+  project: './project.inlang',
+  outdir: './src/lib/i18n/paraglide',
+  // src/lib/i18n/locale.ts answers which language is chosen; Paraglide's own strategies are not used.
+  strategy: ['baseLocale' as const],
+  emitGitIgnore: false,
+  emitReadme: false,
+};
+
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [
+    paraglideVitePlugin(PARAGLIDE),
     // The router plugin must come before react(): it generates the route tree and splits route chunks.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // The messages compiled once before any test (src/lib/i18n/paraglide is not kept in git).
+    globalSetup: ['scripts/compile-messages.ts'],
     // Server test files each open their own embedded database; two at a time suit a 2-core machine.
     maxWorkers: 2,
     projects: [

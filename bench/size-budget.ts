@@ -1,7 +1,9 @@
 /**
  * Size budgets, checked on the production build (run `npm run build` first):
- * - the JavaScript the home route needs, gzip-compressed: under 140 KB (139.6 KB on 2026-11-25, down from
- *   149.6 KB; the goal of issue 14 is 130 KB, the bare React + TanStack stack alone being about 101 KB);
+ * - the JavaScript the home route needs, gzip-compressed: under 145 KB. It was 139.6 KB under a budget of
+ *   140 KB (down from 149.6 KB) before the shop spoke Hindi; the first screen's words in both languages and
+ *   their message functions (decision 021) brought it to 144.7 KB. The goal of issue 14 is 130 KB, the bare
+ *   React + TanStack stack alone being about 101 KB;
  * - everything the service worker precaches: under 1.5 MB.
  * Prints the figures; exits 1 when a budget is exceeded.
  */
@@ -10,7 +12,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const DIST = process.argv[2] ?? 'dist';
-const HOME_JS_BUDGET = 140 * 1024;
+const HOME_JS_BUDGET = 145 * 1024;
 const PRECACHE_BUDGET = 1.5 * 1024 * 1024;
 
 interface ManifestChunk {

@@ -41,6 +41,7 @@ function readJson<T>(path: string): T | undefined {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : undefined;
 }
 
+step('messages compiled (Paraglide)', 'npm run messages');
 step('typecheck', 'npx tsc -b');
 step('lint', 'npx biome check .');
 step('import rules', 'node --import tsx scripts/import-rules.ts');

@@ -4,9 +4,11 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import * as authEndpoints from '#contract/endpoints/auth';
+import { keepLanguageOnAccount } from './domain/session/account-language';
 import { revalidateSessionOnLoad } from './domain/session/auth.queries';
 import { call } from './lib/api-client';
 import { onDataSaverChange } from './lib/data-saver';
+import { useLocale } from './lib/i18n/locale';
 import { watchConnection } from './lib/online';
 import { outboxOf } from './lib/outbox/use-outbox';
 import { CACHE_BUSTER, persister, requestPersistentStorage, savePromptlyForAWhile } from './lib/persister';
@@ -31,14 +33,20 @@ outboxOf(queryClient).onSettled(savePromptlyForAWhile);
 queryClient.getMutationCache().subscribe((event) => {
   if (event.type === 'updated' && event.action.type === 'success') savePromptlyForAWhile();
 });
+keepLanguageOnAccount(queryClient);
 const router = createAppRouter(queryClient);
 // Prefetching on hover or touch spends data the shopper may never use.
 onDataSaverChange((saving) => router.update({ ...router.options, defaultPreload: saving ? false : 'intent' }));
 
-/** The router starts loading only once the persisted cache is back, so loaders find what the phone already knows. */
+/**
+ * The router starts loading only once the persisted cache is back, so loaders find what the phone already knows.
+ * A new language draws the pages afresh (keyed by it) without a reload: the cache, the outbox and the
+ * route stay as they are.
+ */
 function App() {
   const isRestoring = useIsRestoring();
-  return isRestoring ? null : <RouterProvider router={router} />;
+  const locale = useLocale();
+  return isRestoring ? null : <RouterProvider key={locale} router={router} />;
 }
 
 const root = document.getElementById('root');

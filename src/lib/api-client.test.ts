@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '#contract/endpoints';
 import { successEnvelope } from '#contract/envelope';
+import { chooseLocale } from '#src/lib/i18n/locale';
 import { ApiError, api, call, NETWORK_ERROR_STATUS } from './api-client';
 
 const CountSchema = successEnvelope(v.object({ n: v.number() }));
@@ -12,6 +13,7 @@ function respond(status: number, body: unknown) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  chooseLocale('en');
 });
 
 describe('api', () => {
@@ -28,6 +30,45 @@ describe('api', () => {
     expect(init.credentials).toBe('include');
     expect(init.body).toBe('{"q":"atta"}');
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('asks the server to answer in the shopper’s language (Accept-Language), on every call', async () => {
+    const fetchMock = respond(200, { success: true, data: { n: 1 } });
+    vi.stubGlobal('fetch', fetchMock);
+    const sentLanguage = (index: number) =>
+      ((fetchMock.mock.calls[index] as unknown as [string, RequestInit])[1].headers as Record<string, string>)[
+        'Accept-Language'
+      ];
+
+    await api('GET', '/api/x', CountSchema);
+    expect(sentLanguage(0)).toBe('en-IN');
+
+    chooseLocale('hi');
+    await api('POST', '/api/x', CountSchema, { body: {} });
+    await call(endpoints.cart.updateCart, { body: { productId: 7, quantity: 2 } }).catch(() => undefined);
+    expect(sentLanguage(1)).toBe('hi-IN');
+    expect(sentLanguage(2)).toBe('hi-IN');
+  });
+
+  it('words its own messages in the shopper’s language', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(api('GET', '/api/x', CountSchema)).rejects.toMatchObject({
+      message: 'You seem to be offline. Check your connection and try again.',
+    });
+    chooseLocale('hi');
+    await expect(api('GET', '/api/x', CountSchema)).rejects.toMatchObject({
+      message: 'लगता है इंटरनेट नहीं है। कनेक्शन देखें और फिर से कोशिश करें।',
+    });
+    vi.stubGlobal('fetch', respond(502, 'Bad gateway'));
+    await expect(api('GET', '/api/x', CountSchema)).rejects.toMatchObject({
+      status: 502,
+      message: 'काम नहीं हो पाया (502)',
+    });
   });
 
   it("throws ApiError with the server's status and message", async () => {

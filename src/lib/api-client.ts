@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import type { Endpoint } from '#contract/endpoints/endpoint';
 import { FailureEnvelopeSchema } from '#contract/envelope';
+import { intlLocale } from '#src/lib/i18n/locale';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { noteNetworkFailure, noteServerReached } from './online';
 
 /** The only error the HTTP client throws: the status and a message fit to show a shopper. */
@@ -55,6 +57,8 @@ export async function api<TSchema extends v.GenericSchema<unknown, { data: unkno
       credentials: 'include',
       headers: {
         Accept: 'application/json',
+        // The server words its messages (refusals, errors) in the shopper's language.
+        'Accept-Language': intlLocale(),
         ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...(options.haveCopy ? { [HAVE_COPY_HEADER]: '1' } : {}),
         ...options.headers,
@@ -75,11 +79,11 @@ export async function api<TSchema extends v.GenericSchema<unknown, { data: unkno
     const failure = v.safeParse(FailureEnvelopeSchema, payload);
     throw failure.success
       ? new ApiError(response.status, failure.output.message, failure.output.errors, payload)
-      : new ApiError(response.status, `Request failed (${response.status})`);
+      : new ApiError(response.status, m.lib_api_request_failed({ status: response.status }));
   }
   const parsed = v.safeParse(schema, payload);
   if (!parsed.success) {
-    throw new ApiError(response.status, 'The server sent an answer this version of the app does not understand.');
+    throw new ApiError(response.status, m.lib_api_not_understood());
   }
   return parsed.output.data;
 }
@@ -114,7 +118,7 @@ export function call<E extends Endpoint, TSchema extends Envelope = E['response'
 
 function unreachable(): ApiError {
   noteNetworkFailure();
-  return new ApiError(NETWORK_ERROR_STATUS, 'You seem to be offline. Check your connection and try again.');
+  return new ApiError(NETWORK_ERROR_STATUS, m.lib_api_offline());
 }
 
 function withQuery(path: string, query: Query | undefined): string {

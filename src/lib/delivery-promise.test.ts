@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { deliveryTypeLabel, estimatedDeliveryTime } from '#contract/order';
+import { chooseLocale } from '#src/lib/i18n/locale';
 import { deliveryPromise } from './delivery-promise';
+import { formatRupees } from './format';
+import { formatPlacedAt, formatPlacedOn } from './indian-dates';
+
+afterEach(() => chooseLocale('en'));
 
 const placed = new Date('2026-11-21T10:00:00Z'); // 3:30 pm in India
 
@@ -50,5 +55,30 @@ describe('deliveryPromise (decision 012)', () => {
     expect(deliveryTypeLabel(at('2026-11-21T19:00:00Z'))).toBe('Next Day');
     expect(at('2026-11-26T10:00:00Z')).toBe('5 days');
     expect(deliveryTypeLabel(at('2026-11-26T10:00:00Z'))).toBe('Standard');
+  });
+
+  it('speaks Hindi when the shopper chose it, dates and all (Latin digits)', () => {
+    chooseLocale('hi');
+    const today = promised(new Date('2026-11-21T10:05:00Z'));
+    expect(deliveryPromise(today, placed)).toBe('एक्सप्रेस डिलीवरी: 21 नव॰ 2026, 3:35 pm तक');
+    const later = promised(new Date('2026-11-26T10:00:00Z'));
+    expect(deliveryPromise(later, placed)).toBe('सामान्य डिलीवरी: गुरु, 26 नव॰ तक');
+    expect(deliveryPromise({ ...today, status: 'cancelled' }, placed)).toBe('रद्द — इसकी डिलीवरी नहीं होगी');
+  });
+});
+
+describe('prices and dates follow the language', () => {
+  it('formats rupees with Indian grouping in both languages', () => {
+    expect(formatRupees(1234567)).toBe('₹12,34,567');
+    chooseLocale('hi');
+    expect(formatRupees(1299)).toBe('₹1,299');
+  });
+
+  it('names the month in the shopper’s language', () => {
+    expect(formatPlacedOn('2025-04-12T09:00:00')).toBe('12 Apr 2025');
+    expect(formatPlacedAt('2025-04-12T15:45:00')).toBe('12 Apr 2025, 3:45 pm');
+    chooseLocale('hi');
+    expect(formatPlacedOn('2025-04-12T09:00:00')).toBe('12 अप्रैल 2025');
+    expect(formatPlacedAt('2025-04-12T15:45:00')).toBe('12 अप्रैल 2025, 3:45 pm');
   });
 });

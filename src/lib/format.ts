@@ -1,6 +1,10 @@
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+import { perLocale } from './per-locale';
 
-/** ₹1,299 — whole rupees, Indian digit grouping. */
+const rupees = perLocale(
+  (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
+);
+
+/** ₹1,299 — whole rupees, Indian digit grouping, in the shopper's language. */
 export function formatRupees(amount: number): string {
-  return rupees.format(amount);
+  return rupees().format(amount);
 }

@@ -1,18 +1,21 @@
-const indianDateTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-const indianDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+import { perLocale } from './per-locale';
+
+// In the shopper's language: "12 Apr 2025, 3:45 pm" or "12 अप्रैल 2025, 3:45 pm".
+const indianDateTime = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }),
+);
+const indianDate = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }),
+);
 
 const IST_WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
 
-function formatInstant(iso: string, format: Intl.DateTimeFormat): string {
+function formatInstant(iso: string, format: () => Intl.DateTimeFormat): string {
   const instant = new Date(iso);
-  return Number.isNaN(instant.getTime()) ? iso : format.format(instant);
+  return Number.isNaN(instant.getTime()) ? iso : format().format(instant);
 }
 
-/** An instant as India reads it ("12 Apr 2025, 3:45 pm"), whatever zone the phone is set to. */
+/** An instant as India reads it ("12 Apr 2025, 3:45 pm", in Hindi "12 अप्रैल 2025, 3:45 pm"), whatever zone the phone is set to. */
 export function formatIndianDateTime(iso: string): string {
   return formatInstant(iso, indianDateTime);
 }

@@ -1,4 +1,5 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { ApiError } from './api-client';
 import { toast } from './toast';
 
@@ -73,5 +74,5 @@ export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}) {
 }
 
 function messageOf(error: unknown): string {
-  return error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+  return error instanceof ApiError ? error.message : m.lib_something_went_wrong();
 }

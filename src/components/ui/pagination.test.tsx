@@ -1,5 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseLocale } from '#src/lib/i18n/locale';
 import { Pagination, pageItems } from './pagination';
 
 describe('pageItems', () => {
@@ -26,6 +27,8 @@ describe('pageItems', () => {
 });
 
 describe('Pagination', () => {
+  afterEach(() => chooseLocale('en'));
+
   it('marks the current page and moves with Previous, Next and the numbers', () => {
     const onPageChange = vi.fn();
     render(<Pagination page={1} pageCount={10} onPageChange={onPageChange} />);
@@ -46,5 +49,14 @@ describe('Pagination', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
     rerender(<Pagination page={1} pageCount={1} onPageChange={() => {}} />);
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('speaks Hindi when the shopper chose it', () => {
+    act(() => chooseLocale('hi'));
+    render(<Pagination page={2} pageCount={3} onPageChange={() => {}} />);
+    expect(screen.getByRole('navigation', { name: 'पेज' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'पिछला' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'अगला' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'पेज 2' }).getAttribute('aria-current')).toBe('page');
   });
 });

@@ -1,3 +1,4 @@
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import './pagination.css';
 
 export type PageItem = number | 'gap-before' | 'gap-after';
@@ -31,14 +32,14 @@ interface PaginationProps {
   label?: string;
 }
 
-export function Pagination({ page, pageCount, onPageChange, label = 'Pagination' }: PaginationProps) {
+export function Pagination({ page, pageCount, onPageChange, label = m.ui_pagination() }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (
     <nav className="pagination" aria-label={label}>
       <ul>
         <li>
           <button type="button" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-            Previous
+            {m.ui_pagination_previous()}
           </button>
         </li>
         {pageItems(page, pageCount).map((item) =>
@@ -50,7 +51,7 @@ export function Pagination({ page, pageCount, onPageChange, label = 'Pagination'
                 aria-current={item === page ? 'page' : undefined}
                 onClick={() => item !== page && onPageChange(item)}
               >
-                <span className="visually-hidden">Page </span>
+                <span className="visually-hidden">{m.ui_pagination_page()} </span>
                 {item}
               </button>
             </li>
@@ -62,7 +63,7 @@ export function Pagination({ page, pageCount, onPageChange, label = 'Pagination'
         )}
         <li>
           <button type="button" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
-            Next
+            {m.ui_pagination_next()}
           </button>
         </li>
       </ul>

@@ -1,5 +1,6 @@
 import { percentOff } from '#contract/discount';
 import { formatRupees } from '#src/lib/format';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import './price.css';
 
 /**
@@ -12,16 +13,16 @@ export function Price({ price, mrp, className }: { price: number; mrp: number; c
   const percent = percentOff(price, mrp);
   return (
     <p className={className ? `price ${className}` : 'price'}>
-      <span className="visually-hidden">Price </span>
+      <span className="visually-hidden">{m.ui_price_price()} </span>
       <strong className="price__now">{formatRupees(price)}</strong>
       {percent > 0 && (
         <>
           {' '}
           <s className="price__mrp">
-            <span className="visually-hidden">MRP </span>
+            <span className="visually-hidden">{m.ui_price_mrp()} </span>
             {formatRupees(mrp)}
           </s>{' '}
-          <span className="price__discount">{percent}% off</span>
+          <span className="price__discount">{m.ui_price_percent_off({ percent })}</span>
         </>
       )}
     </p>

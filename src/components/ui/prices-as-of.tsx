@@ -1,18 +1,25 @@
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { useIsOnline } from '#src/lib/online';
+import { perLocale } from '#src/lib/per-locale';
 
-const clock = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hour12: false });
-const dayAndClock = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
+const clock = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hour12: false }),
+);
+const dayAndClock = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+    }),
+);
 
-/** "10:42" today, "21 Nov, 10:42" on an earlier day. */
+/** "10:42" today, "21 Nov, 10:42" on an earlier day (in Hindi "21 नव॰, 10:42"). */
 export function formatAsOf(updatedAt: number, now = new Date()): string {
   const then = new Date(updatedAt);
-  return then.toDateString() === now.toDateString() ? clock.format(then) : dayAndClock.format(then);
+  return then.toDateString() === now.toDateString() ? clock().format(then) : dayAndClock().format(then);
 }
 
 /**
@@ -22,5 +29,5 @@ export function formatAsOf(updatedAt: number, now = new Date()): string {
 export function PricesAsOf({ updatedAt }: { updatedAt: number | undefined }) {
   const online = useIsOnline();
   if (online || !updatedAt) return null;
-  return <p className="prices-as-of">Prices as of {formatAsOf(updatedAt)}</p>;
+  return <p className="prices-as-of">{m.ui_prices_as_of({ time: formatAsOf(updatedAt) })}</p>;
 }

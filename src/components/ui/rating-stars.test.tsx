@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { chooseLocale } from '#src/lib/i18n/locale';
 import { RatingStars, starFills } from './rating-stars';
 
 describe('starFills', () => {
@@ -18,6 +19,8 @@ describe('starFills', () => {
 });
 
 describe('RatingStars', () => {
+  afterEach(() => chooseLocale('en'));
+
   it('names the rating and the review count for screen readers and shows the count', () => {
     const { container } = render(<RatingStars rating={3.5} reviewCount={1200} />);
     expect(screen.getByRole('img', { name: 'Rated 3.5 out of 5, 1,200 reviews' })).toBeTruthy();
@@ -25,5 +28,14 @@ describe('RatingStars', () => {
     expect(container.querySelectorAll('.star--half')).toHaveLength(1);
     expect(container.querySelectorAll('.star--empty')).toHaveLength(1);
     expect(screen.getByText('(1,200)')).toBeTruthy();
+  });
+
+  it('says "review" for one, and names the rating in Hindi when the shopper chose it', () => {
+    const { unmount } = render(<RatingStars rating={4} reviewCount={1} />);
+    expect(screen.getByRole('img', { name: 'Rated 4.0 out of 5, 1 review' })).toBeTruthy();
+    unmount();
+    act(() => chooseLocale('hi'));
+    render(<RatingStars rating={3.5} reviewCount={1200} />);
+    expect(screen.getByRole('img', { name: '5 में से 3.5 रेटिंग, 1,200 राय' })).toBeTruthy();
   });
 });

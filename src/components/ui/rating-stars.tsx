@@ -1,9 +1,11 @@
+import { m } from '#src/lib/i18n/paraglide/messages.js';
+import { perLocale } from '#src/lib/per-locale';
 import './rating-stars.css';
 
 export type StarFill = 'full' | 'half' | 'empty';
 
 const STAR_PATH = 'M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.9L10 14.9l-5.2 2.8 1-5.9L1.5 7.7l5.9-.8z';
-const counts = new Intl.NumberFormat('en-IN');
+const counts = perLocale((locale) => new Intl.NumberFormat(locale));
 
 /** Five stars for a 0-5 rating: whole stars, then a half star when the fraction is 0.5 or more (spec 000 §9). */
 export function starFills(rating: number): StarFill[] {
@@ -17,8 +19,8 @@ export function RatingStars({ rating, reviewCount }: { rating: number; reviewCou
   const shown = rating.toFixed(1);
   const label =
     reviewCount === undefined
-      ? `Rated ${shown} out of 5`
-      : `Rated ${shown} out of 5, ${counts.format(reviewCount)} ${reviewCount === 1 ? 'review' : 'reviews'}`;
+      ? m.ui_rating_label({ rating: shown })
+      : m.ui_rating_label_with_reviews({ rating: shown, count: reviewCount, reviews: counts().format(reviewCount) });
   return (
     <span className="rating-stars" role="img" aria-label={label}>
       {starFills(rating).map((fill, index) => (
@@ -30,7 +32,7 @@ export function RatingStars({ rating, reviewCount }: { rating: number; reviewCou
         </svg>
       ))}
       <span className="rating-stars__value">{shown}</span>
-      {reviewCount !== undefined && <span className="rating-stars__count">({counts.format(reviewCount)})</span>}
+      {reviewCount !== undefined && <span className="rating-stars__count">({counts().format(reviewCount)})</span>}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { type AddressBody, AddressBodySchema, type AddressFields } from '#contract/address';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 /** The typed fields of an address form that can carry a message, top to bottom as the forms show them. */
 export const ADDRESS_FIELD_ORDER = [
@@ -33,23 +34,21 @@ function fieldMessage(field: AddressField, { country, dialCode, nameMessage }: A
     case 'name':
       return nameMessage;
     case 'phone':
-      return dialCode === '+91'
-        ? 'Please enter a valid 10-digit mobile number.'
-        : 'Please enter a valid mobile number.';
+      return dialCode === '+91' ? m.addresses_check_phone_india() : m.addresses_check_phone();
     case 'alternatePhone':
-      return 'Please enter a valid mobile number, or leave this empty.';
+      return m.addresses_check_alternate_phone();
     case 'addressLine1':
-      return 'Please enter your flat or house number and street.';
+      return m.addresses_check_street();
     case 'city':
-      return 'Please enter your town or city.';
+      return m.addresses_check_city();
     case 'state':
-      return india ? 'Please choose your state.' : 'Please enter your state, province or region.';
+      return india ? m.addresses_check_state_india() : m.addresses_check_state();
     case 'postalCode':
-      return india ? 'Please enter a 6-digit PIN code.' : 'Please enter a valid postal code.';
+      return india ? m.addresses_check_pin_code() : m.addresses_check_postal_code();
     case 'country':
-      return 'Please choose a country from the list.';
+      return m.addresses_check_country();
     default:
-      return 'Please check this field.';
+      return m.addresses_check_field();
   }
 }
 
@@ -73,7 +72,7 @@ export function checkAddressBody(body: AddressBody, context: AddressCheckContext
     if (!field || errors[field]) continue;
     errors[field] =
       issue.type === 'max_length'
-        ? `Please keep this to ${String(issue.requirement)} characters or fewer.`
+        ? m.addresses_check_max_length({ max: String(issue.requirement) })
         : fieldMessage(field, context);
   }
   return { valid: false, errors };

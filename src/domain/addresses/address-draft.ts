@@ -3,48 +3,11 @@
  * form (Home / Work / Other) and the address book's form (name, type, default). Each turns into the
  * same addAddress / editAddress body and is checked by the server's own rules first.
  */
-import * as v from 'valibot';
 import { ADDRESS_COUNTRIES, type Address, type AddressBody, type AddressType } from '#contract/address';
-import { DEFAULT_DIAL_CODE } from '#src/domain/phone/country-codes';
 import { alternateForForm, splitDialCode, withDialCode } from '#src/domain/phone/phone-numbers';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { type AddressCheck, type AddressFieldErrors, checkAddressBody, fieldErrorsFromServer } from './address-checks';
-
-/**
- * The fields both address forms (checkout and the address book) type: strings only, so a
- * half-filled form can be kept and restored; the phone split into its code and number.
- */
-export const AddressFieldsDraftSchema = v.object({
-  /** The address book's name, or checkout's typed label when it is Other. */
-  name: v.string(),
-  dialCode: v.string(),
-  /** The number without its country code, as typed. */
-  phone: v.string(),
-  alternatePhone: v.string(),
-  addressLine1: v.string(),
-  addressLine2: v.string(),
-  landmark: v.string(),
-  district: v.string(),
-  city: v.string(),
-  state: v.string(),
-  postalCode: v.string(),
-  country: v.picklist(ADDRESS_COUNTRIES),
-});
-export type AddressFieldsDraft = v.InferOutput<typeof AddressFieldsDraftSchema>;
-
-export const EMPTY_ADDRESS_FIELDS_DRAFT: AddressFieldsDraft = {
-  name: '',
-  dialCode: DEFAULT_DIAL_CODE,
-  phone: '',
-  alternatePhone: '',
-  addressLine1: '',
-  addressLine2: '',
-  landmark: '',
-  district: '',
-  city: '',
-  state: '',
-  postalCode: '',
-  country: 'India',
-};
+import { type AddressDraft, type AddressFieldsDraft, EMPTY_ADDRESS_FIELDS_DRAFT } from './address-draft-schema';
 
 /** The part of an addAddress / editAddress body both forms build the same way; each adds its own name and type. */
 function draftFieldsToBody(draft: AddressFieldsDraft): Omit<AddressBody, 'name' | 'type' | 'isDefault' | 'id'> {
@@ -77,18 +40,6 @@ function draftErrorsFromServer(
 
 // Checkout's new-address form -------------------------------------------------------------------
 
-/** Spec 001 §3: the checkout form offers Home and Work as the address's type; Other takes a typed label. */
-export const ADDRESS_LABELS = ['home', 'work', 'other'] as const;
-
-/** The new-address form as typed (`name` is the label when `label` is other). */
-export const AddressDraftSchema = v.object({
-  label: v.picklist(ADDRESS_LABELS),
-  ...AddressFieldsDraftSchema.entries,
-});
-export type AddressDraft = v.InferOutput<typeof AddressDraftSchema>;
-
-export const EMPTY_ADDRESS_DRAFT: AddressDraft = { label: 'home', ...EMPTY_ADDRESS_FIELDS_DRAFT };
-
 /** The addAddress body checkout's draft stands for, before any checks. */
 function checkoutDraftToBody(draft: AddressDraft): AddressBody {
   return {
@@ -100,21 +51,20 @@ function checkoutDraftToBody(draft: AddressDraft): AddressBody {
 }
 
 // Only Other asks for a typed label: Home and Work name themselves.
-const CHECKOUT_NAME_MESSAGE = 'Please enter a label for this address, for example Parents’ home.';
 
 /**
  * Spec 001 says the checkout form checks nothing, but the server needs street, phone, city, state
  * and postal code; finding out field by field is worse, so the server's own checks run first.
  */
 export function checkCheckoutDraft(draft: AddressDraft): AddressCheck {
-  return checkAddressDraft(checkoutDraftToBody(draft), draft, CHECKOUT_NAME_MESSAGE);
+  return checkAddressDraft(checkoutDraftToBody(draft), draft, m.addresses_check_checkout_label());
 }
 
 export function checkoutDraftErrorsFromServer(
   errors: Record<string, string> | undefined,
   draft: AddressDraft,
 ): AddressFieldErrors {
-  return draftErrorsFromServer(errors, draft, CHECKOUT_NAME_MESSAGE);
+  return draftErrorsFromServer(errors, draft, m.addresses_check_checkout_label());
 }
 
 // The address book's form ------------------------------------------------------------------------
@@ -164,16 +114,24 @@ function bookDraftToBody(draft: AddressBookDraft): AddressBody {
   return { name: draft.name, type: draft.type, ...draftFieldsToBody(draft), isDefault: draft.isDefault };
 }
 
-const BOOK_NAME_MESSAGE = 'Please enter a name for this address, for example Home or Work.';
-
 /** Spec 001 §5: name, street, phone, city, state and postal code are required, as the server's own schema says. */
 export function checkAddressBookDraft(draft: AddressBookDraft): AddressCheck {
-  return checkAddressDraft(bookDraftToBody(draft), draft, BOOK_NAME_MESSAGE);
+  return checkAddressDraft(bookDraftToBody(draft), draft, m.addresses_check_book_name());
 }
 
 export function addressBookErrorsFromServer(
   errors: Record<string, string> | undefined,
   draft: AddressBookDraft,
 ): AddressFieldErrors {
-  return draftErrorsFromServer(errors, draft, BOOK_NAME_MESSAGE);
+  return draftErrorsFromServer(errors, draft, m.addresses_check_book_name());
 }
+
+export {
+  ADDRESS_LABELS,
+  type AddressDraft,
+  AddressDraftSchema,
+  type AddressFieldsDraft,
+  AddressFieldsDraftSchema,
+  EMPTY_ADDRESS_DRAFT,
+  EMPTY_ADDRESS_FIELDS_DRAFT,
+} from './address-draft-schema';

@@ -1,6 +1,7 @@
 import type { AddressCountry } from '#contract/address';
 import { describedControl, FormField } from '#src/components/ui/form-field';
 import { countryForDialCode } from '#src/domain/phone/country-codes';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import type { AddressField, AddressFieldErrors } from './address-checks';
 import type { AddressFieldsDraft } from './address-draft';
 import { AlternatePhoneField } from './alternate-phone-field';
@@ -49,7 +50,7 @@ export function AddressFields({ draft, errors, idOf, update, name, street, landm
       {name && text('name', name, 'off')}
       <PhoneField
         id={idOf('phone')}
-        label="Mobile number"
+        label={m.addresses_field_mobile()}
         dialCode={draft.dialCode}
         number={draft.phone}
         error={errors.phone}
@@ -63,10 +64,10 @@ export function AddressFields({ draft, errors, idOf, update, name, street, landm
         onChange={(alternatePhone) => update({ alternatePhone })}
       />
       {text('addressLine1', street, 'address-line1')}
-      {text('addressLine2', { label: 'Area, sector, village (optional)' }, 'address-line2')}
-      {text('landmark', { label: 'Landmark (optional)', hint: landmarkHint }, 'off')}
-      {text('district', { label: 'District (optional)' }, 'off')}
-      {text('city', { label: 'Town or city' }, 'address-level2')}
+      {text('addressLine2', { label: m.addresses_field_area() }, 'address-line2')}
+      {text('landmark', { label: m.addresses_field_landmark(), hint: landmarkHint }, 'off')}
+      {text('district', { label: m.addresses_field_district() }, 'off')}
+      {text('city', { label: m.addresses_field_city() }, 'address-level2')}
       <StateField
         id={idOf('state')}
         country={draft.country}

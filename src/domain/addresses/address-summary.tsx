@@ -1,4 +1,6 @@
 import type { Address } from '#contract/address';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
+import { countryName, stateName } from './place-names';
 import './addresses.css';
 
 /** An address as the shopper reads it: lines, landmark, place, then the phone. Spans only, so it may sit in a label. */
@@ -7,12 +9,12 @@ export function AddressSummary({ address }: { address: Address }) {
   return (
     <span className="address-summary">
       <span>{[address.addressLine1, address.addressLine2].filter(Boolean).join(', ')}</span>
-      {address.landmark && <span>Near {address.landmark}</span>}
+      {address.landmark && <span>{m.addresses_summary_near({ landmark: address.landmark })}</span>}
       <span>
-        {place}, {address.state} {address.postalCode}
+        {place}, {stateName(address.state)} {address.postalCode}
       </span>
-      <span>{address.country}</span>
-      <span>Phone: {address.phone}</span>
+      <span>{countryName(address.country)}</span>
+      <span>{m.addresses_summary_phone({ phone: address.phone })}</span>
     </span>
   );
 }

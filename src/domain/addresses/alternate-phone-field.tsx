@@ -1,7 +1,6 @@
 import { describedControl, FormField } from '#src/components/ui/form-field';
 import { PhoneInput } from '#src/domain/phone/phone-input';
-
-const HINT = 'Same country code, unless you type one starting with +';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 interface AlternatePhoneFieldProps {
   id: string;
@@ -12,9 +11,10 @@ interface AlternatePhoneFieldProps {
 
 /** An optional second number, for when the first cannot be reached; it takes the main number's code. */
 export function AlternatePhoneField({ id, value, error, onChange }: AlternatePhoneFieldProps) {
+  const hint = m.addresses_field_alternate_phone_hint();
   return (
-    <FormField id={id} label="Alternate mobile number (optional)" hint={HINT} error={error}>
-      <PhoneInput number={value} onNumberChange={onChange} inputProps={describedControl(id, { hint: HINT, error })} />
+    <FormField id={id} label={m.addresses_field_alternate_phone()} hint={hint} error={error}>
+      <PhoneInput number={value} onNumberChange={onChange} inputProps={describedControl(id, { hint, error })} />
     </FormField>
   );
 }

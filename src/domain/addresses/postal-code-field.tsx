@@ -1,4 +1,5 @@
 import { describedControl, FormField } from '#src/components/ui/form-field';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 interface PostalCodeFieldProps {
   id: string;
@@ -12,7 +13,7 @@ interface PostalCodeFieldProps {
 export function PostalCodeField({ id, country, value, error, onChange }: PostalCodeFieldProps) {
   const india = country === 'India';
   return (
-    <FormField id={id} label={india ? 'PIN code' : 'Postal code'} error={error}>
+    <FormField id={id} label={india ? m.addresses_field_pin_code() : m.addresses_field_postal_code()} error={error}>
       <input
         {...describedControl(id, { error })}
         inputMode={india ? 'numeric' : 'text'}

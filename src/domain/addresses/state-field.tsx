@@ -1,5 +1,7 @@
 import { describedControl, FormField } from '#src/components/ui/form-field';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { FEATURED_STATES, OTHER_STATES_AND_UNION_TERRITORIES } from './indian-states';
+import { stateName } from './place-names';
 
 interface StateFieldProps {
   id: string;
@@ -13,7 +15,7 @@ interface StateFieldProps {
 export function StateField({ id, country, value, error, onChange }: StateFieldProps) {
   if (country !== 'India') {
     return (
-      <FormField id={id} label="State, province or region" error={error}>
+      <FormField id={id} label={m.addresses_field_region()} error={error}>
         <input
           {...describedControl(id, { error })}
           autoComplete="address-level1"
@@ -24,20 +26,24 @@ export function StateField({ id, country, value, error, onChange }: StateFieldPr
     );
   }
   return (
-    <FormField id={id} label="State" error={error}>
+    <FormField id={id} label={m.addresses_field_state()} error={error}>
       <select
         {...describedControl(id, { error })}
         autoComplete="address-level1"
         value={value}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value="">Choose a state</option>
+        <option value="">{m.addresses_field_state_choose()}</option>
         {FEATURED_STATES.map((state) => (
-          <option key={state}>{state}</option>
+          <option key={state} value={state}>
+            {stateName(state)}
+          </option>
         ))}
-        <optgroup label="Other states and union territories">
+        <optgroup label={m.addresses_field_state_others()}>
           {OTHER_STATES_AND_UNION_TERRITORIES.map((state) => (
-            <option key={state}>{state}</option>
+            <option key={state} value={state}>
+              {stateName(state)}
+            </option>
           ))}
         </optgroup>
       </select>

@@ -3,6 +3,7 @@ import { ALREADY_IN_CART_MESSAGE, type CartItem } from '#contract/cart';
 import { IDEMPOTENCY_KEY_HEADER } from '#contract/changes';
 import * as cartEndpoints from '#contract/endpoints/cart';
 import { ApiError, call } from '#src/lib/api-client';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import type { Change, Delivery, Outbox } from '#src/lib/outbox/outbox';
 import { cachedProductName, makeChange } from '#src/lib/outbox/use-outbox';
 import {
@@ -51,7 +52,9 @@ export function registerCartChanges(outbox: Outbox, queryClient: QueryClient) {
     },
     show,
     describe: ({ product, quantity = 1 }) =>
-      quantity > 1 ? `Add ${quantity} × ${product.name} to the cart` : `Add ${product.name} to the cart`,
+      quantity > 1
+        ? m.cart_change_add_many({ quantity, name: product.name })
+        : m.cart_change_add({ name: product.name }),
     settled,
   });
 
@@ -65,7 +68,7 @@ export function registerCartChanges(outbox: Outbox, queryClient: QueryClient) {
     show,
     describe: ({ productId, quantity }) => {
       const name = cachedProductName(queryClient, cartKeys.all, productId);
-      return quantity === 0 ? `Remove ${name} from the cart` : `Set ${name} to ${quantity} in the cart`;
+      return quantity === 0 ? m.cart_change_remove({ name }) : m.cart_change_set_quantity({ name, quantity });
     },
     settled(change, outcome) {
       // updateCart answers with the cart it made: with nothing else waiting, that is the server's

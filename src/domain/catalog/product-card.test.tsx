@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseLocale } from '#src/lib/i18n/locale';
 import { toastsAtom } from '#src/lib/toast';
 import { fakeApi } from '#src/test/fake-api';
 import { makeProduct } from '#src/test/products';
@@ -30,10 +31,22 @@ const ghee = makeProduct({
 });
 
 afterEach(() => {
+  chooseLocale('en');
   vi.unstubAllGlobals();
 });
 
 describe('ProductCard', () => {
+  it('speaks Hindi when the shopper chose it, the product keeping its own name', async () => {
+    act(() => chooseLocale('hi'));
+    vi.stubGlobal('fetch', fakeApi({}));
+    renderWithProviders(<ProductGrid products={[atta, { ...ghee, reviewCount: 0 }]} label="सामान" />);
+    expect(await screen.findByRole('heading', { name: 'Aashirvaad Atta 5 kg' })).toBeTruthy();
+    expect(screen.getByText('उपलब्ध')).toBeTruthy();
+    expect(screen.getByText('ख़त्म हो गया')).toBeTruthy();
+    expect(screen.getByText('अभी कोई राय नहीं')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'थैले में डालें' })).toHaveLength(2);
+  });
+
   it('shows name, brand, price, MRP for screen readers, discount and rating, linking to the product', async () => {
     vi.stubGlobal('fetch', fakeApi({}));
     renderWithProviders(<ProductCard product={atta} />);

@@ -7,6 +7,7 @@ import { useAddToCart } from '#src/domain/cart/cart.mutations';
 import { useRequireShopper } from '#src/domain/session/use-shopper';
 import { toast } from '#src/lib/toast';
 import './product-card.css';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 export type ProductView = 'grid' | 'list';
 
@@ -39,11 +40,13 @@ export function ProductCard({ product, view = 'grid' }: { product: Product; view
         {product.reviewCount > 0 ? (
           <RatingStars rating={product.rating} reviewCount={product.reviewCount} />
         ) : (
-          <span className="product-card__no-reviews">No reviews yet</span>
+          <span className="product-card__no-reviews">{m.catalog_card_no_reviews()}</span>
         )}
         <Price className="product-card__price" price={product.currentPrice} mrp={product.originalPrice} />
         {view === 'list' && <p className="product-card__description">{product.description}</p>}
-        <p className={inStock ? 'stock stock--in' : 'stock stock--out'}>{inStock ? 'In Stock' : 'Out of Stock'}</p>
+        <p className={inStock ? 'stock stock--in' : 'stock stock--out'}>
+          {inStock ? m.catalog_card_in_stock() : m.catalog_card_out_of_stock()}
+        </p>
         <AddToCartButton product={product} inStock={inStock} describedBy={nameId} />
       </div>
     </article>
@@ -86,7 +89,7 @@ function AddToCartButton({
         },
         quantity: 1,
       },
-      { onSuccess: () => toast.success(`${product.name} added to cart`) },
+      { onSuccess: () => toast.success(m.catalog_card_added_toast({ name: product.name })) },
     );
   }
 
@@ -98,7 +101,7 @@ function AddToCartButton({
       aria-describedby={describedBy}
       onClick={() => void handleClick()}
     >
-      Add to Cart
+      {m.catalog_card_add_to_cart()}
     </button>
   );
 }

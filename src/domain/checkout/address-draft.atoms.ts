@@ -1,5 +1,5 @@
 import { atomWithStorage } from 'jotai/utils';
-import { type AddressDraft, AddressDraftSchema, EMPTY_ADDRESS_DRAFT } from '#src/domain/addresses/address-draft';
+import { type AddressDraft, AddressDraftSchema, EMPTY_ADDRESS_DRAFT } from '#src/domain/addresses/address-draft-schema';
 import { sessionStoredAs } from './session-storage';
 
 /**

@@ -1,3 +1,5 @@
+import { formatRupees } from '#src/lib/format';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { MIN_PRICE_SPAN, PRICE_LIMIT } from './listing-params';
 
 export interface PriceErrors {
@@ -17,13 +19,14 @@ export function validatePriceRange(minText: string, maxText: string): PriceError
   const min = parsePrice(minText);
   const max = parsePrice(maxText);
   const errors: PriceErrors = {};
-  if (min === undefined) errors.min = 'Minimum price must be a valid number';
-  else if (min < 0) errors.min = 'Minimum price cannot be negative';
-  if (max === undefined) errors.max = 'Maximum price must be a valid number';
-  else if (max > PRICE_LIMIT) errors.max = 'Maximum price cannot exceed ₹10,000';
+  if (min === undefined) errors.min = m.listing_price_min_invalid();
+  else if (min < 0) errors.min = m.listing_price_min_negative();
+  if (max === undefined) errors.max = m.listing_price_max_invalid();
+  else if (max > PRICE_LIMIT) errors.max = m.listing_price_max_too_high({ limit: formatRupees(PRICE_LIMIT) });
   if (errors.min || errors.max || min === undefined || max === undefined) return errors;
-  if (min >= max) errors.range = 'Minimum price must be less than maximum price';
-  else if (max - min < MIN_PRICE_SPAN) errors.range = 'Price range must be at least ₹10';
+  if (min >= max) errors.range = m.listing_price_min_above_max();
+  else if (max - min < MIN_PRICE_SPAN)
+    errors.range = m.listing_price_span_too_small({ span: formatRupees(MIN_PRICE_SPAN) });
   return errors;
 }
 

@@ -1,12 +1,13 @@
-import { ORDER_STATUSES, type OrderStatus } from '#contract/order';
+import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS } from '#contract/order';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 
-const STATUS_LABELS: Record<OrderStatus, string> = {
-  confirmed: 'Confirmed',
-  processing: 'Processing',
-  packed: 'Packed',
-  out_for_delivery: 'Out for delivery',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
+const STATUS_LABELS: Record<OrderStatus, () => string> = {
+  confirmed: m.orders_status_confirmed,
+  processing: m.orders_status_processing,
+  packed: m.orders_status_packed,
+  out_for_delivery: m.orders_status_out_for_delivery,
+  delivered: m.orders_status_delivered,
+  cancelled: m.orders_status_cancelled,
 };
 
 export function isKnownStatus(status: string): status is OrderStatus {
@@ -15,7 +16,17 @@ export function isKnownStatus(status: string): status is OrderStatus {
 
 /** Spec 001 §4: the known statuses read as words; anything else is shown as received. */
 export function orderStatusLabel(status: string): string {
-  return isKnownStatus(status) ? STATUS_LABELS[status] : status;
+  return isKnownStatus(status) ? STATUS_LABELS[status]() : status;
+}
+
+type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+const PAYMENT_METHOD_LABELS: Record<PaymentMethod, () => string> = { COD: m.orders_method_cod };
+
+/** The payment method in the shopper's language ("COD" in English); anything else is shown as received. */
+export function paymentMethodLabel(method: string): string {
+  return (PAYMENT_METHODS as readonly string[]).includes(method)
+    ? PAYMENT_METHOD_LABELS[method as PaymentMethod]()
+    : method;
 }
 
 /** Spec 001 §4: only 'paid' counts as paid; every other value is shown in the pending style. */

@@ -1,5 +1,6 @@
 import type { AddressCountry } from '#contract/address';
 import { PHONE_COUNTRY_CODES } from '#contract/auth';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 export interface CountryCode {
   label: string;
@@ -21,7 +22,7 @@ export const COUNTRY_CODES: readonly CountryCode[] = PHONE_COUNTRY_CODES.map((co
   country: ADDRESS_COUNTRY_OF[code.dialCode],
 }));
 
-export const DEFAULT_DIAL_CODE = '+91';
+export { DEFAULT_DIAL_CODE } from './default-dial-code';
 
 /**
  * The codes the login page offers: those of the spec's list the server sends codes to, in the
@@ -35,9 +36,30 @@ export function servedCountryCodes(dialCodes: readonly string[]): CountryCode[] 
   return [...listed, ...unlisted];
 }
 
+/** The spec's country names in the shopper's language, by dial code (the contract's labels are English). */
+const COUNTRY_NAMES: Record<string, () => string> = {
+  '+61': m.phone_country_australia,
+  '+55': m.phone_country_brazil,
+  '+86': m.phone_country_china,
+  '+33': m.phone_country_france,
+  '+49': m.phone_country_germany,
+  '+91': m.phone_country_india,
+  '+39': m.phone_country_italy,
+  '+81': m.phone_country_japan,
+  '+52': m.phone_country_mexico,
+  '+7': m.phone_country_russia,
+  '+65': m.phone_country_singapore,
+  '+82': m.phone_country_south_korea,
+  '+34': m.phone_country_spain,
+  '+44': m.phone_country_uk,
+  '+1': m.phone_country_us_canada,
+};
+
 /** "India (+91)" as an option reads; a code without a country name reads as itself. */
 export function countryCodeText(code: CountryCode): string {
-  return code.label === code.dialCode ? code.dialCode : `${code.label} (${code.dialCode})`;
+  if (code.label === code.dialCode) return code.dialCode;
+  const country = COUNTRY_NAMES[code.dialCode]?.() ?? code.label;
+  return m.phone_country_code_option({ country, dialCode: code.dialCode });
 }
 
 /**

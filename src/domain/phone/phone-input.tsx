@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { COUNTRY_CODES, type CountryCode, countryCodeText } from './country-codes';
 
 interface DialCodeChoice {
@@ -39,7 +40,7 @@ export function PhoneInput({ number, onNumberChange, dialCode, inputProps, class
   return (
     <div className={className}>
       <select
-        aria-label="Country code"
+        aria-label={m.phone_country_code()}
         value={dialCode.dialCode}
         onChange={(event) => dialCode.onDialCodeChange(event.target.value)}
       >

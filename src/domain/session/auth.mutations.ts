@@ -4,6 +4,7 @@ import type { RegisterBody } from '#contract/auth';
 import * as authEndpoints from '#contract/endpoints/auth';
 import type { UserProfile } from '#contract/user';
 import { call } from '#src/lib/api-client';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { persister } from '#src/lib/persister';
 import { forgetPersonalResponses } from '#src/lib/pwa/personal-responses';
 import { cartKeys } from '../cart/cart.queries';
@@ -79,6 +80,6 @@ export function useLogout() {
       await Promise.all([persister.removeClient(), forgetPersonalResponses()]);
       window.location.reload();
     },
-    meta: { errorToast: 'Logout failed' },
+    meta: { errorToast: m.session_logout_failed() },
   });
 }

@@ -1,9 +1,15 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import { getDefaultStore } from 'jotai';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '#contract/user';
+import { chooseLocale } from '#src/lib/i18n/locale';
+import { toastsAtom } from '#src/lib/toast';
 import { createShopQueryClient } from '#src/shop-query-client';
 import { scriptedApi } from '#src/test/fake-api';
 import { SHOPPER } from '#src/test/shopper';
+import { useLogout } from './auth.mutations';
 import { authKeys, revalidateSessionOnLoad } from './auth.queries';
 
 afterEach(() => {
@@ -119,5 +125,30 @@ describe('revalidateSessionOnLoad', () => {
 
     const state = await checked(queryClient);
     expect(state?.data).toBeUndefined();
+  });
+});
+
+describe('useLogout', () => {
+  afterEach(() => {
+    chooseLocale('en');
+    getDefaultStore().set(toastsAtom, []);
+  });
+
+  it('says a failed logout in the shopper’s language', async () => {
+    act(() => chooseLocale('hi'));
+    vi.stubGlobal('fetch', scriptedApi({ '/api/auth/logout': { status: 400, message: 'Refused' } }).fetch);
+    const queryClient = createShopQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client: queryClient }, children);
+    const { result } = renderHook(() => useLogout(), { wrapper });
+
+    act(() => result.current.mutate());
+    await vi.waitFor(() =>
+      expect(
+        getDefaultStore()
+          .get(toastsAtom)
+          .map((toast) => toast.message),
+      ).toContain('लॉग आउट नहीं हो सका'),
+    );
   });
 });

@@ -6,16 +6,6 @@ export const SHOP_CONTACT = {
   phoneHref: 'tel:+918045678900',
   email: 'support@kirana.shop',
   emailHref: 'mailto:support@kirana.shop',
+  /** A postal address, written as the post reads it: not translated. */
   addressLines: ['Kirana Retail Pvt. Ltd.', '4th Floor, 27 MG Road', 'Bengaluru, Karnataka 560001', 'India'],
-  /**
-   * Spec 001 §9 gives the phone hours in EST (Monday-Friday 8am-8pm, Saturday 9am-5pm), a zone no
-   * shopper of this shop lives in: the same hours are kept, in India Standard Time.
-   */
-  phoneHours: [
-    { days: 'Monday to Friday', hours: '8 am to 8 pm IST' },
-    { days: 'Saturday', hours: '9 am to 5 pm IST' },
-    { days: 'Sunday', hours: 'closed' },
-  ],
-  /** The same hours in one line, for running text. */
-  supportHours: 'Monday to Friday 8 am to 8 pm, Saturday 9 am to 5 pm IST',
 } as const;

@@ -1,14 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { CartItem } from '#contract/cart';
 import type { WishlistItem } from '#contract/wishlist';
-import { CART_CHANGE_KINDS, withWaitingCartChanges } from '#src/domain/cart/cart.changes';
-import type { Change } from '#src/lib/outbox/outbox';
+import { CART_CHANGE_KINDS, CART_CHANGES, withWaitingCartChanges } from '#src/domain/cart/cart.changes';
+import { registerCartChanges } from '#src/domain/cart/cart.mutations';
+import { chooseLocale } from '#src/lib/i18n/locale';
+import { memoryChangeStore } from '#src/lib/outbox/change-store';
+import { type Change, Outbox } from '#src/lib/outbox/outbox';
 import {
   type MoveToCart,
   WISHLIST_CHANGE_KINDS,
   WISHLIST_CHANGES,
   withWaitingWishlistChanges,
 } from './wishlist.changes';
+import { registerWishlistChanges } from './wishlist.mutations';
 
 const ATTA: WishlistItem = {
   id: 3,
@@ -56,5 +61,26 @@ describe('Move to Cart waiting on the phone', () => {
   it('leaves a line already in the cart as it is', () => {
     const line = { ...ATTA, description: '', quantity: 4, maxQuantity: 20 } as CartItem;
     expect(withWaitingCartChanges([line], [move(ATTA)])).toEqual([line]);
+  });
+});
+
+describe('the changes waiting on the phone, as the shopper reads them', () => {
+  afterEach(() => chooseLocale('en'));
+
+  it('are named in the shopper’s language', () => {
+    const outbox = new Outbox(memoryChangeStore());
+    const queryClient = new QueryClient();
+    registerCartChanges(outbox, queryClient);
+    registerWishlistChanges(outbox, queryClient);
+    const add = { ...move(ATTA), kind: CART_CHANGES.add };
+    const save = { ...move(ATTA), kind: WISHLIST_CHANGES.add };
+    expect(outbox.describe(move(ATTA))).toBe('Move Chakki Atta 5 kg to the cart');
+    expect(outbox.describe(add)).toBe('Add Chakki Atta 5 kg to the cart');
+
+    chooseLocale('hi');
+    expect(outbox.describe(move(ATTA))).toBe('Chakki Atta 5 kg पसंदीदा से थैले में डालें');
+    expect(outbox.describe(add)).toBe('Chakki Atta 5 kg थैले में डालें');
+    expect(outbox.describe({ ...add, payload: { product: ATTA, quantity: 2 } })).toBe('2 × Chakki Atta 5 kg थैले में डालें');
+    expect(outbox.describe(save)).toBe('Chakki Atta 5 kg पसंदीदा में रखें');
   });
 });

@@ -4,6 +4,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '#contract/changes';
 import * as wishlistEndpoints from '#contract/endpoints/wishlist';
 import type { MoveToCartResult, WishlistItem } from '#contract/wishlist';
 import { call } from '#src/lib/api-client';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import type { Change, Delivery, Outbox } from '#src/lib/outbox/outbox';
 import { cachedProductName, makeChange } from '#src/lib/outbox/use-outbox';
 import { waitingCartChanges, withWaitingCartChanges } from '../cart/cart.changes';
@@ -45,7 +46,7 @@ export function registerWishlistChanges(outbox: Outbox, queryClient: QueryClient
         signal,
       }),
     show,
-    describe: ({ product }) => `Save ${product.name} to the wishlist`,
+    describe: ({ product }) => m.wishlist_change_add({ name: product.name }),
     settled,
   });
 
@@ -58,7 +59,7 @@ export function registerWishlistChanges(outbox: Outbox, queryClient: QueryClient
       }),
     show,
     describe: ({ productId }) =>
-      `Remove ${cachedProductName(queryClient, wishlistKeys.all, productId)} from the wishlist`,
+      m.wishlist_change_remove({ name: cachedProductName(queryClient, wishlistKeys.all, productId) }),
     settled,
   });
 
@@ -76,7 +77,7 @@ export function registerWishlistChanges(outbox: Outbox, queryClient: QueryClient
         lines ? withWaitingCartChanges(lines, [change]) : lines,
       );
     },
-    describe: ({ product }) => `Move ${product.name} to the cart`,
+    describe: ({ product }) => m.wishlist_change_move_to_cart({ name: product.name }),
     settled: (change) => {
       settled(change);
       if (waitingCartChanges(outbox, change.userId).length === 0) {

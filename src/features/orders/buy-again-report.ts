@@ -1,3 +1,4 @@
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import type { ToastKind } from '#src/lib/toast';
 
 /** What became of one order line sent back to the cart. */
@@ -12,8 +13,6 @@ export interface BuyAgainReport {
   text: string;
 }
 
-const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
-
 /**
  * One message for the whole order rather than a toast per line. The server's refusals mostly name
  * the product ("Toor Dal is out of stock."); the ones that don't ("Product not found.") get the name put in front.
@@ -26,13 +25,14 @@ export function buyAgainReport(outcomes: readonly LineOutcome[]): BuyAgainReport
   const unavailable = outcomes.flatMap((line) => (line.result === 'unavailable' ? [line] : []));
 
   const parts: string[] = [];
-  if (added.length > 0) parts.push(`Added ${items(added.length)} to your cart.`);
-  if (queued.length > 0) parts.push(`${items(queued.length)} will be added when the signal returns.`);
-  if (already.length > 0) parts.push(`Already in your cart: ${already.map((line) => line.name).join(', ')}.`);
+  if (added.length > 0) parts.push(m.orders_buy_again_added({ count: added.length }));
+  if (queued.length > 0) parts.push(m.orders_buy_again_queued({ count: queued.length }));
+  if (already.length > 0)
+    parts.push(m.orders_buy_again_already({ names: already.map((line) => line.name).join(', ') }));
   if (unavailable.length > 0) {
-    if (added.length === 0 && already.length === 0) parts.push('None of these items could be added to your cart.');
+    if (added.length === 0 && already.length === 0) parts.push(m.orders_buy_again_none());
     const reasons = unavailable.map(({ name, reason }) => (reason.includes(name) ? reason : `${name}: ${reason}`));
-    parts.push(`Not available: ${reasons.join(' ')}`);
+    parts.push(m.orders_buy_again_unavailable({ reasons: reasons.join(' ') }));
   }
 
   const kept = added.length + already.length + queued.length;
@@ -44,6 +44,6 @@ export function buyAgainReport(outcomes: readonly LineOutcome[]): BuyAgainReport
 export function queuedReport(lineCount: number): BuyAgainReport {
   return {
     kind: 'default',
-    text: `You're offline: ${items(lineCount)} will be added to your cart when you're back online.`,
+    text: m.orders_buy_again_offline({ count: lineCount }),
   };
 }

@@ -1,4 +1,5 @@
 import type { OrderDetail } from '#contract/order';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 export interface TimelineStep {
   label: string;
@@ -16,13 +17,16 @@ export function orderTimeline(
 ): TimelineStep[] {
   const step = (label: string, at: string | null): TimelineStep => ({ label, at, done: at !== null });
   if (order.cancelled_at !== null) {
-    return [{ label: 'Order placed', at: order.createdAt, done: true }, step('Cancelled', order.cancelled_at)];
+    return [
+      { label: m.orders_step_placed(), at: order.createdAt, done: true },
+      step(m.orders_step_cancelled(), order.cancelled_at),
+    ];
   }
   return [
-    { label: 'Order placed', at: order.createdAt, done: true },
-    step('Shipped', order.shipped_at),
-    step('Out For Delivery', order.out_for_delivery_at),
-    step('Delivered', order.delivered_at),
+    { label: m.orders_step_placed(), at: order.createdAt, done: true },
+    step(m.orders_step_shipped(), order.shipped_at),
+    step(m.orders_step_out_for_delivery(), order.out_for_delivery_at),
+    step(m.orders_step_delivered(), order.delivered_at),
   ];
 }
 

@@ -1,4 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { ApiError } from '../api-client';
 import { backoffDelay, browserSaysOnline, onRetryMoment } from '../online';
 import type { ChangeStore } from './change-store';
@@ -282,9 +283,7 @@ export class Outbox {
   }
 
   describe(change: Change): string {
-    return (
-      this.kinds.get(change.kind)?.describe(change.payload as never) ?? 'A change from an older version of the app'
-    );
+    return this.kinds.get(change.kind)?.describe(change.payload as never) ?? m.lib_outbox_unknown_change();
   }
 
   /** Told, in every tab, when the server has answered or refused a change. */
@@ -365,7 +364,7 @@ export class Outbox {
       let outcome: Outcome;
       this.setSending(next.id);
       try {
-        if (!kind) throw new ApiError(400, 'This change was made by an older version of the app and cannot be sent.');
+        if (!kind) throw new ApiError(400, m.lib_outbox_unknown_kind());
         const data = await kind.send(next as never, AbortSignal.timeout(SEND_TIMEOUT_MS));
         outcome = { status: 'applied', data };
       } catch (error) {

@@ -1,5 +1,6 @@
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import type { Change, Delivery, Outbox } from './outbox';
 
 /**
@@ -67,5 +68,5 @@ export function cachedProductName(queryClient: QueryClient, listsKey: QueryKey, 
     const item = items?.find((entry) => entry.id === productId);
     if (item) return item.name;
   }
-  return `product ${productId}`;
+  return m.lib_product_fallback_name({ id: productId });
 }

@@ -1,5 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseLocale } from '#src/lib/i18n/locale';
 import { DEFAULT_FILTERS } from '../listing-params';
 import { FilterPanel } from './filter-panel';
 
@@ -12,6 +13,8 @@ function renderPanel(filters = DEFAULT_FILTERS) {
   const apply = screen.getByRole('button', { name: 'Apply Filters' }) as HTMLButtonElement;
   return { onApply, onReset, min, max, apply };
 }
+
+afterEach(() => chooseLocale('en'));
 
 describe('FilterPanel', () => {
   it('starts from the default range with inputs in steps of 10 and sliders of 0-5000', () => {
@@ -121,5 +124,18 @@ describe('FilterPanel', () => {
       />,
     );
     expect((screen.getByRole('checkbox', { name: 'Dabur' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('speaks Hindi when the shopper chose it', () => {
+    act(() => chooseLocale('hi'));
+    render(<FilterPanel filters={DEFAULT_FILTERS} brands={['Amul']} onApply={vi.fn()} onReset={vi.fn()} />);
+    const min = screen.getByLabelText('कम से कम दाम');
+    fireEvent.change(min, { target: { value: '3000' } });
+    fireEvent.change(screen.getByLabelText('ज़्यादा से ज़्यादा दाम'), { target: { value: '3005' } });
+    expect(screen.getByRole('alert').textContent).toBe('कृपया नीचे की ग़लतियाँ ठीक करें');
+    expect(screen.getByText('दोनों दामों में कम से कम ₹10 का फ़र्क़ होना चाहिए')).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: '4 स्टार या उससे ज़्यादा' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Amul' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'छाँटकर दिखाएँ' })).toHaveProperty('disabled', true);
   });
 });

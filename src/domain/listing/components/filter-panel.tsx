@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import {
   DEFAULT_FILTERS,
   DEFAULT_MAX_PRICE,
@@ -71,14 +72,14 @@ export function FilterPanel({ filters, brands, onApply, onReset }: FilterPanelPr
     >
       {invalid && (
         <p className="filter-panel__banner" role="alert">
-          Please fix the errors below
+          {m.listing_fix_errors()}
         </p>
       )}
       <fieldset>
-        <legend>Price</legend>
+        <legend>{m.listing_price()}</legend>
         <div className="filter-panel__prices">
           <label htmlFor={`${id}-min`}>
-            Minimum price
+            {m.listing_price_min()}
             <input
               id={`${id}-min`}
               type="number"
@@ -96,7 +97,7 @@ export function FilterPanel({ filters, brands, onApply, onReset }: FilterPanelPr
             />
           </label>
           <label htmlFor={`${id}-max`}>
-            Maximum price
+            {m.listing_price_max()}
             <input
               id={`${id}-max`}
               type="number"
@@ -132,7 +133,7 @@ export function FilterPanel({ filters, brands, onApply, onReset }: FilterPanelPr
         <div className="filter-panel__sliders">
           <input
             type="range"
-            aria-label="Lower price limit"
+            aria-label={m.listing_price_slider_lower()}
             min={0}
             max={SLIDER_MAX}
             step={PRICE_STEP}
@@ -142,7 +143,7 @@ export function FilterPanel({ filters, brands, onApply, onReset }: FilterPanelPr
           />
           <input
             type="range"
-            aria-label="Upper price limit"
+            aria-label={m.listing_price_slider_upper()}
             min={0}
             max={SLIDER_MAX}
             step={PRICE_STEP}
@@ -154,7 +155,7 @@ export function FilterPanel({ filters, brands, onApply, onReset }: FilterPanelPr
 
       {brandOptions.length > 0 && (
         <fieldset>
-          <legend>Brand</legend>
+          <legend>{m.listing_brand()}</legend>
           <ul className="filter-panel__options filter-panel__options--scroll">
             {brandOptions.map((brand) => (
               <li key={brand}>
@@ -173,7 +174,7 @@ export function FilterPanel({ filters, brands, onApply, onReset }: FilterPanelPr
       )}
 
       <fieldset>
-        <legend>Customer Rating</legend>
+        <legend>{m.listing_rating()}</legend>
         <ul className="filter-panel__options">
           {RATING_OPTIONS.map((stars) => (
             <li key={stars}>
@@ -185,7 +186,7 @@ export function FilterPanel({ filters, brands, onApply, onReset }: FilterPanelPr
                 />
                 {stars}
                 <span aria-hidden="true">★</span>
-                <span className="visually-hidden"> stars</span> &amp; up
+                <span className="visually-hidden"> {m.listing_rating_stars()}</span> {m.listing_rating_and_up()}
               </label>
             </li>
           ))}
@@ -193,35 +194,35 @@ export function FilterPanel({ filters, brands, onApply, onReset }: FilterPanelPr
       </fieldset>
 
       <fieldset>
-        <legend>Offers</legend>
+        <legend>{m.listing_offers()}</legend>
         <label>
           <input
             type="checkbox"
             checked={choices.discount}
             onChange={() => setChoices((c) => ({ ...c, discount: !c.discount }))}
           />
-          Discounted items only
+          {m.listing_discounted_only()}
         </label>
       </fieldset>
 
       <fieldset>
-        <legend>Availability</legend>
+        <legend>{m.listing_availability()}</legend>
         <label>
           <input
             type="checkbox"
             checked={choices.availability}
             onChange={() => setChoices((c) => ({ ...c, availability: !c.availability }))}
           />
-          In stock only
+          {m.listing_in_stock_only()}
         </label>
       </fieldset>
 
       <div className="filter-panel__actions">
         <button type="button" className="listing-button listing-button--secondary" onClick={reset}>
-          Reset
+          {m.listing_reset()}
         </button>
         <button type="submit" className="listing-button" disabled={invalid}>
-          Apply Filters
+          {m.listing_apply_filters()}
         </button>
       </div>
     </form>

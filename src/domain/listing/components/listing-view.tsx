@@ -3,6 +3,7 @@ import type { ProductCard } from '#contract/catalog';
 import { Pagination } from '#src/components/ui/pagination';
 import { PricesAsOf } from '#src/components/ui/prices-as-of';
 import { ProductGrid } from '#src/domain/catalog/product-card';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import {
   activeFilterCount,
   DEFAULT_FILTERS,
@@ -74,7 +75,7 @@ export function ListingView({
     <div className="listing">
       <div className="listing__header">
         <h1>{title}</h1>
-        {!loading && <p className="listing__count">{refined.length} products found</p>}
+        {!loading && <p className="listing__count">{m.listing_products_found({ count: refined.length })}</p>}
         <PricesAsOf updatedAt={updatedAt} />
       </div>
 
@@ -85,7 +86,7 @@ export function ListingView({
           aria-haspopup="dialog"
           onClick={() => setDrawerOpen(true)}
         >
-          Filters{filterCount > 0 && ` (${filterCount})`}
+          {filterCount > 0 ? m.listing_filters_with_count({ count: filterCount }) : m.listing_filters()}
         </button>
         <SortSelect value={params.sort} onChange={(sort) => onParamsChange({ sort, page: 1 })} />
         <ViewToggle value={params.view} onChange={(view) => onParamsChange({ view })} />
@@ -93,11 +94,11 @@ export function ListingView({
 
       <div className="listing__body">
         {/* A region, not an aside: a complementary landmark inside main is flagged by axe. */}
-        <section className="listing__sidebar" aria-label="Filters">
+        <section className="listing__sidebar" aria-label={m.listing_filters()}>
           <div className="listing__sidebar-header">
-            <h2>Filters</h2>
+            <h2>{m.listing_filters()}</h2>
             <button type="button" className="listing__clear-all" onClick={clearFilters}>
-              Clear All
+              {m.listing_clear_all()}
             </button>
           </div>
           <FilterPanel
@@ -146,10 +147,10 @@ export function ListingView({
         {drawerOpen && (
           <div className="filter-drawer__content">
             <div className="filter-drawer__header">
-              <h2 id={drawerTitleId}>Filters</h2>
+              <h2 id={drawerTitleId}>{m.listing_filters()}</h2>
               <button type="button" className="filter-drawer__close" onClick={() => setDrawerOpen(false)}>
                 <span aria-hidden="true">×</span>
-                <span className="visually-hidden">Close filters</span>
+                <span className="visually-hidden">{m.listing_close_filters()}</span>
               </button>
             </div>
             <FilterPanel

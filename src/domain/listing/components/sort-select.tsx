@@ -1,19 +1,21 @@
 import { useId } from 'react';
 import { PRODUCT_SORTS, type ProductSort } from '#contract/catalog';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 
-export const SORT_LABELS: Record<ProductSort, string> = {
-  popularity: 'Popularity',
-  'price-low': 'Price: Low to High',
-  'price-high': 'Price: High to Low',
-  newest: 'Newest First',
-  rating: 'Customer Rating',
+/** Each sort's name in the shopper's language (call it while drawing). */
+export const SORT_LABELS: Record<ProductSort, () => string> = {
+  popularity: m.listing_sort_popularity,
+  'price-low': m.listing_sort_price_low,
+  'price-high': m.listing_sort_price_high,
+  newest: m.listing_sort_newest,
+  rating: m.listing_sort_rating,
 };
 
 export function SortSelect({ value, onChange }: { value: ProductSort; onChange: (sort: ProductSort) => void }) {
   const id = useId();
   return (
     <div className="sort-select">
-      <label htmlFor={id}>Sort by</label>
+      <label htmlFor={id}>{m.listing_sort_by()}</label>
       <select
         id={id}
         value={value}
@@ -24,7 +26,7 @@ export function SortSelect({ value, onChange }: { value: ProductSort; onChange: 
       >
         {PRODUCT_SORTS.map((sort) => (
           <option key={sort} value={sort}>
-            {SORT_LABELS[sort]}
+            {SORT_LABELS[sort]()}
           </option>
         ))}
       </select>

@@ -1,13 +1,14 @@
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import '../account.css';
 
 const SECTIONS = {
-  profile: { to: '/dashboard/profile', label: 'Profile' },
-  'payment-methods': { to: '/dashboard/payment-methods', label: 'Payment Methods' },
-  addresses: { to: '/dashboard/addresses', label: 'Addresses' },
-  orders: { to: '/dashboard/orders', label: 'Orders' },
-  help: { to: '/dashboard/help', label: 'Help Center' },
-  settings: { to: '/dashboard/settings', label: 'Settings' },
+  profile: { to: '/dashboard/profile', label: m.account_section_profile },
+  'payment-methods': { to: '/dashboard/payment-methods', label: m.account_section_payment_methods },
+  addresses: { to: '/dashboard/addresses', label: m.account_section_addresses },
+  orders: { to: '/dashboard/orders', label: m.account_section_orders },
+  help: { to: '/dashboard/help', label: m.account_section_help },
+  settings: { to: '/dashboard/settings', label: m.account_section_settings },
 } as const;
 
 /** /dashboard/*: on the sub-screens a breadcrumb built from the path sits above the screen (spec 001 §2). */
@@ -22,16 +23,16 @@ export function DashboardLayout() {
   return (
     <>
       {known && (
-        <nav aria-label="Breadcrumb" className="breadcrumb account-breadcrumb">
+        <nav aria-label={m.account_breadcrumb()} className="breadcrumb account-breadcrumb">
           <ol>
             <li>
-              <Link to="/">Home</Link>
+              <Link to="/">{m.account_breadcrumb_home()}</Link>
             </li>
             <li>
-              <Link to="/dashboard">Dashboard</Link>
+              <Link to="/dashboard">{m.account_breadcrumb_dashboard()}</Link>
             </li>
             <li>
-              {!detail ? <span aria-current="page">{known.label}</span> : <Link to={known.to}>{known.label}</Link>}
+              {!detail ? <span aria-current="page">{known.label()}</span> : <Link to={known.to}>{known.label()}</Link>}
             </li>
             {detail && (
               <li>

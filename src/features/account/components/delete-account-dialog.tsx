@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 /** What the shopper types to confirm: hard to do by accident, easy on a phone keyboard. */
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
@@ -54,20 +55,14 @@ export function DeleteAccountDialog({ open, deleting, error, onConfirm, onCancel
       }}
     >
       <form className="settings-dialog__body" onSubmit={submit} noValidate>
-        <h2 id={`${id}-title`}>Delete your account?</h2>
+        <h2 id={`${id}-title`}>{m.account_delete_title()}</h2>
         <div id={`${id}-text`}>
-          <p>
-            This deletes your profile, addresses, cart, wishlist, reviews, recently viewed products, searches and
-            support messages, and signs you out on every device. It cannot be undone.
-          </p>
-          <p>
-            Your past orders are kept without your name, phone number or street address, because the shop must keep its
-            invoices for tax purposes.
-          </p>
-          <p>Want a copy first? Cancel and use Download My Data.</p>
+          <p>{m.account_delete_text_1()}</p>
+          <p>{m.account_delete_text_2()}</p>
+          <p>{m.account_delete_text_3()}</p>
         </div>
         <label htmlFor={`${id}-confirm`} className="settings-dialog__label">
-          Type {DELETE_CONFIRMATION_WORD} to confirm
+          {m.account_delete_type_to_confirm({ word: DELETE_CONFIRMATION_WORD })}
         </label>
         <input
           ref={inputRef}
@@ -86,10 +81,10 @@ export function DeleteAccountDialog({ open, deleting, error, onConfirm, onCancel
         )}
         <div className="settings-actions">
           <button type="submit" className="button-secondary button-secondary--danger" disabled={!confirmed || deleting}>
-            {deleting ? 'Deleting…' : 'Delete my account'}
+            {deleting ? m.account_delete_deleting() : m.account_delete_confirm()}
           </button>
           <button type="button" className="button-secondary" onClick={onCancel} disabled={deleting}>
-            Cancel
+            {m.account_delete_cancel()}
           </button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { FAQ_CATEGORIES, FAQ_ENTRIES, type FaqCategory, FIRST_OPEN_FAQ } from './help-faq-entries';
 
 const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
@@ -31,8 +32,8 @@ export function HelpFaq() {
 
   return (
     <section className="help-faq" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Frequently asked questions</h2>
-      <div role="tablist" aria-label="Question topics" className="help-tabs">
+      <h2 id={`${id}-heading`}>{m.account_faq_heading()}</h2>
+      <div role="tablist" aria-label={m.account_faq_topics()} className="help-tabs">
         {FAQ_CATEGORIES.map((tab, index) => {
           const selected = tab.id === category;
           return (
@@ -52,7 +53,7 @@ export function HelpFaq() {
               onClick={() => setCategory(tab.id)}
               onKeyDown={(event) => moveWithKeys(event, index)}
             >
-              {tab.label}
+              {tab.label()}
             </button>
           );
         })}
@@ -78,7 +79,7 @@ export function HelpFaq() {
                     aria-controls={`${id}-${entry.id}-answer`}
                     onClick={() => setOpenId(open ? null : entry.id)}
                   >
-                    {entry.question}
+                    {entry.question()}
                   </button>
                 </h3>
                 <section
@@ -87,9 +88,10 @@ export function HelpFaq() {
                   hidden={!open}
                   className="help-answer"
                 >
-                  {entry.answer.map((paragraph) => (
-                    <p key={paragraph}>{paragraph}</p>
-                  ))}
+                  {entry.answer.map((paragraph) => {
+                    const text = paragraph();
+                    return <p key={text}>{text}</p>;
+                  })}
                 </section>
               </div>
             );

@@ -1,19 +1,21 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SHOP_CONTACT } from '#src/domain/shop/shop-contact';
+import { chooseLocale } from '#src/lib/i18n/locale';
 import { scriptedApi } from '#src/test/fake-api';
 import { renderApp } from '#src/test/render';
 import { SHOPPER } from '#src/test/shopper';
 
 afterEach(() => {
+  act(() => chooseLocale('en'));
   vi.unstubAllGlobals();
   sessionStorage.clear();
 });
 
-async function openHelp() {
+async function openHelp(title = 'Help Center') {
   vi.stubGlobal('fetch', scriptedApi({}).fetch);
   renderApp('/dashboard/help', { session: SHOPPER });
-  await screen.findByRole('heading', { name: 'Help Center', level: 1 });
+  await screen.findByRole('heading', { name: title, level: 1 });
 }
 
 const question = (name: string) => screen.getByRole('button', { name });
@@ -101,5 +103,22 @@ describe('HelpPage FAQ (/dashboard/help)', () => {
     expect(within(card).getByText('Monday to Friday: 8 am to 8 pm IST')).toBeTruthy();
     expect(within(card).getByText('Saturday: 9 am to 5 pm IST')).toBeTruthy();
     expect(within(card).getByText('We answer every message within 24 hours.')).toBeTruthy();
+  });
+
+  it('speaks Hindi when the shopper chose हिन्दी: title, tabs, questions, answers and the side card', async () => {
+    act(() => chooseLocale('hi'));
+    await openHelp('मदद केंद्र');
+    expect(document.title).toMatch(/^मदद केंद्र/);
+    const tabs = within(screen.getByRole('tablist', { name: 'सवालों के विषय' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['ऑर्डर', 'वापसी', 'भुगतान', 'खाता']);
+    expect(answerOf('मेरा ऑर्डर कहाँ तक पहुँचा, कैसे देखूँ?')?.textContent).toMatch(/^मेरा खाता में जाएँ/);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'खाता' }));
+    fireEvent.click(question('पासवर्ड रीसेट कैसे करूँ?'));
+    expect(answerOf('पासवर्ड रीसेट कैसे करूँ?')?.textContent).toMatch(/OTP से लॉग इन करते हैं/);
+    expect(document.querySelectorAll('[role="tabpanel"] h3')).toHaveLength(9);
+
+    const card = screen.getByRole('complementary', { name: 'हम तक पहुँचने के और तरीक़े' });
+    expect(within(card).getByText('हम हर संदेश का जवाब 24 घंटे के अंदर देते हैं।')).toBeTruthy();
   });
 });

@@ -6,17 +6,18 @@ import type { OrderSummary } from '#contract/order';
 import { shortOrderNumber } from '#src/domain/orders/order-status';
 import { orderQueries } from '#src/domain/orders/orders.queries';
 import { formatRupees } from '#src/lib/format';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { formatPlacedOn } from '#src/lib/indian-dates';
 
 function methodLabel(method: string): string {
-  return method === 'COD' ? 'Cash on delivery' : method;
+  return method === 'COD' ? m.account_history_cod() : method;
 }
 
 /** Paid once the cash is handed over; before that the amount is still due at the door. */
 function statusLabel(order: OrderSummary): string {
-  if (order.paymentStatus === 'paid') return 'Paid';
-  if (order.status === 'cancelled') return 'Not charged';
-  return order.paymentStatus === 'pending' ? 'Due on delivery' : order.paymentStatus;
+  if (order.paymentStatus === 'paid') return m.account_history_paid();
+  if (order.status === 'cancelled') return m.account_history_not_charged();
+  return order.paymentStatus === 'pending' ? m.account_history_due() : order.paymentStatus;
 }
 
 /** The shopper's real payments: one per order, from the same cached list the Orders screen reads. */
@@ -26,36 +27,34 @@ export function PaymentHistory({ userId }: { userId: string }) {
 
   return (
     <section className="payment-history" aria-labelledby={headingId}>
-      <h2 id={headingId}>Payment history</h2>
+      <h2 id={headingId}>{m.account_history_title()}</h2>
       {orders ? (
         orders.length === 0 ? (
-          <p className="account-empty">
-            No payments yet. When you place an order, its cash-on-delivery payment will show here.
-          </p>
+          <p className="account-empty">{m.account_history_empty()}</p>
         ) : (
           <table className="payment-table">
-            <caption className="visually-hidden">Payments for your orders, newest first</caption>
+            <caption className="visually-hidden">{m.account_history_caption()}</caption>
             <thead>
               <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Order</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Method</th>
-                <th scope="col">Status</th>
+                <th scope="col">{m.account_history_date()}</th>
+                <th scope="col">{m.account_history_order()}</th>
+                <th scope="col">{m.account_history_amount()}</th>
+                <th scope="col">{m.account_history_method()}</th>
+                <th scope="col">{m.account_history_status()}</th>
               </tr>
             </thead>
             <tbody>
               {orders.map((order) => (
                 <tr key={order.id}>
-                  <td data-label="Date">{formatPlacedOn(order.placedAt)}</td>
-                  <td data-label="Order">
+                  <td data-label={m.account_history_date()}>{formatPlacedOn(order.placedAt)}</td>
+                  <td data-label={m.account_history_order()}>
                     <Link to="/dashboard/orders/$id" params={{ id: order.id }}>
                       #{shortOrderNumber(order.id)}
                     </Link>
                   </td>
-                  <td data-label="Amount">{formatRupees(order.total)}</td>
-                  <td data-label="Method">{methodLabel(order.paymentMethod)}</td>
-                  <td data-label="Status">
+                  <td data-label={m.account_history_amount()}>{formatRupees(order.total)}</td>
+                  <td data-label={m.account_history_method()}>{methodLabel(order.paymentMethod)}</td>
+                  <td data-label={m.account_history_status()}>
                     <span className={`account-badge account-badge--${order.paymentStatus === 'paid' ? 'paid' : 'due'}`}>
                       {statusLabel(order)}
                     </span>
@@ -66,12 +65,12 @@ export function PaymentHistory({ userId }: { userId: string }) {
           </table>
         )
       ) : isPending ? (
-        <p role="status">Loading payments…</p>
+        <p role="status">{m.account_history_loading()}</p>
       ) : (
         <div className="account-alert" role="alert">
-          <p>Your payments could not be loaded.</p>
+          <p>{m.account_history_failed()}</p>
           <button type="button" className="button-secondary" onClick={() => void refetch()} disabled={isFetching}>
-            Try again
+            {m.account_history_try_again()}
           </button>
         </div>
       )}

@@ -1,14 +1,15 @@
 import { useId } from 'react';
 import { DocumentTitle } from '#src/components/ui/document-title';
 import { useShopper } from '#src/domain/session/use-shopper';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { PaymentHistory } from './payment-history';
 import '../account.css';
 
 /** Shown so shoppers know what is planned; none of them can be added or saved yet. */
 const COMING_SOON = [
-  { name: 'Credit and debit cards', text: 'Visa, Mastercard and RuPay' },
-  { name: 'UPI', text: 'Pay from any UPI app' },
-  { name: 'Wallets', text: 'Pay from a mobile wallet' },
+  { id: 'cards', name: m.account_payment_cards, text: m.account_payment_cards_text },
+  { id: 'upi', name: m.account_payment_upi, text: m.account_payment_upi_text },
+  { id: 'wallets', name: m.account_payment_wallets, text: m.account_payment_wallets_text },
 ] as const;
 
 /**
@@ -21,30 +22,27 @@ export function PaymentMethodsPage() {
   const methodsId = useId();
   return (
     <div className="page account-page">
-      <DocumentTitle title="Payment Methods" />
-      <h1>Payment Methods</h1>
+      <DocumentTitle title={m.account_section_payment_methods()} />
+      <h1>{m.account_section_payment_methods()}</h1>
 
       <section aria-labelledby={methodsId}>
-        <h2 id={methodsId}>How you can pay</h2>
+        <h2 id={methodsId}>{m.account_payment_how()}</h2>
         <ul className="payment-methods">
           <li className="payment-method payment-method--available">
             <div className="payment-method__head">
-              <h3>Cash on delivery (COD)</h3>
-              <span className="account-badge account-badge--default">Available</span>
+              <h3>{m.account_payment_cod()}</h3>
+              <span className="account-badge account-badge--default">{m.account_payment_available()}</span>
             </div>
-            <p>
-              Pay in cash when your order arrives, and only for the items you accept at the door. Nothing is charged
-              when you place an order, and no card or account details are asked for or stored.
-            </p>
-            <p>Please keep the exact amount ready where you can: our delivery partners carry limited change.</p>
+            <p>{m.account_payment_cod_text_1()}</p>
+            <p>{m.account_payment_cod_text_2()}</p>
           </li>
           {COMING_SOON.map((method) => (
-            <li key={method.name} className="payment-method payment-method--soon">
+            <li key={method.id} className="payment-method payment-method--soon">
               <div className="payment-method__head">
-                <h3>{method.name}</h3>
-                <span className="account-badge">Coming soon</span>
+                <h3>{method.name()}</h3>
+                <span className="account-badge">{m.account_payment_coming_soon()}</span>
               </div>
-              <p>{method.text}. Not available yet: nothing can be added or saved.</p>
+              <p>{m.account_payment_not_yet({ text: method.text() })}</p>
             </li>
           ))}
         </ul>
@@ -54,7 +52,7 @@ export function PaymentMethodsPage() {
         <PaymentHistory userId={shopper.id} />
       ) : (
         <p className="account-alert" role="alert">
-          User not authenticated.
+          {m.account_payment_not_signed_in()}
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import type { UserProfile } from '#contract/user';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { displayPhone } from '../phone-display';
 
 interface ProfileDetailsProps {
@@ -14,24 +15,24 @@ export function ProfileDetails({ profile, onEdit, editButtonRef }: ProfileDetail
     <>
       <dl className="profile-details">
         <div>
-          <dt>Name</dt>
+          <dt>{m.account_profile_name()}</dt>
           <dd>{profile.name}</dd>
         </div>
         <div>
-          <dt>Email</dt>
+          <dt>{m.account_profile_email()}</dt>
           <dd>{profile.email}</dd>
         </div>
         <div>
-          <dt>Phone</dt>
+          <dt>{m.account_profile_phone()}</dt>
           <dd>{displayPhone(profile.phone)}</dd>
         </div>
         <div>
-          <dt>Alternate phone</dt>
-          <dd>{profile.alternatePhone ? displayPhone(profile.alternatePhone) : 'Not added'}</dd>
+          <dt>{m.account_profile_alternate_phone()}</dt>
+          <dd>{profile.alternatePhone ? displayPhone(profile.alternatePhone) : m.account_profile_not_added()}</dd>
         </div>
       </dl>
       <button type="button" className="button-primary" ref={editButtonRef} onClick={onEdit}>
-        Edit Profile
+        {m.account_profile_edit()}
       </button>
     </>
   );

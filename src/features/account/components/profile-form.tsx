@@ -4,12 +4,25 @@ import { EditUserBodySchema, type UserProfile } from '#contract/user';
 import { describedControl, FormField } from '#src/components/ui/form-field';
 import { PhoneInput } from '#src/domain/phone/phone-input';
 import { ApiError } from '#src/lib/api-client';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { useEditProfile } from '../api/profile.mutations';
 import { displayPhone } from '../phone-display';
 
 /** The phone is the sign-in identity (decision 006): a new number needs its own one-time code. */
-export const PHONE_NOTE =
-  'You sign in with this number, so it cannot be changed here: a new number needs its own one-time code. Write to us from the Help Center if you need to change it.';
+export const phoneNote = () => m.account_profile_phone_note();
+
+/**
+ * The contract's own checks speak English (the server answers with the same words); the ones this form
+ * can meet are said in the shopper's language. Anything else (the server's own reasons) shows as sent.
+ */
+const CHECK_TEXTS = new Map<string, () => string>([
+  ['name is required', m.account_profile_name_required],
+  ['name must be at most 100 characters', m.account_profile_name_too_long],
+  ['email must be a valid e-mail address', m.account_profile_email_invalid],
+  ['email is too long', m.account_profile_email_too_long],
+  ['alternatePhone must be a valid mobile number with its country code', m.account_profile_alternate_phone_invalid],
+]);
+const checkText = (text: string | undefined) => (text === undefined ? undefined : (CHECK_TEXTS.get(text)?.() ?? text));
 
 type FieldName = 'name' | 'email' | 'phone' | 'alternatePhone';
 const FIELD_ORDER: FieldName[] = ['name', 'email', 'phone', 'alternatePhone'];
@@ -79,21 +92,21 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
       {
         onSuccess: onSaved,
         onError: (error) => {
-          setProblem(error instanceof ApiError ? error.message : 'Your profile could not be saved. Please try again.');
+          setProblem(error instanceof ApiError ? error.message : m.account_profile_save_failed());
           showErrors(error instanceof ApiError ? (error.errors ?? {}) : {});
         },
       },
     );
   }
 
-  const field = (id: FieldName, hint?: string) => ({ id: fieldId(id), hint, error: errors[id] });
+  const field = (id: FieldName, hint?: string) => ({ id: fieldId(id), hint, error: checkText(errors[id]) });
 
   return (
     <form ref={formRef} className="profile-form" noValidate onSubmit={submit} aria-busy={edit.isPending}>
       <p className="settings-alert" role="alert">
         {problem}
       </p>
-      <FormField label="Name" {...field('name')}>
+      <FormField label={m.account_profile_name()} {...field('name')}>
         <input
           {...describedControl(fieldId('name'), field('name'))}
           name="name"
@@ -102,7 +115,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
           onChange={(event) => setName(event.target.value)}
         />
       </FormField>
-      <FormField label="Email" {...field('email')}>
+      <FormField label={m.account_profile_email()} {...field('email')}>
         <input
           {...describedControl(fieldId('email'), field('email'))}
           name="email"
@@ -112,16 +125,16 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
           onChange={(event) => setEmail(event.target.value)}
         />
       </FormField>
-      <FormField label="Phone" {...field('phone', PHONE_NOTE)}>
+      <FormField label={m.account_profile_phone()} {...field('phone', phoneNote())}>
         <input
-          {...describedControl(fieldId('phone'), field('phone', PHONE_NOTE))}
+          {...describedControl(fieldId('phone'), field('phone', phoneNote()))}
           name="phone"
           type="tel"
           readOnly
           value={displayPhone(profile.phone)}
         />
       </FormField>
-      <FormField label="Alternate phone (optional)" {...field('alternatePhone')}>
+      <FormField label={m.account_profile_alternate_phone_optional()} {...field('alternatePhone')}>
         <PhoneInput
           number={alternatePhone}
           onNumberChange={setAlternatePhone}
@@ -134,10 +147,10 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
       </FormField>
       <div className="settings-actions">
         <button type="submit" className="button-primary" disabled={edit.isPending}>
-          {edit.isPending ? 'Saving…' : 'Save'}
+          {edit.isPending ? m.account_profile_saving() : m.account_profile_save()}
         </button>
         <button type="button" className="button-secondary" onClick={onCancel} disabled={edit.isPending}>
-          Cancel
+          {m.account_profile_cancel()}
         </button>
       </div>
     </form>

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountProfile } from '#contract/user';
 import { authQueries } from '#src/domain/session/auth.queries';
+import { chooseLocale } from '#src/lib/i18n/locale';
 import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
 import { renderApp } from '#src/test/render';
 import { SHOPPER } from '#src/test/shopper';
@@ -12,6 +13,7 @@ const SAVED = 'Profile updated successfully!';
 const PROFILE: AccountProfile = { ...SHOPPER, createdAt: '2025-03-14T09:30:00.000Z' };
 
 afterEach(() => {
+  act(() => chooseLocale('en'));
   vi.useRealTimers();
   vi.unstubAllGlobals();
   sessionStorage.clear();
@@ -179,5 +181,22 @@ describe('ProfilePage (/dashboard/profile)', () => {
     await startEditing();
     expect(field('Name').value).toBe('Asha Verma');
     expect(api.callsTo(EDIT)).toHaveLength(0);
+  });
+
+  it('speaks Hindi when the shopper chose हिन्दी, the contract’s checks included', async () => {
+    act(() => chooseLocale('hi'));
+    stubApi();
+    renderApp('/dashboard/profile', { session: SHOPPER });
+    await screen.findByRole('heading', { name: 'प्रोफ़ाइल', level: 1 });
+    expect(await screen.findByText('नहीं जोड़ा')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'प्रोफ़ाइल बदलें' }));
+    await screen.findByRole('button', { name: 'सेव करें' });
+    expect(screen.getByText(/इसे यहाँ नहीं बदला जा सकता/).id).toBe(field('फ़ोन').getAttribute('aria-describedby'));
+
+    type('नाम', '   ');
+    type('ईमेल', 'not-an-email');
+    fireEvent.click(screen.getByRole('button', { name: 'सेव करें' }));
+    expect(await screen.findByText('नाम भरना ज़रूरी है')).toBeTruthy();
+    expect(screen.getByText('सही ई-मेल पता लिखें')).toBeTruthy();
   });
 });

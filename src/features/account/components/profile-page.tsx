@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { PROFILE_UPDATED_MESSAGE } from '#contract/user';
 import { DocumentTitle } from '#src/components/ui/document-title';
 import { useShopper } from '#src/domain/session/use-shopper';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { accountQueries } from '../api/account.queries';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
@@ -43,13 +43,13 @@ export function ProfilePage() {
 
   return (
     <div className="page settings-page">
-      <DocumentTitle title="Profile" />
-      <h1>Profile</h1>
+      <DocumentTitle title={m.account_section_profile()} />
+      <h1>{m.account_section_profile()}</h1>
       <p className="settings-notice" role="status">
-        {saved ? PROFILE_UPDATED_MESSAGE : ''}
+        {saved ? m.account_profile_updated() : ''}
       </p>
       {!profile ? (
-        <p>Loading profile…</p>
+        <p>{m.account_profile_loading()}</p>
       ) : editing ? (
         <ProfileForm profile={profile} onSaved={() => leaveForm(true)} onCancel={() => leaveForm(false)} />
       ) : (

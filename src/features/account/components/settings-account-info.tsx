@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { intlLocale } from '#src/lib/i18n/locale';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { accountQueries } from '../api/account.queries';
 import { SettingsSection } from './settings-section';
-
-const memberSinceFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * What is true about the account: every shopper is a customer, with the date the account was made.
@@ -10,25 +10,21 @@ const memberSinceFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', mon
  */
 export function SettingsAccountInfo() {
   const { data: profile } = useQuery(accountQueries.profile());
+  const memberSinceFormat = new Intl.DateTimeFormat(intlLocale(), { day: 'numeric', month: 'long', year: 'numeric' });
   return (
-    <SettingsSection title="Account">
+    <SettingsSection title={m.account_info_title()}>
       <dl className="settings-facts">
         <div>
-          <dt>Account type</dt>
-          <dd>Customer</dd>
+          <dt>{m.account_info_type()}</dt>
+          <dd>{m.account_info_customer()}</dd>
         </div>
         <div>
-          <dt>Member since</dt>
+          <dt>{m.account_info_member_since()}</dt>
           <dd>{profile ? memberSinceFormat.format(new Date(profile.createdAt)) : '…'}</dd>
         </div>
       </dl>
-      <p className="settings-note">
-        Linked accounts are not available: you sign in with your phone number and a one-time code, not with Facebook,
-        Twitter or Google.
-      </p>
-      <p className="settings-note">
-        Kirana has no paid plans or subscriptions, so there is nothing to upgrade or cancel.
-      </p>
+      <p className="settings-note">{m.account_info_linked()}</p>
+      <p className="settings-note">{m.account_info_no_plans()}</p>
     </SettingsSection>
   );
 }

@@ -1,4 +1,5 @@
 import { useAtom, useAtomValue } from 'jotai';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { darkModeAtom, followsSystemThemeAtom } from '../state/theme';
 import { SettingsSection } from './settings-section';
 import { SettingSwitch } from './settings-switch';
@@ -8,18 +9,16 @@ export function SettingsAppearance() {
   const [darkMode, setDarkMode] = useAtom(darkModeAtom);
   const followsSystem = useAtomValue(followsSystemThemeAtom);
   return (
-    <SettingsSection title="Appearance">
+    <SettingsSection title={m.account_appearance_title()}>
       <SettingSwitch
-        label="Dark mode"
-        description={
-          followsSystem ? "Following your phone's setting until you choose." : 'Your choice, kept on this phone.'
-        }
+        label={m.account_appearance_dark_mode()}
+        description={followsSystem ? m.account_appearance_follows_phone() : m.account_appearance_your_choice()}
         checked={darkMode}
         onChange={setDarkMode}
       />
       {!followsSystem && (
         <button type="button" className="button-secondary" onClick={() => setDarkMode(null)}>
-          Follow my phone's setting
+          {m.account_appearance_follow_phone()}
         </button>
       )}
     </SettingsSection>

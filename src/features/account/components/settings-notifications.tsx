@@ -1,28 +1,26 @@
 import { useAtom } from 'jotai';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { type NotificationSettings, notificationSettingsAtom } from '../state/settings.atoms';
 import { SettingsSection } from './settings-section';
 import { SettingSwitch } from './settings-switch';
 
-const CHANNELS: { key: keyof NotificationSettings; label: string }[] = [
-  { key: 'email', label: 'Email notifications' },
-  { key: 'sms', label: 'SMS notifications' },
-  { key: 'push', label: 'Push notifications' },
-  { key: 'marketing', label: 'Marketing and offers' },
+const CHANNELS: { key: keyof NotificationSettings; label: () => string }[] = [
+  { key: 'email', label: m.account_notifications_email },
+  { key: 'sms', label: m.account_notifications_sms },
+  { key: 'push', label: m.account_notifications_push },
+  { key: 'marketing', label: m.account_notifications_marketing },
 ];
 
 /** Spec 001 §2: email, sms, push and marketing toggles, kept on this device. */
 export function SettingsNotifications() {
   const [notifications, setNotifications] = useAtom(notificationSettingsAtom);
   return (
-    <SettingsSection title="Notifications">
-      <p className="settings-note">
-        Kept on this phone. Kirana does not send order updates or offers by email, SMS or push notification yet; when it
-        does, it will follow these choices. Sign-in codes always come by SMS.
-      </p>
+    <SettingsSection title={m.account_notifications_title()}>
+      <p className="settings-note">{m.account_notifications_note()}</p>
       {CHANNELS.map(({ key, label }) => (
         <SettingSwitch
           key={key}
-          label={label}
+          label={label()}
           checked={notifications[key]}
           onChange={(checked) => setNotifications((current) => ({ ...current, [key]: checked }))}
         />

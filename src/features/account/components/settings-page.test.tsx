@@ -4,6 +4,7 @@ import { RESET } from 'jotai/utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountData } from '#contract/user';
 import { authQueries } from '#src/domain/session/auth.queries';
+import { chooseLocale } from '#src/lib/i18n/locale';
 import { persister } from '#src/lib/persister';
 import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
 import { renderApp } from '#src/test/render';
@@ -12,7 +13,6 @@ import { SHOPPER } from '#src/test/shopper';
 import {
   currencyAtom,
   darkModeChoiceAtom,
-  languageAtom,
   notificationSettingsAtom,
   privacySettingsAtom,
 } from '../state/settings.atoms';
@@ -47,7 +47,7 @@ beforeEach(() => {
 
 afterEach(() => {
   store.set(notificationSettingsAtom, RESET);
-  store.set(languageAtom, RESET);
+  act(() => chooseLocale('en'));
   store.set(currencyAtom, RESET);
   store.set(privacySettingsAtom, RESET);
   store.set(darkModeChoiceAtom, RESET);
@@ -91,12 +91,10 @@ describe('SettingsPage (/dashboard/settings)', () => {
     fireEvent.click(toggle('SMS notifications'));
     fireEvent.click(toggle('Marketing and offers'));
     fireEvent.click(toggle('Personalized recommendations'));
-    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'French' } });
     fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'JPY' } });
 
     expect(stored('kirana-settings-notifications')).toEqual({ email: true, sms: false, push: false, marketing: true });
     expect(stored('kirana-settings-privacy')).toEqual({ dataCollection: true, personalizedRecommendations: false });
-    expect(stored('kirana-settings-language')).toBe('French');
     expect(stored('kirana-settings-currency')).toBe('JPY');
 
     first.unmount();
@@ -104,18 +102,37 @@ describe('SettingsPage (/dashboard/settings)', () => {
     expect(toggle('SMS notifications').checked).toBe(false);
     expect(toggle('Marketing and offers').checked).toBe(true);
     expect(toggle('Personalized recommendations').checked).toBe(false);
-    expect((screen.getByLabelText('Language') as HTMLSelectElement).value).toBe('French');
     expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('JPY');
   });
 
-  it('offers the spec’s languages and currencies and says plainly the shop is English and rupees for now', async () => {
+  it('switches the language at once, without a reload, keeps it on this phone and sets <html lang>', async () => {
+    stubApi();
+    await openSettings();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'hi' } });
+
+    expect(await screen.findByRole('heading', { name: 'भाषा और मुद्रा' })).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'भाषा' }) as HTMLSelectElement).value).toBe('hi');
+    expect(localStorage.getItem('kirana-language')).toBe('hi');
+    expect(document.documentElement.lang).toBe('hi-IN');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('offers English and हिन्दी, the spec’s other languages as coming, and says prices are in rupees', async () => {
     stubApi();
     await openSettings();
     const options = (label: string) =>
-      within(screen.getByLabelText(label))
+      within(screen.getByRole('combobox', { name: label }))
         .getAllByRole('option')
         .map((option) => option.textContent);
-    expect(options('Language')).toEqual(['English', 'Spanish', 'French', 'German', 'Japanese', 'Chinese']);
+    expect(options('Language')).toEqual([
+      'English',
+      'हिन्दी',
+      'Español (coming soon)',
+      'Français (coming soon)',
+      'Deutsch (coming soon)',
+      '日本語 (coming soon)',
+      '中文 (coming soon)',
+    ]);
     // The shop sells in rupees: INR first, and the default.
     expect(options('Currency')).toEqual([
       'INR (₹)',
@@ -127,8 +144,10 @@ describe('SettingsPage (/dashboard/settings)', () => {
       'JPY (¥)',
     ]);
     expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('INR');
-    expect(screen.getByLabelText('Language').getAttribute('aria-describedby')).toBe('settings-region-note');
-    expect(document.getElementById('settings-region-note')?.textContent).toMatch(/English.*rupees \(₹\) for now/);
+    expect(screen.getByRole('combobox', { name: 'Language' }).getAttribute('aria-describedby')).toBe(
+      'settings-region-note',
+    );
+    expect(document.getElementById('settings-region-note')?.textContent).toMatch(/rupees \(₹\) for now/);
   });
 
   it('dark mode follows the phone until chosen, then switches the theme and remembers it', async () => {

@@ -1,5 +1,6 @@
 import { DocumentTitle } from '#src/components/ui/document-title';
 import { useShopper } from '#src/domain/session/use-shopper';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { SettingsAccountInfo } from './settings-account-info';
 import { SettingsAppearance } from './settings-appearance';
 import { SettingsNotifications } from './settings-notifications';
@@ -17,8 +18,8 @@ export function SettingsPage() {
   const user = useShopper();
   return (
     <div className="page settings-page">
-      <DocumentTitle title="Settings" />
-      <h1>Settings</h1>
+      <DocumentTitle title={m.account_section_settings()} />
+      <h1>{m.account_section_settings()}</h1>
       <SettingsAccountInfo />
       <SettingsNotifications />
       <SettingsRegion />

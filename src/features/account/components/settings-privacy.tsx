@@ -1,4 +1,5 @@
 import { useAtom } from 'jotai';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { privacySettingsAtom } from '../state/settings.atoms';
 import { SettingsSection } from './settings-section';
 import { SettingSwitch } from './settings-switch';
@@ -7,31 +8,23 @@ import { SettingSwitch } from './settings-switch';
 export function SettingsPrivacy() {
   const [privacy, setPrivacy] = useAtom(privacySettingsAtom);
   return (
-    <SettingsSection title="Privacy">
+    <SettingsSection title={m.account_privacy_title()}>
       <SettingSwitch
-        label="Data collection"
+        label={m.account_privacy_data_collection()}
         checked={privacy.dataCollection}
         onChange={(dataCollection) => setPrivacy((current) => ({ ...current, dataCollection }))}
       />
       <SettingSwitch
-        label="Personalized recommendations"
+        label={m.account_privacy_personalized()}
         checked={privacy.personalizedRecommendations}
         onChange={(personalizedRecommendations) =>
           setPrivacy((current) => ({ ...current, personalizedRecommendations }))
         }
       />
-      <p className="settings-note">
-        These choices are kept on this phone; the shop does not act on them yet. The products you view and the words you
-        search for are saved with your account so they can be shown to you again: Download My Data shows them, and
-        Delete Account removes them.
-      </p>
+      <p className="settings-note">{m.account_privacy_note()}</p>
       <details className="settings-details">
-        <summary>Manage Cookies</summary>
-        <p>
-          There is nothing to switch off: Kirana uses no advertising or tracking cookies. It sets only the session
-          cookie that keeps you signed in, and for a few minutes while you sign in, one that remembers your number was
-          verified.
-        </p>
+        <summary>{m.account_privacy_cookies()}</summary>
+        <p>{m.account_privacy_cookies_text()}</p>
       </details>
     </SettingsSection>
   );

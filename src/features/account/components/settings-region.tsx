@@ -1,44 +1,43 @@
 import { useAtom } from 'jotai';
 import { FormField } from '#src/components/ui/form-field';
-import {
-  CURRENCIES,
-  CURRENCY_SYMBOLS,
-  type Currency,
-  currencyAtom,
-  LANGUAGES,
-  type Language,
-  languageAtom,
-} from '../state/settings.atoms';
+import { chooseLocale, intlLocale, LANGUAGE_NAMES, type Locale, locales, useLocale } from '#src/lib/i18n/locale';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
+import { CURRENCIES, CURRENCY_SYMBOLS, type Currency, currencyAtom } from '../state/settings.atoms';
 import { SettingsSection } from './settings-section';
 
-export const REGION_NOTE =
-  'Kirana is shown in English with prices in Indian rupees (₹) for now. Your choices are kept on this phone for when more languages and currencies arrive.';
+/** Spec 001 §3's sample languages beyond ours, listed as coming (each named in itself). */
+const COMING_LANGUAGES = ['Español', 'Français', 'Deutsch', '日本語', '中文'];
 
-/** Spec 001 §3: language and currency, kept; the shop itself is English and rupees only, and says so. */
+/** Spec 001 §3: language and currency. The language is real; prices stay in rupees, and the screen says so. */
 export function SettingsRegion() {
-  const [language, setLanguage] = useAtom(languageAtom);
+  const locale = useLocale();
   const [currency, setCurrency] = useAtom(currencyAtom);
   return (
-    <SettingsSection title="Language and currency">
+    <SettingsSection title={m.account_region_title()}>
       <p className="settings-note" id="settings-region-note">
-        {REGION_NOTE}
+        {m.account_region_note()}
       </p>
       <div className="settings-selects">
-        <FormField id="settings-language" label="Language">
+        <FormField id="settings-language" label={m.account_region_language()}>
           <select
             id="settings-language"
             aria-describedby="settings-region-note"
-            value={language}
-            onChange={(event) => setLanguage(event.target.value as Language)}
+            value={locale}
+            onChange={(event) => chooseLocale(event.target.value as Locale)}
           >
-            {LANGUAGES.map((option) => (
-              <option key={option} value={option}>
-                {option}
+            {locales.map((option) => (
+              <option key={option} value={option} lang={intlLocale(option)}>
+                {LANGUAGE_NAMES[option]}
+              </option>
+            ))}
+            {COMING_LANGUAGES.map((name) => (
+              <option key={name} disabled>
+                {m.account_region_coming_soon({ language: name })}
               </option>
             ))}
           </select>
         </FormField>
-        <FormField id="settings-currency" label="Currency">
+        <FormField id="settings-currency" label={m.account_region_currency()}>
           <select
             id="settings-currency"
             aria-describedby="settings-region-note"

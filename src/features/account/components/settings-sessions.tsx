@@ -1,24 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { type SessionInfo, UNKNOWN_DEVICE } from '#contract/auth';
+import { intlLocale } from '#src/lib/i18n/locale';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { useEndSession, useLogoutAll } from '../api/account.mutations';
 import { accountQueries } from '../api/account.queries';
 import { failureText } from './failure-text';
 import { SettingsSection } from './settings-section';
 
-const whenFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+/** The server's name for a browser it could not recognise, in the shopper's language. */
+const deviceName = (device: string) => (device === UNKNOWN_DEVICE ? m.account_sessions_unknown_device() : device);
 
 function SessionLine({ session }: { session: SessionInfo }) {
   const endSession = useEndSession();
+  const whenFormat = new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => whenFormat.format(new Date(iso));
   return (
     <li className="settings-session">
       <span className="settings-session__name">
-        {session.current ? 'This device' : session.device}
-        {session.current && <span className="settings-badge">Current</span>}
+        {session.current ? m.account_sessions_this_device() : deviceName(session.device)}
+        {session.current && <span className="settings-badge">{m.account_sessions_current()}</span>}
       </span>
       <span className="settings-session__meta">
         {session.current && session.device !== UNKNOWN_DEVICE ? `${session.device} · ` : ''}
-        Signed in {whenFormat.format(new Date(session.createdAt))}
-        {!session.current && ` · last active ${whenFormat.format(new Date(session.lastSeenAt))}`}
+        {m.account_sessions_signed_in({ when: when(session.createdAt) })}
+        {!session.current && ` · ${m.account_sessions_last_active({ when: when(session.lastSeenAt) })}`}
       </span>
       {/* This device signs out with Log Out (or everywhere, below). */}
       {!session.current && (
@@ -26,17 +31,17 @@ function SessionLine({ session }: { session: SessionInfo }) {
           <button
             type="button"
             className="button-secondary"
-            aria-label={`Sign Out ${session.device}`}
+            aria-label={m.account_sessions_sign_out_device({ device: deviceName(session.device) })}
             disabled={endSession.isPending}
             onClick={() => endSession.mutate(session.id)}
           >
-            {endSession.isPending ? 'Signing out…' : 'Sign Out'}
+            {endSession.isPending ? m.account_sessions_signing_out() : m.account_sessions_sign_out()}
           </button>
         </div>
       )}
       {endSession.isError && (
         <p className="settings-alert" role="alert">
-          {failureText(endSession.error, 'That device could not be signed out. Please try again.')}
+          {failureText(endSession.error, m.account_sessions_end_failed())}
         </p>
       )}
     </li>
@@ -48,7 +53,7 @@ export function SettingsSessions() {
   const sessions = useQuery(accountQueries.sessions());
   const logoutAll = useLogoutAll();
   return (
-    <SettingsSection title="Sessions">
+    <SettingsSection title={m.account_sessions_title()}>
       {sessions.data ? (
         <ul className="settings-sessions">
           {sessions.data.map((session) => (
@@ -59,27 +64,25 @@ export function SettingsSessions() {
         <ul className="settings-sessions">
           <li className="settings-session">
             <span className="settings-session__name">
-              This device
-              <span className="settings-badge">Current</span>
+              {m.account_sessions_this_device()}
+              <span className="settings-badge">{m.account_sessions_current()}</span>
             </span>
-            {sessions.isError && (
-              <span className="settings-session__meta">Your other devices could not be listed just now.</span>
-            )}
+            {sessions.isError && <span className="settings-session__meta">{m.account_sessions_not_listed()}</span>}
           </li>
         </ul>
       )}
-      <p className="settings-note">Signs you out on every phone and computer, this one included.</p>
+      <p className="settings-note">{m.account_sessions_everywhere_note()}</p>
       <button
         type="button"
         className="button-secondary"
         disabled={logoutAll.isPending}
         onClick={() => logoutAll.mutate()}
       >
-        {logoutAll.isPending ? 'Signing out…' : 'Sign Out From All Devices'}
+        {logoutAll.isPending ? m.account_sessions_signing_out() : m.account_sessions_sign_out_all()}
       </button>
       {logoutAll.isError && (
         <p className="settings-alert" role="alert">
-          {failureText(logoutAll.error, 'You could not be signed out everywhere. Please try again.')}
+          {failureText(logoutAll.error, m.account_sessions_sign_out_all_failed())}
         </p>
       )}
     </SettingsSection>

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { useDeleteAccount, useDownloadMyData } from '../api/account.mutations';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { failureText } from './failure-text';
@@ -18,25 +19,22 @@ export function SettingsYourData({ userId }: { userId: string }) {
   }
 
   return (
-    <SettingsSection title="Your data">
-      <p className="settings-note">
-        A copy of everything Kirana keeps about you (profile, addresses, orders, reviews, wishlist, cart, viewed
-        products and searches) as a JSON file.
-      </p>
+    <SettingsSection title={m.account_data_title()}>
+      <p className="settings-note">{m.account_data_note()}</p>
       <button
         type="button"
         className="button-secondary"
         disabled={download.isPending}
         onClick={() => download.mutate()}
       >
-        {download.isPending ? 'Preparing your data…' : 'Download My Data'}
+        {download.isPending ? m.account_data_preparing() : m.account_data_download()}
       </button>
       <p className="settings-notice" role="status">
-        {download.isSuccess ? `Your data was downloaded as ${download.data}.` : ''}
+        {download.isSuccess ? m.account_data_downloaded({ file: download.data }) : ''}
       </p>
       {download.isError && (
         <p className="settings-alert" role="alert">
-          {failureText(download.error, 'Your data could not be downloaded. Please try again.')}
+          {failureText(download.error, m.account_data_download_failed())}
         </p>
       )}
 
@@ -46,12 +44,12 @@ export function SettingsYourData({ userId }: { userId: string }) {
         className="button-secondary button-secondary--danger"
         onClick={() => setConfirming(true)}
       >
-        Delete Account
+        {m.account_data_delete()}
       </button>
       <DeleteAccountDialog
         open={confirming}
         deleting={deleteAccount.isPending || deleteAccount.isSuccess}
-        error={deleteAccount.isError ? failureText(deleteAccount.error, 'Your account could not be deleted.') : ''}
+        error={deleteAccount.isError ? failureText(deleteAccount.error, m.account_data_delete_failed()) : ''}
         onConfirm={() => deleteAccount.mutate(userId)}
         onCancel={closeDialog}
       />

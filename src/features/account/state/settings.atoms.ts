@@ -17,10 +17,6 @@ export const notificationSettingsAtom = storedSetting<NotificationSettings>(
   { email: true, sms: true, push: false, marketing: false },
 );
 
-export const LANGUAGES = ['English', 'Spanish', 'French', 'German', 'Japanese', 'Chinese'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const languageAtom = storedSetting<Language>('kirana-settings-language', v.picklist(LANGUAGES), 'English');
-
 /**
  * The shop sells in rupees, so INR comes first and is the default; the spec's other currencies stay
  * listed, so a choice stored by an earlier version (USD was the default then) still reads as made.

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { ADDRESS_MESSAGES, ADDRESS_TYPES, type Address, type AddressType, lastDefaultMessage } from '#contract/address';
+import { ADDRESS_TYPES, type Address, type AddressType } from '#contract/address';
 import {
   type AddressBookDraft,
   addressBookErrorsFromServer,
@@ -11,10 +11,26 @@ import { AddressFields } from '#src/domain/addresses/address-fields';
 import { useAddAddress, useEditAddress } from '#src/domain/addresses/addresses.mutations';
 import { useAddressDraftForm } from '#src/domain/addresses/use-address-draft-form';
 import { ApiError, NETWORK_ERROR_STATUS } from '#src/lib/api-client';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 
-const SAVE_FAILED = 'Failed to save address.';
-const OFFLINE = 'You are offline: what you typed is kept, so try again once you are connected.';
-const TYPE_LABELS: Record<AddressType, string> = { shipping: 'Shipping', billing: 'Billing' };
+/** Each address type's words: its name, its default checkbox, and the two notes about its default (spec 001 §5). */
+const TYPE_TEXTS: Record<
+  AddressType,
+  { label: () => string; defaultLabel: () => string; onlyDefault: () => string; lastDefault: () => string }
+> = {
+  shipping: {
+    label: m.addresses_book_type_shipping,
+    defaultLabel: m.addresses_book_default_shipping,
+    onlyDefault: m.addresses_book_only_default_shipping,
+    lastDefault: m.addresses_book_last_default_shipping,
+  },
+  billing: {
+    label: m.addresses_book_type_billing,
+    defaultLabel: m.addresses_book_default_billing,
+    onlyDefault: m.addresses_book_only_default_billing,
+    lastDefault: m.addresses_book_last_default_billing,
+  },
+};
 
 interface AddressBookFormProps {
   userId: string;
@@ -57,7 +73,7 @@ export function AddressBookForm({ userId, addresses, editing, onSaved, onCancel 
 
   function changeDefault(checked: boolean) {
     if (!checked && onlyPossibleDefault) {
-      setDefaultRefusal(lastDefaultMessage(draft.type));
+      setDefaultRefusal(TYPE_TEXTS[draft.type].lastDefault());
       return;
     }
     update({ isDefault: checked });
@@ -65,18 +81,20 @@ export function AddressBookForm({ userId, addresses, editing, onSaved, onCancel 
 
   function saveFailed(error: Error) {
     if (error instanceof ApiError && error.status === NETWORK_ERROR_STATUS) {
-      setFailure(`${SAVE_FAILED} ${OFFLINE}`);
+      setFailure(m.addresses_book_save_failed_offline());
       return;
     }
     const fieldErrors = error instanceof ApiError ? addressBookErrorsFromServer(error.errors, draft) : {};
     if (Object.keys(fieldErrors).length > 0) {
-      setFailure(SAVE_FAILED);
+      setFailure(m.addresses_book_save_failed());
       showErrors(fieldErrors);
       return;
     }
     // A refusal the shopper can act on (the book is full, another default was unset elsewhere) is worth reading.
     const serverText = error instanceof ApiError && error.payload !== undefined ? error.message : '';
-    setFailure(serverText ? `${SAVE_FAILED} ${serverText}` : SAVE_FAILED);
+    setFailure(
+      serverText ? m.addresses_book_save_failed_because({ reason: serverText }) : m.addresses_book_save_failed(),
+    );
   }
 
   function submit(event: FormEvent) {
@@ -92,12 +110,12 @@ export function AddressBookForm({ userId, addresses, editing, onSaved, onCancel 
     if (editing) {
       editAddress.mutate(
         { userId, address: { ...checked.address, id: editing.id } },
-        { ...handlers, onSuccess: () => onSaved(ADDRESS_MESSAGES.updated) },
+        { ...handlers, onSuccess: () => onSaved(m.addresses_book_updated()) },
       );
     } else {
       addAddress.mutate(
         { userId, address: checked.address },
-        { ...handlers, onSuccess: () => onSaved(ADDRESS_MESSAGES.added) },
+        { ...handlers, onSuccess: () => onSaved(m.addresses_book_added()) },
       );
     }
   }
@@ -108,21 +126,21 @@ export function AddressBookForm({ userId, addresses, editing, onSaved, onCancel 
   return (
     <form className="account-form" onSubmit={submit} noValidate aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-        {editing ? `Edit ${editing.name}` : 'Add a new address'}
+        {editing ? m.addresses_book_edit_named({ name: editing.name }) : m.addresses_book_add()}
       </h2>
-      <p className="account-form__note">Fields without “optional” are required.</p>
+      <p className="account-form__note">{m.addresses_book_required_note()}</p>
 
       <AddressFields
         draft={draft}
         errors={errors}
         idOf={idOf}
         update={update}
-        name={{ label: 'Name', hint: 'For example Home, Work or Parents’ home' }}
-        street={{ label: 'Street address', hint: 'Flat, house no., building, street' }}
+        name={{ label: m.addresses_book_name(), hint: m.addresses_book_name_hint() }}
+        street={{ label: m.addresses_book_street(), hint: m.addresses_book_street_hint() }}
       />
 
       <fieldset className="account-choice">
-        <legend>Address type</legend>
+        <legend>{m.addresses_book_type()}</legend>
         {ADDRESS_TYPES.map((type) => (
           <label key={type}>
             <input
@@ -132,7 +150,7 @@ export function AddressBookForm({ userId, addresses, editing, onSaved, onCancel 
               checked={draft.type === type}
               onChange={() => update({ type })}
             />
-            {TYPE_LABELS[type]}
+            {TYPE_TEXTS[type].label()}
           </label>
         ))}
       </fieldset>
@@ -149,11 +167,11 @@ export function AddressBookForm({ userId, addresses, editing, onSaved, onCancel 
             }
             aria-invalid={defaultRefusal ? true : undefined}
           />
-          Default {draft.type} address
+          {TYPE_TEXTS[draft.type].defaultLabel()}
         </label>
         {onlyPossibleDefault && (
           <p className="form-field__hint" id={defaultHintId}>
-            {`There is no other default ${draft.type} address, so this one is the default.`}
+            {TYPE_TEXTS[draft.type].onlyDefault()}
           </p>
         )}
         <p className="form-field__error" id={refusalId} role="alert">
@@ -166,10 +184,10 @@ export function AddressBookForm({ userId, addresses, editing, onSaved, onCancel 
       </p>
       <div className="account-actions">
         <button type="submit" className="button-primary" disabled={saving}>
-          {saving ? 'Saving…' : editing ? 'Save changes' : 'Save address'}
+          {saving ? m.addresses_book_saving() : editing ? m.addresses_book_save_changes() : m.addresses_book_save()}
         </button>
         <button type="button" className="button-secondary" onClick={onCancel}>
-          Cancel
+          {m.addresses_book_cancel()}
         </button>
       </div>
     </form>

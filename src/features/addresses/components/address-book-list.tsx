@@ -1,5 +1,6 @@
 import type { Address } from '#contract/address';
 import { AddressSummary } from '#src/domain/addresses/address-summary';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 interface AddressBookListProps {
   addresses: readonly Address[];
@@ -15,27 +16,31 @@ export function AddressBookList({ addresses, onEdit, onDelete }: AddressBookList
         <li key={address.id} className="address-card">
           <div className="address-card__head">
             <h2 className="address-card__name">{address.name}</h2>
-            <span className="account-badge">{address.type === 'billing' ? 'Billing' : 'Shipping'}</span>
-            {address.isDefault && <span className="account-badge account-badge--default">Default</span>}
+            <span className="account-badge">
+              {address.type === 'billing' ? m.addresses_book_type_billing() : m.addresses_book_type_shipping()}
+            </span>
+            {address.isDefault && (
+              <span className="account-badge account-badge--default">{m.addresses_book_default()}</span>
+            )}
           </div>
           <AddressSummary address={address} />
           <div className="address-card__actions">
             <button
               type="button"
               className="button-secondary"
-              aria-label={`Edit ${address.name}`}
+              aria-label={m.addresses_book_edit_named({ name: address.name })}
               onClick={() => onEdit(address)}
             >
-              Edit
+              {m.addresses_book_edit()}
             </button>
             <button
               type="button"
               className="button-secondary button-secondary--danger"
-              aria-label={`Delete ${address.name}`}
+              aria-label={m.addresses_book_delete_named({ name: address.name })}
               aria-haspopup="dialog"
               onClick={() => onDelete(address)}
             >
-              Delete
+              {m.addresses_book_delete()}
             </button>
           </div>
         </li>

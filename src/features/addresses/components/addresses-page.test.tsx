@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Address, lastDefaultMessage } from '#contract/address';
 import { authQueries } from '#src/domain/session/auth.queries';
+import { chooseLocale } from '#src/lib/i18n/locale';
 import { createQueryClient } from '#src/lib/query-client';
 import { HOME, WORK } from '#src/test/checkout';
 import { scriptedApi } from '#src/test/fake-api';
@@ -14,6 +15,7 @@ import { AddressesPage } from './addresses-page';
 afterEach(() => {
   vi.unstubAllGlobals();
   sessionStorage.clear();
+  chooseLocale('en');
 });
 
 const LIST = '/api/user/address/getUserAddresses';
@@ -291,6 +293,38 @@ describe('AddressesPage (/dashboard/addresses)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete address' }));
     expect(await screen.findByText('Failed to delete address.')).toBeTruthy();
     expect(screen.queryByText('Address not found')).toBeNull();
+  });
+
+  it('speaks Hindi when the shopper chose हिन्दी: the book, its badges, the form and the delete dialog', async () => {
+    stubApi([HOME, { ...WORK, type: 'billing' }]);
+    act(() => chooseLocale('hi'));
+    renderApp('/dashboard/addresses', { session: SHOPPER });
+    await screen.findByRole('heading', { level: 1, name: 'मेरे पते' });
+    await waitFor(() => expect(document.title).toBe('मेरे पते — Kirana'));
+    const work = (await screen.findByRole('heading', { name: 'Work' })).closest('li') as HTMLElement;
+    expect(within(work).getByText('बिल')).toBeTruthy();
+    expect(within(work).getByText('मुख्य')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Home हटाएँ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'यह पता हटाएँ?' });
+    expect(within(dialog).getByText('हटाने के बाद यह वापस नहीं आएगा।')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'रहने दें' }));
+    await waitFor(() => expect((dialog as HTMLDialogElement).open).toBe(false));
+
+    fireEvent.click(screen.getByRole('button', { name: 'नया पता जोड़ें' }));
+    await screen.findByRole('heading', { level: 2, name: 'नया पता जोड़ें' });
+    const types = screen.getByRole('group', { name: 'पते की किस्म' });
+    fireEvent.click(within(types).getByRole('radio', { name: 'बिल' }));
+    expect(screen.getByRole('checkbox', { name: 'बिल का मुख्य पता' })).toHaveProperty('checked', false);
+    fireEvent.click(within(types).getByRole('radio', { name: 'डिलीवरी' }));
+    const isDefault = screen.getByRole('checkbox', { name: 'डिलीवरी का मुख्य पता' });
+    expect(isDefault).toHaveProperty('checked', true);
+    fireEvent.click(isDefault);
+    expect(
+      await screen.findByText('डिलीवरी का कम से कम एक मुख्य पता ज़रूरी है। इसका निशान हटाने से पहले किसी दूसरे पते को मुख्य बनाएँ।'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'पता सेव करें' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'रद्द करें' })).toBeTruthy();
   });
 
   it('says "User not authenticated." and asks the server nothing when nobody is signed in', async () => {

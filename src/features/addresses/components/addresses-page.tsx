@@ -1,24 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { ADDRESS_MESSAGES, type Address } from '#contract/address';
+import type { Address } from '#contract/address';
 import { DocumentTitle } from '#src/components/ui/document-title';
 import { useDeleteAddress } from '#src/domain/addresses/addresses.mutations';
 import { addressQueries } from '#src/domain/addresses/addresses.queries';
 import { useShopper } from '#src/domain/session/use-shopper';
 import { ApiError, NETWORK_ERROR_STATUS } from '#src/lib/api-client';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { AddressBookForm } from './address-book-form';
 import { AddressBookList } from './address-book-list';
 import { DeleteAddressDialog } from './delete-address-dialog';
 import '../address-book.css';
 
-const DELETE_FAILED = 'Failed to delete address.';
-
 /** The server's own words when it sent some (an address already gone, say), else the spec's text. */
 function deleteFailureText(error: Error): string {
   if (error instanceof ApiError && error.status === NETWORK_ERROR_STATUS) {
-    return `${DELETE_FAILED} You are offline: try again once you are connected.`;
+    return m.addresses_book_delete_failed_offline();
   }
-  return error instanceof ApiError && error.payload !== undefined ? error.message : DELETE_FAILED;
+  return error instanceof ApiError && error.payload !== undefined ? error.message : m.addresses_book_delete_failed();
 }
 
 /** /dashboard/addresses: the address book (spec 001 §2, §5). It fetches nothing without a signed-in shopper. */
@@ -26,14 +25,14 @@ export function AddressesPage() {
   const shopper = useShopper();
   return (
     <div className="page account-page">
-      <DocumentTitle title="Address book" />
+      <DocumentTitle title={m.addresses_book_title()} />
       {shopper ? (
         <AddressBook userId={shopper.id} />
       ) : (
         <>
-          <h1>Address book</h1>
+          <h1>{m.addresses_book_title()}</h1>
           <p className="account-alert" role="alert">
-            User not authenticated.
+            {m.addresses_book_not_signed_in()}
           </p>
         </>
       )}
@@ -81,7 +80,7 @@ function AddressBook({ userId }: { userId: string }) {
     deleteAddress.mutate(
       { userId, id: address.id },
       {
-        onSuccess: () => setNotice(ADDRESS_MESSAGES.deleted),
+        onSuccess: () => setNotice(m.addresses_book_deleted()),
         onError: (error) => setProblem(deleteFailureText(error)),
         onSettled: () => {
           returnFocus.current = true;
@@ -95,7 +94,7 @@ function AddressBook({ userId }: { userId: string }) {
   return (
     <>
       <h1 ref={headingRef} tabIndex={-1}>
-        Address book
+        {m.addresses_book_title()}
       </h1>
       <p className="account-notice" role="status">
         {notice}
@@ -117,10 +116,10 @@ function AddressBook({ userId }: { userId: string }) {
       ) : addresses.data ? (
         <>
           <button type="button" className="button-primary" onClick={() => openForm({ mode: 'add' })}>
-            Add a new address
+            {m.addresses_book_add()}
           </button>
           {saved.length === 0 ? (
-            <p className="account-empty">You have no saved addresses yet.</p>
+            <p className="account-empty">{m.addresses_book_empty()}</p>
           ) : (
             <AddressBookList
               addresses={saved}
@@ -133,12 +132,12 @@ function AddressBook({ userId }: { userId: string }) {
           )}
         </>
       ) : addresses.isPending ? (
-        <p role="status">Loading addresses…</p>
+        <p role="status">{m.addresses_book_loading()}</p>
       ) : (
         <div className="account-alert" role="alert">
-          <p>Your saved addresses could not be loaded.</p>
+          <p>{m.addresses_book_load_failed()}</p>
           <button type="button" className="button-secondary" onClick={() => void addresses.refetch()}>
-            Try again
+            {m.addresses_book_try_again()}
           </button>
         </div>
       )}

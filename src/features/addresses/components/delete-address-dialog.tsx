@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Address } from '#contract/address';
 import { AddressSummary } from '#src/domain/addresses/address-summary';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 interface DeleteAddressDialogProps {
   /** The address waiting for the shopper's yes; null while no deletion is asked for. */
@@ -43,11 +44,11 @@ export function DeleteAddressDialog({ address, deleting, onConfirm, onCancel }: 
     >
       {address && (
         <div className="account-dialog__body">
-          <h2 id={`${id}-title`}>Delete this address?</h2>
+          <h2 id={`${id}-title`}>{m.addresses_book_delete_title()}</h2>
           <div id={`${id}-text`}>
             <p className="account-dialog__name">{address.name}</p>
             <AddressSummary address={address} />
-            <p>This cannot be undone.</p>
+            <p>{m.addresses_book_delete_final()}</p>
           </div>
           <div className="account-actions">
             <button
@@ -56,10 +57,10 @@ export function DeleteAddressDialog({ address, deleting, onConfirm, onCancel }: 
               disabled={deleting}
               onClick={() => onConfirm(address)}
             >
-              {deleting ? 'Deleting…' : 'Delete address'}
+              {deleting ? m.addresses_book_deleting() : m.addresses_book_delete_address()}
             </button>
             <button type="button" className="button-secondary" ref={cancelRef} onClick={onCancel}>
-              Keep it
+              {m.addresses_book_keep()}
             </button>
           </div>
         </div>

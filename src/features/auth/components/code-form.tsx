@@ -2,6 +2,8 @@ import { type ClipboardEvent, type FormEvent, useEffect, useId, useRef, useState
 import { OTP_LENGTH, type SendOtpData } from '#contract/auth';
 import { useLogin, useSendOtp, useVerifyOtp } from '#src/domain/session/auth.mutations';
 import { ApiError } from '#src/lib/api-client';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
+import { withParts } from './with-parts';
 
 interface CodeFormProps {
   /** E.164, as the code was sent to it. */
@@ -45,7 +47,7 @@ export function CodeForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (code.length !== OTP_LENGTH) {
-      setError(`Please enter the ${OTP_LENGTH}-digit code.`);
+      setError(m.auth_code_length({ length: OTP_LENGTH }));
       return;
     }
     setError('');
@@ -74,7 +76,7 @@ export function CodeForm({
         setLatest(next);
         setResendAt(Date.now() + next.resendAfterSeconds * 1000);
         setCode('');
-        setNotice('We have sent a new code.');
+        setNotice(m.auth_code_resent());
         input.current?.focus();
       },
       onError: fail,
@@ -90,12 +92,15 @@ export function CodeForm({
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
       <p className="auth-page__lead">
-        Enter the {OTP_LENGTH}-digit code we sent to <strong>{displayPhone}</strong>. It works for{' '}
-        {describeMinutes(latest.expiresInSeconds)}.
+        {withParts(
+          (parts) =>
+            m.auth_code_lead({ ...parts, length: OTP_LENGTH, minutes: describeMinutes(latest.expiresInSeconds) }),
+          { phone: <strong>{displayPhone}</strong> },
+        )}
       </p>
-      {latest.devCode && <p className="auth-demo">Demo code: {latest.devCode}</p>}
+      {latest.devCode && <p className="auth-demo">{m.auth_demo_code({ code: latest.devCode })}</p>}
       <div className="auth-field">
-        <label htmlFor={id}>One-time code</label>
+        <label htmlFor={id}>{m.auth_one_time_code()}</label>
         <input
           ref={input}
           id={id}
@@ -118,18 +123,18 @@ export function CodeForm({
         {notice}
       </p>
       <button type="submit" className="auth-button" disabled={busy}>
-        {busy ? 'Verifying…' : 'Verify'}
+        {busy ? m.auth_verifying() : m.auth_verify()}
       </button>
       <div className="auth-code-actions">
         {secondsLeft > 0 ? (
-          <p>Resend code in {secondsLeft} s</p>
+          <p>{m.auth_resend_in({ seconds: secondsLeft })}</p>
         ) : (
           <button type="button" className="auth-link-button" onClick={askAgain} disabled={resend.isPending}>
-            Resend code
+            {m.auth_resend()}
           </button>
         )}
         <button type="button" className="auth-link-button" onClick={onChangeNumber}>
-          Change number
+          {m.auth_change_number()}
         </button>
       </div>
     </form>
@@ -137,8 +142,7 @@ export function CodeForm({
 }
 
 function describeMinutes(seconds: number): string {
-  const minutes = Math.max(1, Math.round(seconds / 60));
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return m.auth_minutes({ count: Math.max(1, Math.round(seconds / 60)) });
 }
 
 function onlyDigits(text: string): string {

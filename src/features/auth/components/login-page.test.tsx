@@ -3,6 +3,7 @@ import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartKeys } from '#src/domain/cart/cart.queries';
 import { authQueries } from '#src/domain/session/auth.queries';
+import { chooseLocale } from '#src/lib/i18n/locale';
 import { toastsAtom } from '#src/lib/toast';
 import { scriptedApi } from '#src/test/fake-api';
 import { renderApp } from '#src/test/render';
@@ -15,6 +16,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   sessionStorage.clear();
   getDefaultStore().set(toastsAtom, []);
+  chooseLocale('en');
 });
 
 function stubApi(handlers: Parameters<typeof scriptedApi>[0]) {
@@ -224,6 +226,34 @@ describe('LoginPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Change number' }));
     expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('9876543210');
+  });
+
+  it('speaks Hindi when the shopper chose हिन्दी: number, country codes, the code and its checks', async () => {
+    const api = stubApi({
+      '/api/auth/otpCountries': { data: { dialCodes: ['+91', '+44'] } },
+      '/api/auth/sendOtp': { data: SENT },
+    });
+    act(() => chooseLocale('hi'));
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'लॉग इन करें' })).toBeTruthy();
+    const select = (await screen.findByLabelText('देश का कोड')) as HTMLSelectElement;
+    await waitFor(() =>
+      expect([...select.options].map((option) => option.text)).toEqual(['भारत (+91)', 'ब्रिटेन (+44)']),
+    );
+    expect(screen.getByText('लॉग इन का OTP हम सिर्फ़ भारत (+91) और ब्रिटेन (+44) के मोबाइल नंबरों पर भेजते हैं।')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('मोबाइल नंबर'), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'OTP भेजें' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('कृपया सही 10 अंकों का मोबाइल नंबर डालें।');
+    fireEvent.change(screen.getByLabelText('मोबाइल नंबर'), { target: { value: '98765 43210' } });
+    fireEvent.click(screen.getByRole('button', { name: 'OTP भेजें' }));
+    await screen.findByLabelText('OTP');
+    expect(api.callsTo('/api/auth/sendOtp')[0]?.body).toEqual({ phone: '+919876543210' });
+    const lead = screen.getByText('98765 43210', { exact: false }).closest('p') as HTMLElement;
+    expect(lead.textContent).toBe('+91 98765 43210 पर भेजा गया 6 अंकों का OTP डालें। यह 5 मिनट तक चलेगा।');
+    expect(screen.getByText('डेमो OTP: 123456')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'OTP जाँचें' }));
+    expect((await screen.findAllByRole('alert')).some((a) => a.textContent === 'कृपया 6 अंकों का OTP डालें।')).toBe(true);
+    expect(screen.getByRole('button', { name: 'नंबर बदलें' })).toBeTruthy();
   });
 
   it('sends a shopper who is already signed in straight on to the target', async () => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { SendOtpData } from '#contract/auth';
 import { COUNTRY_CODES, DEFAULT_DIAL_CODE, servedCountryCodes } from '#src/domain/phone/country-codes';
 import { authQueries } from '#src/domain/session/auth.queries';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { CodeForm } from './code-form';
 import { PhoneForm } from './phone-form';
 import { RegisterForm } from './register-form';
@@ -35,12 +36,10 @@ export function LoginPage() {
 
   return (
     <div className="page auth-page">
-      <h1>{step.name === 'register' ? 'Create your account' : 'Sign in'}</h1>
+      <h1>{step.name === 'register' ? m.auth_register_title() : m.auth_sign_in_title()}</h1>
       {step.name === 'phone' && (
         <>
-          <p className="auth-page__lead">
-            Sign in or create an account with your mobile number. We will text you a code.
-          </p>
+          <p className="auth-page__lead">{m.auth_phone_lead()}</p>
           <PhoneForm
             countryCodes={servedCountryCodes(servedDialCodes)}
             dialCode={dialCode}

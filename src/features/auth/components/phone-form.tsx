@@ -1,10 +1,12 @@
 import { type FormEvent, useId, useState } from 'react';
 import * as v from 'valibot';
-import { type SendOtpData, servedCountriesText } from '#contract/auth';
+import type { SendOtpData } from '#contract/auth';
 import { PhoneSchema } from '#contract/common';
-import type { CountryCode } from '#src/domain/phone/country-codes';
+import { type CountryCode, countryCodeText } from '#src/domain/phone/country-codes';
 import { PhoneInput } from '#src/domain/phone/phone-input';
 import { useSendOtp } from '#src/domain/session/auth.mutations';
+import { intlLocale } from '#src/lib/i18n/locale';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 interface PhoneFormProps {
   /** The codes offered: only those the shop sends codes to. */
@@ -36,9 +38,7 @@ export function PhoneForm({
     event.preventDefault();
     const phone = v.safeParse(PhoneSchema, dialCode + nationalDigits(number));
     if (!phone.success) {
-      setError(
-        dialCode === '+91' ? 'Please enter a valid 10-digit mobile number.' : 'Please enter a valid mobile number.',
-      );
+      setError(dialCode === '+91' ? m.auth_phone_invalid_india() : m.auth_phone_invalid());
       return;
     }
     setError('');
@@ -51,7 +51,7 @@ export function PhoneForm({
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
       <div className="auth-field">
-        <label htmlFor={id}>Mobile number</label>
+        <label htmlFor={id}>{m.auth_mobile_number()}</label>
         <PhoneInput
           className="auth-phone"
           dialCode={{ dialCode, onDialCodeChange, countryCodes }}
@@ -60,17 +60,26 @@ export function PhoneForm({
           inputProps={{ id, 'aria-invalid': error !== '' || undefined, 'aria-describedby': `${hintId} ${errorId}` }}
         />
         <p className="auth-field__hint" id={hintId}>
-          {servedCountriesText(countryCodes.map((code) => code.dialCode))}
+          {servedCountriesText(countryCodes)}
         </p>
       </div>
       <p className="auth-error" id={errorId} role="alert">
         {error}
       </p>
       <button type="submit" className="auth-button" disabled={sendOtp.isPending}>
-        {sendOtp.isPending ? 'Sending…' : 'Send code'}
+        {sendOtp.isPending ? m.auth_sending() : m.auth_send_code()}
       </button>
     </form>
   );
+}
+
+/** Where the shop sends codes, in the shopper's language ("India (+91), UK (+44) and +977"). */
+function servedCountriesText(countryCodes: readonly CountryCode[]): string {
+  if (countryCodes.length === 0) return m.auth_served_none();
+  const countries = new Intl.ListFormat(intlLocale(), { type: 'conjunction' }).format(
+    countryCodes.map(countryCodeText),
+  );
+  return m.auth_served_countries({ countries });
 }
 
 /** What the shopper typed, as digits: spaces and dashes go, and so does a leading trunk 0 ("098765 43210"). */

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { ADDRESS_COUNTRIES, type AddressCountry } from '#contract/address';
 import { type RegisterBody, RegisterBodySchema } from '#contract/auth';
 import { useRegister } from '#src/domain/session/auth.mutations';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 type FieldName = 'name' | 'email' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode';
 type Fields = Record<FieldName, string> & { country: AddressCountry };
@@ -19,21 +20,30 @@ interface RegisterFormProps {
 function messageFor(field: FieldName, country: AddressCountry): string {
   switch (field) {
     case 'name':
-      return 'Please enter your name.';
+      return m.auth_error_name();
     case 'email':
-      return 'Please enter a valid e-mail address.';
+      return m.auth_error_email();
     case 'addressLine1':
-      return 'Please enter your house number and street.';
+      return m.auth_error_address_line1();
     case 'addressLine2':
-      return 'Address line 2 is too long.';
+      return m.auth_error_address_line2();
     case 'city':
-      return 'Please enter your city.';
+      return m.auth_error_city();
     case 'state':
-      return 'Please enter your state.';
+      return m.auth_error_state();
     case 'postalCode':
-      return country === 'India' ? 'Please enter a valid 6-digit PIN code.' : 'Please enter a valid postal code.';
+      return country === 'India' ? m.auth_error_pin_code() : m.auth_error_postal_code();
   }
 }
+
+/** The address book's countries in the shopper's language (the value sent stays the contract's name). */
+const COUNTRY_NAMES: Record<AddressCountry, () => string> = {
+  India: m.auth_country_india,
+  'United States': m.auth_country_united_states,
+  'United Kingdom': m.auth_country_united_kingdom,
+  Canada: m.auth_country_canada,
+  Australia: m.auth_country_australia,
+};
 
 /** Step 3, for a new number: the shopper and their first delivery address. */
 export function RegisterForm({ phone, defaultCountry, onSignedIn }: RegisterFormProps) {
@@ -67,7 +77,7 @@ export function RegisterForm({ phone, defaultCountry, onSignedIn }: RegisterForm
           found[field as FieldName] = messageFor(field as FieldName, fields.country);
       }
       setErrors(found);
-      setError(Object.keys(found).length > 0 ? 'Please check the highlighted fields.' : 'Please check your details.');
+      setError(Object.keys(found).length > 0 ? m.auth_check_highlighted() : m.auth_check_details());
       return;
     }
     setErrors({});
@@ -101,20 +111,20 @@ export function RegisterForm({ phone, defaultCountry, onSignedIn }: RegisterForm
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
-      <p className="auth-page__lead">Your number is verified. Tell us who you are and where to deliver.</p>
+      <p className="auth-page__lead">{m.auth_register_lead()}</p>
       <div className="auth-register-grid">
-        {field('name', 'Full name', { autoComplete: 'name' })}
-        {field('email', 'E-mail', { type: 'email', autoComplete: 'email' })}
-        {field('addressLine1', 'Address line 1', { autoComplete: 'address-line1' })}
-        {field('addressLine2', 'Address line 2 (optional)', { autoComplete: 'address-line2' })}
-        {field('city', 'City', { autoComplete: 'address-level2' })}
-        {field('state', 'State', { autoComplete: 'address-level1' })}
-        {field('postalCode', fields.country === 'India' ? 'PIN code' : 'Postal code', {
+        {field('name', m.auth_full_name(), { autoComplete: 'name' })}
+        {field('email', m.auth_email(), { type: 'email', autoComplete: 'email' })}
+        {field('addressLine1', m.auth_address_line1(), { autoComplete: 'address-line1' })}
+        {field('addressLine2', m.auth_address_line2(), { autoComplete: 'address-line2' })}
+        {field('city', m.auth_city(), { autoComplete: 'address-level2' })}
+        {field('state', m.auth_state(), { autoComplete: 'address-level1' })}
+        {field('postalCode', fields.country === 'India' ? m.auth_pin_code() : m.auth_postal_code(), {
           autoComplete: 'postal-code',
           inputMode: fields.country === 'India' ? 'numeric' : 'text',
         })}
         <div className="auth-field">
-          <label htmlFor={`${id}-country`}>Country</label>
+          <label htmlFor={`${id}-country`}>{m.auth_country()}</label>
           <select
             id={`${id}-country`}
             autoComplete="country-name"
@@ -124,7 +134,9 @@ export function RegisterForm({ phone, defaultCountry, onSignedIn }: RegisterForm
             }
           >
             {ADDRESS_COUNTRIES.map((country) => (
-              <option key={country}>{country}</option>
+              <option key={country} value={country}>
+                {COUNTRY_NAMES[country]()}
+              </option>
             ))}
           </select>
         </div>
@@ -133,7 +145,7 @@ export function RegisterForm({ phone, defaultCountry, onSignedIn }: RegisterForm
         {error}
       </p>
       <button type="submit" className="auth-button" disabled={register.isPending}>
-        {register.isPending ? 'Creating your account…' : 'Create account'}
+        {register.isPending ? m.auth_creating_account() : m.auth_create_account()}
       </button>
     </form>
   );

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { CartItem } from '#contract/cart';
 import { Price } from '#src/components/ui/price';
 import { formatRupees } from '#src/lib/format';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { canCheckOut } from '../state/cart-selection.atoms';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -26,7 +27,7 @@ export function CartLine({ line, checked, onCheckedChange, busy, queued, onQuant
         checked={checkable && checked}
         disabled={!checkable}
         onChange={(event) => onCheckedChange(event.target.checked)}
-        aria-label={`Select ${line.name} for checkout`}
+        aria-label={m.cart_line_select({ name: line.name })}
       />
       <img
         className="cart-line__image"
@@ -50,7 +51,7 @@ export function CartLine({ line, checked, onCheckedChange, busy, queued, onQuant
         <Price className="cart-line__price" price={line.price} mrp={line.originalPrice} />
         {outOfStock ? (
           <p className="cart-line__notice">
-            <span className="stock stock--out">Out of Stock</span> — not available for checkout.{' '}
+            <span className="stock stock--out">{m.cart_line_out_of_stock()}</span> {m.cart_line_unavailable()}{' '}
             <button
               type="button"
               className="cart-line__remove"
@@ -59,15 +60,14 @@ export function CartLine({ line, checked, onCheckedChange, busy, queued, onQuant
                 if (!busy) onQuantityChange(0);
               }}
             >
-              Remove<span className="visually-hidden"> {line.name}</span>
+              {m.cart_line_remove()}
+              <span className="visually-hidden"> {line.name}</span>
             </button>
           </p>
         ) : (
-          !checkable && (
-            <p className="cart-line__notice">Only {line.maxQuantity} left: lower the quantity to order it.</p>
-          )
+          !checkable && <p className="cart-line__notice">{m.cart_line_only_left({ count: line.maxQuantity })}</p>
         )}
-        {queued && <p className="cart-line__sync">Will sync when you're back online</p>}
+        {queued && <p className="cart-line__sync">{m.cart_line_will_sync()}</p>}
       </div>
       <div className="cart-line__actions">
         <QuantityStepper
@@ -78,7 +78,7 @@ export function CartLine({ line, checked, onCheckedChange, busy, queued, onQuant
           onChange={onQuantityChange}
         />
         <p className="cart-line__total">
-          <span className="visually-hidden">Line total </span>
+          <span className="visually-hidden">{`${m.cart_line_total()} `}</span>
           {formatRupees(line.price * line.quantity)}
         </p>
       </div>

@@ -5,12 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '#contract/cart';
 import { cartKeys } from '#src/domain/cart/cart.queries';
 import { checkoutCartItemsAtom, resetCheckoutAtom } from '#src/domain/checkout/checkout.atoms';
+import { chooseLocale } from '#src/lib/i18n/locale';
 import { DAL } from '#src/test/checkout';
 import { scriptedApi } from '#src/test/fake-api';
 import { renderApp } from '#src/test/render';
 import { SHOPPER } from '#src/test/shopper';
 import { uncheckedCartLinesAtom } from '../state/cart-selection.atoms';
-import { CART_BUSY_MS, NOTHING_SELECTED_MESSAGE } from './cart-page';
+import { CART_BUSY_MS, nothingSelectedMessage } from './cart-page';
 
 const SOAP: CartItem = {
   ...DAL,
@@ -35,6 +36,7 @@ const GHEE: CartItem = {
 };
 
 afterEach(() => {
+  chooseLocale('en');
   onlineManager.setOnline(true);
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -110,11 +112,29 @@ describe('CartPage', () => {
     expect(figure('Total')).toBe('₹80');
   });
 
+  it('speaks Hindi when the shopper chose हिन्दी', async () => {
+    act(() => chooseLocale('hi'));
+    cartServer([DAL, GHEE]);
+    renderApp('/cart', { session: SHOPPER });
+    await screen.findByRole('list', { name: 'आपके थैले का सामान' }, { timeout: 5000 });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'थैला' })).toBeTruthy();
+    expect(screen.getByText('1 में से 1 सामान चुना')).toBeTruthy();
+    expect(screen.getByText('ख़त्म हो गया')).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: `${DAL.name} ऑर्डर के लिए चुनें` })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `${DAL.name} की मात्रा बढ़ाएँ` })).toBeTruthy();
+    expect(document.title).toBe('थैला — Kirana');
+
+    fireEvent.click(screen.getByRole('checkbox', { name: `${DAL.name} ऑर्डर के लिए चुनें` }));
+    expect(screen.getByText('आगे बढ़ने के लिए कम से कम एक सामान चुनें')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'ऑर्डर के लिए आगे बढ़ें' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('disables Proceed to Checkout with the message when nothing is selected', async () => {
     cartServer([DAL, SOAP]);
     await openCart();
     expect(proceedButton().disabled).toBe(false);
-    expect(screen.queryByText(NOTHING_SELECTED_MESSAGE)).toBeNull();
+    expect(screen.queryByText(nothingSelectedMessage())).toBeNull();
 
     fireEvent.click(checkbox(DAL.name));
     fireEvent.click(checkbox(SOAP.name));
@@ -125,7 +145,7 @@ describe('CartPage', () => {
 
     fireEvent.click(checkbox(SOAP.name));
     expect(proceedButton().disabled).toBe(false);
-    expect(screen.queryByText(NOTHING_SELECTED_MESSAGE)).toBeNull();
+    expect(screen.queryByText(nothingSelectedMessage())).toBeNull();
   });
 
   it('sends only the selected lines on to /address', async () => {

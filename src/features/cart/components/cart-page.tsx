@@ -12,6 +12,7 @@ import { useSetCartQuantity } from '#src/domain/cart/cart.mutations';
 import { cartQueries } from '#src/domain/cart/cart.queries';
 import { useQueuedCartLines } from '#src/domain/cart/use-queued-cart-lines';
 import { checkoutCartItemsAtom } from '#src/domain/checkout/checkout.atoms';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { useIsOnline } from '#src/lib/online';
 import { canCheckOut, selectedLines, uncheckedCartLinesAtom } from '../state/cart-selection.atoms';
 import { CartLine } from './cart-line';
@@ -20,7 +21,7 @@ import '../cart.css';
 
 /** Spec 001 §9: after a quantity change the cart is busy this long. */
 export const CART_BUSY_MS = 700;
-export const NOTHING_SELECTED_MESSAGE = 'Please select at least one item to proceed';
+export const nothingSelectedMessage = () => m.cart_nothing_selected();
 
 const route = getRouteApi('/_authenticated/cart');
 
@@ -32,15 +33,15 @@ export function CartPage() {
 
   return (
     <div className="page cart-page">
-      <DocumentTitle title="Cart" />
+      <DocumentTitle title={m.cart_title()} />
       <CheckoutProgress current="Cart" />
-      <h1>Cart</h1>
+      <h1>{m.cart_title()}</h1>
       {cart.data === undefined ? (
         cart.isError && !cart.isFetching ? (
           <div className="empty-state" role="alert">
-            <p>We couldn't load your cart. {cart.error.message}</p>
+            <p>{m.cart_load_failed({ error: cart.error.message })}</p>
             <button type="button" className="button-primary" onClick={() => void cart.refetch()}>
-              Try again
+              {m.cart_try_again()}
             </button>
           </div>
         ) : (
@@ -48,10 +49,10 @@ export function CartPage() {
         )
       ) : cart.data.length === 0 ? (
         <div className="empty-state">
-          <h2>Your cart is empty</h2>
-          <p>Add groceries and daily needs from the shop and they will show up here.</p>
+          <h2>{m.cart_empty_title()}</h2>
+          <p>{m.cart_empty_text()}</p>
           <Link to="/" className="button-primary">
-            Start Shopping
+            {m.cart_start_shopping()}
           </Link>
         </div>
       ) : (
@@ -60,9 +61,9 @@ export function CartPage() {
           {cart.isError && online && (
             // What the phone last saw stays usable; the shopper is told it may be out of date.
             <p className="cart-stale" role="status">
-              Couldn't refresh your cart: showing it as of {formatAsOf(cart.dataUpdatedAt)}.{' '}
+              {m.cart_stale({ time: formatAsOf(cart.dataUpdatedAt) })}{' '}
               <button type="button" className="cart-stale__retry" onClick={() => void cart.refetch()}>
-                Try again
+                {m.cart_try_again()}
               </button>
             </p>
           )}
@@ -108,11 +109,9 @@ function CartContents({ userId, lines }: { userId: string; lines: readonly CartI
     <div className="cart-layout">
       <section className="cart-lines" aria-labelledby="cart-lines-heading">
         <h2 id="cart-lines-heading" className="visually-hidden">
-          Items in your cart
+          {m.cart_lines_heading()}
         </h2>
-        <p className="cart-lines__count">
-          {selected.length} of {checkable} {checkable === 1 ? 'item' : 'items'} selected
-        </p>
+        <p className="cart-lines__count">{m.cart_selected_count({ selected: selected.length, count: checkable })}</p>
         <ul className="cart-lines__list" aria-labelledby="cart-lines-heading" aria-busy={busy}>
           {lines.map((line) => (
             <CartLine
@@ -135,11 +134,11 @@ function CartContents({ userId, lines }: { userId: string; lines: readonly CartI
           aria-describedby={selected.length === 0 ? 'cart-nothing-selected' : undefined}
           onClick={proceed}
         >
-          Proceed to Checkout
+          {m.cart_proceed()}
         </button>
         {selected.length === 0 && (
           <p id="cart-nothing-selected" className="cart-proceed__hint">
-            {NOTHING_SELECTED_MESSAGE}
+            {nothingSelectedMessage()}
           </p>
         )}
       </OrderSummary>
@@ -150,7 +149,7 @@ function CartContents({ userId, lines }: { userId: string; lines: readonly CartI
 function CartSkeleton() {
   return (
     <div role="status" className="cart-skeleton">
-      <p>Loading…</p>
+      <p>{m.cart_loading()}</p>
       <ul aria-hidden="true">
         {[0, 1, 2].map((placeholder) => (
           <li key={placeholder} className="cart-skeleton__line">

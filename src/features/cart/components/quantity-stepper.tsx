@@ -1,4 +1,5 @@
 import { TrashIcon } from '#src/components/ui/icons';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 interface QuantityStepperProps {
   /** The product's name, for the buttons' accessible names. */
@@ -20,11 +21,11 @@ export function QuantityStepper({ name, quantity, max, busy, onChange }: Quantit
   const removes = quantity <= 1;
   const canIncrease = !busy && quantity < max;
   return (
-    <fieldset className="quantity-stepper" aria-label={`Quantity of ${name}`}>
+    <fieldset className="quantity-stepper" aria-label={m.cart_stepper_quantity_of({ name })}>
       <button
         type="button"
         className={`quantity-stepper__button${removes ? ' quantity-stepper__button--remove' : ''}`}
-        aria-label={removes ? `Remove ${name} from cart` : `Decrease quantity of ${name}`}
+        aria-label={removes ? m.cart_stepper_remove({ name }) : m.cart_stepper_decrease({ name })}
         aria-disabled={busy}
         onClick={() => {
           if (!busy) onChange(quantity - 1);
@@ -33,13 +34,13 @@ export function QuantityStepper({ name, quantity, max, busy, onChange }: Quantit
         {removes ? <TrashIcon size={18} /> : '−'}
       </button>
       <output className="quantity-stepper__value" aria-live="polite">
-        <span className="visually-hidden">Quantity </span>
+        <span className="visually-hidden">{`${m.cart_stepper_quantity()} `}</span>
         {quantity}
       </output>
       <button
         type="button"
         className="quantity-stepper__button"
-        aria-label={`Increase quantity of ${name}`}
+        aria-label={m.cart_stepper_increase({ name })}
         aria-disabled={!canIncrease}
         onClick={() => {
           if (canIncrease) onChange(quantity + 1);

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { catalogQueries } from '#src/domain/catalog/catalog.queries';
+import { subcategoryName } from '#src/domain/catalog/category-names';
 import { ListingView } from '#src/domain/listing/components/listing-view';
 import type { ListingParams } from '#src/domain/listing/listing-params';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 const route = getRouteApi('/category/$categoryId');
 
@@ -13,19 +15,20 @@ export function CategoryPage() {
   const navigate = route.useNavigate();
   // Spec 000 §8: load errors are swallowed; the page shows the empty state.
   const { data: products = [], isPending, dataUpdatedAt } = useQuery(catalogQueries.byCategory(categoryId));
+  const name = subcategoryName(categoryId);
 
   return (
     <div className="page category-page">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
+      <nav aria-label={m.catalog_breadcrumb()} className="breadcrumb">
         <ol>
           <li>
-            <Link to="/">Home</Link>
+            <Link to="/">{m.catalog_home()}</Link>
           </li>
-          <li aria-current="page">{categoryId}</li>
+          <li aria-current="page">{name}</li>
         </ol>
       </nav>
       <ListingView
-        title={categoryId}
+        title={name}
         products={products}
         loading={isPending}
         updatedAt={dataUpdatedAt}
@@ -33,13 +36,13 @@ export function CategoryPage() {
         onParamsChange={(patch: Partial<ListingParams>) =>
           void navigate({ search: (previous) => ({ ...previous, ...patch }) })
         }
-        resultsLabel={`${categoryId} products`}
+        resultsLabel={m.catalog_page_results({ category: name })}
         scope={categoryId}
         renderEmpty={(clearFilters) => (
           <div className="listing-empty">
-            <p>No products found matching your filters.</p>
+            <p>{m.catalog_page_empty()}</p>
             <button type="button" className="listing-button" onClick={clearFilters}>
-              Clear Filters
+              {m.catalog_page_clear_filters()}
             </button>
           </div>
         )}

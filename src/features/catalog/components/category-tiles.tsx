@@ -2,14 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { SUBCATEGORIES } from '#contract/categories';
 import { catalogQueries } from '#src/domain/catalog/catalog.queries';
+import { subcategoryName } from '#src/domain/catalog/category-names';
 import './category-tiles.css';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 /** Shop by category: the twelve subcategories with the server's item counts (0 until known). */
 export function CategoryTiles() {
   const { data: counts } = useQuery(catalogQueries.categoryCounts());
   return (
     <section className="category-section" aria-labelledby="shop-by-category">
-      <h2 id="shop-by-category">Shop by category</h2>
+      <h2 id="shop-by-category">{m.catalog_tiles_title()}</h2>
       <ul className="category-tiles">
         {SUBCATEGORIES.map((subcategory) => (
           <li key={subcategory.id}>
@@ -24,8 +26,10 @@ export function CategoryTiles() {
                 loading="lazy"
                 decoding="async"
               />
-              <span className="category-tile__name">{subcategory.name}</span>
-              <span className="category-tile__count">{counts?.[subcategory.id] ?? 0} items</span>
+              <span className="category-tile__name">{subcategoryName(subcategory)}</span>
+              <span className="category-tile__count">
+                {m.catalog_tiles_item_count({ count: counts?.[subcategory.id] ?? 0 })}
+              </span>
             </Link>
           </li>
         ))}

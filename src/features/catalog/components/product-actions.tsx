@@ -6,6 +6,7 @@ import { cartQueries } from '#src/domain/cart/cart.queries';
 import { useRequireShopper, useShopper } from '#src/domain/session/use-shopper';
 import { useAddToWishlist } from '#src/domain/wishlist/wishlist.mutations';
 import { wishlistQueries } from '#src/domain/wishlist/wishlist.queries';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 /**
  * Add to Cart and Add to Wishlist (spec 001 §2, §6). A visitor is sent to sign in and brought back
@@ -58,7 +59,9 @@ export function ProductActions({ product }: { product: ProductDetail }) {
 
   return (
     <div className="product-actions">
-      <p className={inStock ? 'stock stock--in' : 'stock stock--out'}>{inStock ? 'In Stock' : 'Out of Stock'}</p>
+      <p className={inStock ? 'stock stock--in' : 'stock stock--out'}>
+        {inStock ? m.catalog_product_in_stock() : m.catalog_product_out_of_stock()}
+      </p>
       <div className="product-actions__buttons">
         <button
           type="button"
@@ -67,7 +70,7 @@ export function ProductActions({ product }: { product: ProductDetail }) {
           onClick={() => void handleAddToCart()}
         >
           <CartIcon size={20} />
-          {addedToCart ? 'Added to Cart' : 'Add to Cart'}
+          {addedToCart ? m.catalog_product_added_to_cart() : m.catalog_product_add_to_cart()}
         </button>
         <button
           type="button"
@@ -76,7 +79,7 @@ export function ProductActions({ product }: { product: ProductDetail }) {
           onClick={() => void handleAddToWishlist()}
         >
           <HeartIcon size={20} />
-          {addedToWishlist ? 'Added to Wishlist' : 'Add to Wishlist'}
+          {addedToWishlist ? m.catalog_product_added_to_wishlist() : m.catalog_product_add_to_wishlist()}
         </button>
       </div>
     </div>

@@ -1,21 +1,37 @@
 import type { ProductDetail } from '#contract/catalog';
 import { BoltIcon, CashIcon, ReturnIcon } from '#src/components/ui/icons';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 /** Spec 001 §2, §9: the tiles' texts as the shop states them (the tile says 10 min; the return window is 30 days). */
 const INFO_TILES = [
-  { Icon: BoltIcon, title: 'Fast delivery', detail: '15 mins' },
-  { Icon: ReturnIcon, title: 'Easy returns', detail: '10 min' },
-  { Icon: CashIcon, title: 'Pay on delivery', detail: 'Cash on delivery' },
+  {
+    id: 'delivery',
+    Icon: BoltIcon,
+    title: m.catalog_product_tile_delivery,
+    detail: m.catalog_product_tile_delivery_detail,
+  },
+  {
+    id: 'returns',
+    Icon: ReturnIcon,
+    title: m.catalog_product_tile_returns,
+    detail: m.catalog_product_tile_returns_detail,
+  },
+  {
+    id: 'payment',
+    Icon: CashIcon,
+    title: m.catalog_product_tile_payment,
+    detail: m.catalog_product_tile_payment_detail,
+  },
 ] as const;
 
 export function ProductInfoTiles() {
   return (
-    <ul className="product-tiles" aria-label="Delivery and payment">
+    <ul className="product-tiles" aria-label={m.catalog_product_tiles_label()}>
       {INFO_TILES.map((tile) => (
-        <li key={tile.title} className="product-tile">
+        <li key={tile.id} className="product-tile">
           <tile.Icon className="product-tile__icon" />
-          <strong className="product-tile__title">{tile.title}</strong>
-          <span className="product-tile__detail">{tile.detail}</span>
+          <strong className="product-tile__title">{tile.title()}</strong>
+          <span className="product-tile__detail">{tile.detail()}</span>
         </li>
       ))}
     </ul>
@@ -29,13 +45,13 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
     <div className="product-details">
       {product.description && (
         <section className="product-section" aria-labelledby="product-description">
-          <h2 id="product-description">Description</h2>
+          <h2 id="product-description">{m.catalog_product_description()}</h2>
           <p>{product.description}</p>
         </section>
       )}
       {product.features.length > 0 && (
         <section className="product-section" aria-labelledby="product-features">
-          <h2 id="product-features">Key Features</h2>
+          <h2 id="product-features">{m.catalog_product_features()}</h2>
           <ul className="product-features">
             {product.features.map((feature) => (
               <li key={feature}>{feature}</li>
@@ -45,7 +61,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
       )}
       {specifications.length > 0 && (
         <section className="product-section" aria-labelledby="product-specifications">
-          <h2 id="product-specifications">Specifications</h2>
+          <h2 id="product-specifications">{m.catalog_product_specifications()}</h2>
           <dl className="product-specs">
             {specifications.map(([name, value]) => (
               <div key={name} className="product-specs__row">

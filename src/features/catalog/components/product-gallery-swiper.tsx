@@ -4,6 +4,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/a11y';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { useMediaQuery } from './product-media-query';
 import { ZoomableImage } from './product-zoom';
 
@@ -18,8 +19,6 @@ export function swipeRatioFor(slideWidth: number): number {
   return slideWidth > 0 ? Math.min(1, SWIPE_THRESHOLD_PX / slideWidth) : 0.5;
 }
 
-const A11Y_TEXTS = { slideLabelMessage: '{{index}} of {{slidesLength}}' };
-
 interface ProductGallerySwiperProps {
   images: readonly string[];
   altOf: (index: number) => string;
@@ -32,6 +31,10 @@ export function ProductGallerySwiper({ images, altOf, activeIndex, onActiveIndex
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   // Swiper takes its start at creation; a thumbnail picked before it arrived is where it starts.
   const [initialSlide] = useState(activeIndex);
+  // Swiper's own template ({{index}}), in the shopper's language; read once, when Swiper starts.
+  const [a11y] = useState(() => ({
+    slideLabelMessage: m.catalog_gallery_slide_position({ index: '{{index}}', total: '{{slidesLength}}' }),
+  }));
 
   useEffect(() => {
     if (swiper && !swiper.destroyed && swiper.activeIndex !== activeIndex) swiper.slideTo(activeIndex);
@@ -50,7 +53,7 @@ export function ProductGallerySwiper({ images, altOf, activeIndex, onActiveIndex
       threshold={0}
       shortSwipes={false}
       longSwipesMs={0}
-      a11y={A11Y_TEXTS}
+      a11y={a11y}
       onSwiper={setSwiper}
       onAfterInit={applySwipeThreshold}
       onResize={applySwipeThreshold}

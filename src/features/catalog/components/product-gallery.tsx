@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Suspense, useState } from 'react';
 import { dataSaverAtom } from '#src/lib/data-saver';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { lazyComponent } from '#src/lib/lazy-component';
 import { ZoomableImage } from './product-zoom';
 
@@ -21,14 +22,14 @@ export function ProductGallery({ images: allImages, title }: { images: readonly 
   const [reachedFor, setReachedFor] = useState(false);
   const reach = () => setReachedFor(true);
   const altOf = (index: number) =>
-    allImages.length === 1 ? title : `${title}, image ${index + 1} of ${allImages.length}`;
+    allImages.length === 1 ? title : m.catalog_gallery_image_alt({ title, number: index + 1, total: allImages.length });
   const shown = images[activeIndex] ?? images[0];
   if (!shown) return null;
 
   return (
     <section
       className="product-gallery"
-      aria-label="Product images"
+      aria-label={m.catalog_gallery_label()}
       onPointerEnter={reach}
       onTouchStart={reach}
       onFocus={reach}
@@ -52,7 +53,7 @@ export function ProductGallery({ images: allImages, title }: { images: readonly 
               <button
                 type="button"
                 className="product-gallery__thumb"
-                aria-label={`Show image ${index + 1} of ${images.length}`}
+                aria-label={m.catalog_gallery_show_image({ number: index + 1, total: images.length })}
                 aria-current={index === activeIndex ? 'true' : undefined}
                 onClick={() => setActiveIndex(index)}
               >
@@ -65,7 +66,7 @@ export function ProductGallery({ images: allImages, title }: { images: readonly 
       )}
       {images.length < allImages.length && (
         <button type="button" className="product-gallery__more" onClick={() => setShowAll(true)}>
-          Show all {allImages.length} pictures
+          {m.catalog_gallery_show_all({ count: allImages.length })}
         </button>
       )}
     </section>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartKeys } from '#src/domain/cart/cart.queries';
 import { catalogKeys } from '#src/domain/catalog/catalog.queries';
 import { wishlistKeys } from '#src/domain/wishlist/wishlist.queries';
+import { chooseLocale } from '#src/lib/i18n/locale';
 import { toastsAtom } from '#src/lib/toast';
 import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
 import { cartLineOf, testProductDetail, wishlistEntryOf } from '#src/test/products';
@@ -18,6 +19,7 @@ const ADD_TO_WISHLIST = '/api/user/wishlist/add';
 const RECORD_VIEW = '/api/user/product/addProductToRecentlyViewed';
 
 afterEach(() => {
+  chooseLocale('en');
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -41,6 +43,22 @@ function stubApi(handlers: Record<string, FakeAnswer | ((body: unknown) => FakeA
 const productHeading = () => screen.findByRole('heading', { level: 1, name: 'Tata Sampann Toor Dal 1 kg' });
 
 describe('ProductPage', () => {
+  it('speaks Hindi when the shopper chose it, the product keeping its own name', async () => {
+    act(() => chooseLocale('hi'));
+    stubApi();
+    renderApp(PRODUCT_PATH, { session: null });
+    await productHeading();
+    const breadcrumb = screen.getByRole('navigation', { name: 'आप यहाँ हैं' });
+    expect(breadcrumb.textContent).toBe('होमकिरानाTata Sampann Toor Dal 1 kg');
+    expect(within(breadcrumb).getByRole('link', { name: 'किराना' }).getAttribute('href')).toBe('/category/Groceries');
+    const tiles = screen.getByRole('list', { name: 'डिलीवरी और भुगतान' });
+    expect(within(tiles).getAllByRole('listitem')[0]?.textContent).toBe('तेज़ डिलीवरी15 मिनट');
+    expect(screen.getByRole('region', { name: 'ख़ास बातें' })).toBeTruthy();
+    expect(screen.getByText('उपलब्ध')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'थैले में डालें' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'पसंदीदा में जोड़ें' })).toBeTruthy();
+  });
+
   it("says 'Loading product...' until the product arrives, then shows it with breadcrumb, price, tiles and details", async () => {
     let answer: (value: FakeAnswer) => void = () => {};
     stubApi({ [GET_PRODUCT]: () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) });

@@ -7,6 +7,7 @@ import { Price } from '#src/components/ui/price';
 import { PricesAsOf } from '#src/components/ui/prices-as-of';
 import { RatingStars } from '#src/components/ui/rating-stars';
 import { catalogQueries } from '#src/domain/catalog/catalog.queries';
+import { subcategoryName } from '#src/domain/catalog/category-names';
 import { useShopper } from '#src/domain/session/use-shopper';
 import { ProductActions } from './product-actions';
 import { ProductDetails, ProductInfoTiles } from './product-details';
@@ -14,6 +15,7 @@ import { ProductGallery } from './product-gallery';
 import { parseProductId } from './product-id';
 import { useRecordRecentlyViewed } from './product-recently-viewed';
 import './product-page.css';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 const route = getRouteApi('/product/$category/$id');
 
@@ -36,7 +38,7 @@ function ProductScreen({ productId, reviews }: { productId: number; reviews: Ren
   if (isPending) {
     return (
       <p className="product-loading" role="status">
-        Loading product...
+        {m.catalog_product_loading()}
       </p>
     );
   }
@@ -58,14 +60,14 @@ function ProductView({
   return (
     <div className="page product-page">
       <DocumentTitle title={product.title} />
-      <nav aria-label="Breadcrumb" className="breadcrumb product-breadcrumb">
+      <nav aria-label={m.catalog_breadcrumb()} className="breadcrumb product-breadcrumb">
         <ol>
           <li>
-            <Link to="/">Home</Link>
+            <Link to="/">{m.catalog_home()}</Link>
           </li>
           <li>
             <Link to="/category/$categoryId" params={{ categoryId: product.category }}>
-              {product.category}
+              {subcategoryName(product.category)}
             </Link>
           </li>
           <li aria-current="page">{product.title}</li>
@@ -80,7 +82,7 @@ function ProductView({
             {product.reviews > 0 ? (
               <RatingStars rating={product.rating} reviewCount={product.reviews} />
             ) : (
-              'No reviews yet'
+              m.catalog_product_no_reviews()
             )}
           </a>
           <Price className="product-price" price={product.price} mrp={product.prevPrice} />
@@ -98,11 +100,11 @@ function ProductView({
 function ProductNotFound() {
   return (
     <div className="page product-not-found">
-      <DocumentTitle title="Product Not Found" />
-      <h1>Product Not Found</h1>
-      <p>We couldn't find the product you're looking for.</p>
+      <DocumentTitle title={m.catalog_product_not_found()} />
+      <h1>{m.catalog_product_not_found()}</h1>
+      <p>{m.catalog_product_not_found_text()}</p>
       <Link to="/" className="button-primary">
-        Back to the shop
+        {m.catalog_product_back()}
       </Link>
     </div>
   );

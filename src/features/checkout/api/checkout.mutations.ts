@@ -6,6 +6,7 @@ import { cartKeys } from '#src/domain/cart/cart.queries';
 import { checkoutOrderAttemptAtom, checkoutOrderIdAtom } from '#src/domain/checkout/checkout.atoms';
 import { orderKeys } from '#src/domain/orders/orders.queries';
 import { formatRupees } from '#src/lib/format';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import type { Change, Outbox } from '#src/lib/outbox/outbox';
 import { outboxOf } from '#src/lib/outbox/use-outbox';
 import { confirmOrder } from './confirm-order';
@@ -32,8 +33,7 @@ const ORDER_ANSWER_WAIT_MS = 8000;
 export function registerOrderChanges(outbox: Outbox, queryClient: QueryClient) {
   outbox.define<PlaceOrder, string>(ORDER_CHANGE, {
     send: ({ id, payload }, signal) => confirmOrder(payload.body, id, signal),
-    describe: ({ items, body }) =>
-      `Order of ${items.length === 1 ? '1 item' : `${items.length} items`} for ${formatRupees(body.total)}, cash on delivery`,
+    describe: ({ items, body }) => m.checkout_change_order({ count: items.length, total: formatRupees(body.total) }),
     settled: (change, outcome) => {
       if (outcome.status !== 'applied') return;
       rememberPlacedOrder(change, outcome.data);

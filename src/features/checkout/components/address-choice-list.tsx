@@ -1,5 +1,6 @@
 import type { Address } from '#contract/address';
 import { AddressSummary } from '#src/domain/addresses/address-summary';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 interface AddressChoiceListProps {
   addresses: readonly Address[];
@@ -11,7 +12,7 @@ interface AddressChoiceListProps {
 export function AddressChoiceList({ addresses, selectedId, onSelect }: AddressChoiceListProps) {
   return (
     <fieldset className="checkout-address-list">
-      <legend>Deliver to</legend>
+      <legend>{m.checkout_deliver_to()}</legend>
       {addresses.map((address) => (
         <label key={address.id} className="checkout-address-option">
           <input
@@ -24,7 +25,7 @@ export function AddressChoiceList({ addresses, selectedId, onSelect }: AddressCh
           <span className="checkout-address-option__body">
             <span className="checkout-address-option__name">
               {address.name}
-              {address.isDefault && <span className="checkout-badge">Default</span>}
+              {address.isDefault && <span className="checkout-badge">{m.checkout_default()}</span>}
             </span>
             <AddressSummary address={address} />
           </span>

@@ -8,14 +8,12 @@ import { useAddAddress } from '#src/domain/addresses/addresses.mutations';
 import { useAddressDraftForm } from '#src/domain/addresses/use-address-draft-form';
 import { addressDraftAtom } from '#src/domain/checkout/address-draft.atoms';
 import { ApiError, NETWORK_ERROR_STATUS } from '#src/lib/api-client';
-
-const OFFLINE_SAVE_MESSAGE =
-  'You are offline, so the address cannot be saved yet. What you typed is kept: try again once you are connected.';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 const LABEL_CHOICES = [
-  { value: 'home', text: 'Home' },
-  { value: 'work', text: 'Work' },
-  { value: 'other', text: 'Other' },
+  { value: 'home', text: m.checkout_label_home },
+  { value: 'work', text: m.checkout_label_work },
+  { value: 'other', text: m.checkout_label_other },
 ] as const;
 
 interface AddressFormProps {
@@ -50,10 +48,10 @@ export function AddressForm({ userId, onSaved, onCancel }: AddressFormProps) {
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === NETWORK_ERROR_STATUS) {
-            setFailure(OFFLINE_SAVE_MESSAGE);
+            setFailure(m.checkout_offline_save());
             return;
           }
-          setFailure(error.message || 'Failed to save address.');
+          setFailure(error.message || m.checkout_save_failed());
           if (error instanceof ApiError) showErrors(checkoutDraftErrorsFromServer(error.errors, draft));
         },
       },
@@ -62,10 +60,10 @@ export function AddressForm({ userId, onSaved, onCancel }: AddressFormProps) {
 
   return (
     <form className="checkout-form" onSubmit={submit} noValidate aria-labelledby={`${formId}-heading`}>
-      <h2 id={`${formId}-heading`}>Add a new address</h2>
+      <h2 id={`${formId}-heading`}>{m.checkout_add_address()}</h2>
 
       <fieldset className="checkout-choice">
-        <legend>Save this address as</legend>
+        <legend>{m.checkout_save_as()}</legend>
         {LABEL_CHOICES.map((choice) => (
           <label key={choice.value}>
             <input
@@ -75,7 +73,7 @@ export function AddressForm({ userId, onSaved, onCancel }: AddressFormProps) {
               checked={draft.label === choice.value}
               onChange={() => update({ label: choice.value })}
             />
-            {choice.text}
+            {choice.text()}
           </label>
         ))}
       </fieldset>
@@ -84,9 +82,9 @@ export function AddressForm({ userId, onSaved, onCancel }: AddressFormProps) {
         errors={errors}
         idOf={idOf}
         update={update}
-        name={draft.label === 'other' ? { label: 'Label', hint: 'For example Parents’ home' } : undefined}
-        street={{ label: 'Flat, house no., building, street' }}
-        landmarkHint="For example Near Apollo Pharmacy"
+        name={draft.label === 'other' ? { label: m.checkout_name_label(), hint: m.checkout_name_hint() } : undefined}
+        street={{ label: m.checkout_street_label() }}
+        landmarkHint={m.checkout_landmark_hint()}
       />
 
       <p className="checkout-alert" role="alert">
@@ -94,11 +92,11 @@ export function AddressForm({ userId, onSaved, onCancel }: AddressFormProps) {
       </p>
       <div className="checkout-actions">
         <button type="submit" className="button-primary" disabled={addAddress.isPending}>
-          {addAddress.isPending ? 'Saving…' : 'Save address'}
+          {addAddress.isPending ? m.checkout_saving() : m.checkout_save_address()}
         </button>
         {onCancel && (
           <button type="button" className="button-secondary" onClick={onCancel}>
-            Cancel
+            {m.checkout_cancel()}
           </button>
         )}
       </div>

@@ -2,12 +2,13 @@ import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useRef, useState } from 'react';
-import { ADDRESS_MESSAGES, type Address } from '#contract/address';
+import type { Address } from '#contract/address';
 import { CheckoutProgress } from '#src/components/ui/checkout-progress';
 import { addressQueries } from '#src/domain/addresses/addresses.queries';
 import { checkoutAddressAtom } from '#src/domain/checkout/checkout.atoms';
 import { orderQueries } from '#src/domain/orders/orders.queries';
 import { ApiError, NETWORK_ERROR_STATUS } from '#src/lib/api-client';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { AddressChoiceList } from './address-choice-list';
 import { AddressForm } from './address-form';
 import '../checkout.css';
@@ -25,8 +26,8 @@ function preferredAddress(addresses: readonly Address[]): Address | undefined {
 
 function loadFailureMessage(error: Error): string {
   return error instanceof ApiError && error.status === NETWORK_ERROR_STATUS
-    ? 'You are offline, and your saved addresses are not on this phone yet. Connect and try again.'
-    : `Your saved addresses could not be loaded. ${error.message}`;
+    ? m.checkout_addresses_offline()
+    : m.checkout_addresses_failed({ error: error.message });
 }
 
 /** /address: choose a saved address (the default preselected) or add one, then on to payment. */
@@ -51,7 +52,7 @@ export function AddressPage() {
 
   function proceed() {
     if (!selected) {
-      setProblem('Please add a delivery address to continue.');
+      setProblem(m.checkout_address_needed());
       return;
     }
     setChosen(selected);
@@ -62,7 +63,7 @@ export function AddressPage() {
     setSelectedId(address.id);
     setAdding(false);
     setProblem('');
-    setNotice(`${ADDRESS_MESSAGES.added} It is selected for this order.`);
+    setNotice(m.checkout_address_added());
     // The form that held the focus is gone; the next step is the natural place for it.
     requestAnimationFrame(() => proceedButton.current?.focus());
   }
@@ -70,14 +71,14 @@ export function AddressPage() {
   return (
     <div className="page checkout-page">
       <CheckoutProgress current="Address" />
-      <h1>Delivery address</h1>
+      <h1>{m.checkout_delivery_address()}</h1>
 
-      {addresses.isPending && <p role="status">Loading your saved addresses…</p>}
+      {addresses.isPending && <p role="status">{m.checkout_addresses_loading()}</p>}
       {addresses.isError && !addresses.data && (
         <div className="checkout-alert" role="alert">
           <p>{loadFailureMessage(addresses.error)}</p>
           <button type="button" className="button-secondary" onClick={() => void addresses.refetch()}>
-            Try again
+            {m.checkout_try_again()}
           </button>
         </div>
       )}
@@ -108,7 +109,7 @@ export function AddressPage() {
             setNotice('');
           }}
         >
-          Add a new address
+          {m.checkout_add_address()}
         </button>
       )}
 
@@ -127,7 +128,7 @@ export function AddressPage() {
             onClick={proceed}
             aria-describedby={problem ? 'address-problem' : undefined}
           >
-            Proceed to Payment
+            {m.checkout_proceed_to_payment()}
           </button>
         </div>
       )}

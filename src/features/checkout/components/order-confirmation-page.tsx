@@ -8,6 +8,7 @@ import { checkoutOrderAttemptAtom, checkoutOrderIdAtom } from '#src/domain/check
 import { orderQueries } from '#src/domain/orders/orders.queries';
 import { deliveryPromise } from '#src/lib/delivery-promise';
 import { formatRupees } from '#src/lib/format';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { formatPlacedAt, placedAtInstant } from '#src/lib/indian-dates';
 import { useOutboxChanges } from '#src/lib/outbox/use-outbox';
 import { isOrderChange } from '../api/checkout.mutations';
@@ -37,21 +38,21 @@ function WaitingConfirmation({ change }: { change: Parameters<typeof WaitingOrde
       <CheckoutProgress current="Confirmation" />
       {change ? (
         <>
-          <h1>Your order is saved on this phone</h1>
+          <h1>{m.checkout_saved_on_phone()}</h1>
           <WaitingOrderCard change={change} />
         </>
       ) : (
         <>
-          <h1>This order was not placed</h1>
-          <p>Nothing was ordered. Your cart is kept.</p>
+          <h1>{m.checkout_not_placed_title()}</h1>
+          <p>{m.checkout_nothing_ordered()}</p>
         </>
       )}
       <div className="checkout-actions">
         <Link to="/" className="button-primary">
-          Continue Shopping
+          {m.checkout_continue_shopping()}
         </Link>
         <Link to="/dashboard/orders" className="button-secondary">
-          My orders
+          {m.checkout_my_orders()}
         </Link>
       </div>
     </div>
@@ -65,7 +66,7 @@ function WaitingConfirmation({ change }: { change: Parameters<typeof WaitingOrde
 function PlacedConfirmation({ orderId }: { orderId: string }) {
   const { data: order, isError } = useQuery(orderQueries.detail(orderId));
   // Until the order is read (or if it cannot be, with no signal), say where to find it rather than guess.
-  const pending = isError ? 'Shown in My orders when you are back online' : 'Loading…';
+  const pending = isError ? m.checkout_shown_when_online() : m.checkout_loading();
   const heading = useRef<HTMLHeadingElement>(null);
   // The page changed under a button press: screen readers should start at the news.
   useEffect(() => heading.current?.focus(), []);
@@ -74,43 +75,43 @@ function PlacedConfirmation({ orderId }: { orderId: string }) {
     <div className="page checkout-page checkout-confirmation">
       <CheckoutProgress current="Confirmation" />
       <h1 ref={heading} tabIndex={-1}>
-        Thank you for your order!
+        {m.checkout_thank_you()}
       </h1>
-      <p>Your order is confirmed. Please keep the cash ready when it arrives.</p>
+      <p>{m.checkout_confirmed()}</p>
       <dl className="checkout-panel checkout-facts">
         <div>
-          <dt>Order number</dt>
+          <dt>{m.checkout_order_number()}</dt>
           <dd className="checkout-facts__order-number">{orderId}</dd>
         </div>
         <div>
-          <dt>Order date</dt>
+          <dt>{m.checkout_order_date()}</dt>
           <dd>
             {order ? <time dateTime={placedAtInstant(order.placedAt)}>{formatPlacedAt(order.placedAt)}</time> : pending}
           </dd>
         </div>
         <div>
-          <dt>Estimated delivery</dt>
+          <dt>{m.checkout_estimated_delivery()}</dt>
           <dd>{order ? deliveryPromise(order) : pending}</dd>
         </div>
         {order && order.firstOrderDiscount > 0 && (
           <div>
-            <dt>First order {FIRST_ORDER_DISCOUNT_PERCENT}% off</dt>
+            <dt>{m.checkout_first_order_off({ percent: FIRST_ORDER_DISCOUNT_PERCENT })}</dt>
             <dd>−{formatRupees(order.firstOrderDiscount)}</dd>
           </div>
         )}
         {order && (
           <div>
-            <dt>Total to pay on delivery</dt>
+            <dt>{m.checkout_total_on_delivery()}</dt>
             <dd>{formatRupees(order.total)}</dd>
           </div>
         )}
       </dl>
       <div className="checkout-actions">
         <Link to="/" className="button-primary">
-          Continue Shopping
+          {m.checkout_continue_shopping()}
         </Link>
         <Link to="/dashboard/orders/$id" params={{ id: orderId }} className="button-secondary">
-          View order
+          {m.checkout_view_order()}
         </Link>
       </div>
     </div>

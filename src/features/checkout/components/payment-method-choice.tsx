@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '#src/domain/checkout/checkout.atoms';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 interface PaymentMethodChoiceProps {
   method: PaymentMethod | null;
@@ -9,7 +10,7 @@ interface PaymentMethodChoiceProps {
 export function PaymentMethodChoice({ method, onChoose }: PaymentMethodChoiceProps) {
   return (
     <fieldset className="checkout-panel checkout-choice">
-      <legend>Payment method</legend>
+      <legend>{m.checkout_payment_method()}</legend>
       <label>
         <input
           type="radio"
@@ -19,10 +20,10 @@ export function PaymentMethodChoice({ method, onChoose }: PaymentMethodChoicePro
           onChange={() => onChoose('COD')}
           aria-describedby="payment-method-cod-hint"
         />
-        Cash on Delivery (COD)
+        {m.checkout_cod()}
       </label>
       <p className="checkout-field__hint" id="payment-method-cod-hint">
-        Pay in cash when your order arrives.
+        {m.checkout_cod_hint()}
       </p>
     </fieldset>
   );

@@ -11,6 +11,7 @@ import {
   resetCheckoutAtom,
 } from '#src/domain/checkout/checkout.atoms';
 import { orderKeys } from '#src/domain/orders/orders.queries';
+import { chooseLocale } from '#src/lib/i18n/locale';
 import { DAL, GHEE, HOME, ORDER_ID } from '#src/test/checkout';
 import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
 import { order } from '#src/test/orders';
@@ -26,6 +27,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  chooseLocale('en');
   onlineManager.setOnline(true);
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -69,6 +71,22 @@ async function openPayment() {
 }
 
 describe('PaymentPage (/payment)', () => {
+  it('speaks Hindi when the shopper chose हिन्दी, through to the thank-you', async () => {
+    act(() => chooseLocale('hi'));
+    stubApi();
+    renderApp('/payment', { session: SHOPPER });
+    await screen.findByRole('heading', { level: 1, name: 'भुगतान' }, { timeout: 5000 });
+
+    expect(screen.getByRole('radio', { name: 'सामान मिलने पर नकद (COD)' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('heading', { name: 'इस ऑर्डर का सामान' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: `${HOME.name} को डिलीवरी` })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'ऑर्डर पूरा करें' }));
+    await screen.findByRole('heading', { name: 'ऑर्डर के लिए धन्यवाद!' });
+    expect(screen.getByText('ऑर्डर नंबर')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'ख़रीदारी जारी रखें' })).toBeTruthy();
+  });
+
   it('offers COD, checked, and sums the chosen lines with ₹30 shipping', async () => {
     stubApi();
     await openPayment();

@@ -15,6 +15,7 @@ import {
   checkoutPaymentMethodAtom,
 } from '#src/domain/checkout/checkout.atoms';
 import { orderKeys, orderQueries } from '#src/domain/orders/orders.queries';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { useOutboxChanges } from '#src/lib/outbox/use-outbox';
 import { isOrderChange, useConfirmOrder } from '../api/checkout.mutations';
 import { priceConflictOf } from '../api/confirm-order';
@@ -104,7 +105,7 @@ export function PaymentPage() {
     setItems(withTodaysPrices(items, accepted.prices));
     setAcceptedFirstOrder(accepted.prices.firstOrderDiscount > 0);
     setConflict(null);
-    setNotice('Prices updated. Check the new total, then tap Complete Order.');
+    setNotice(m.checkout_prices_updated());
     // The cart page shows today's prices too.
     void queryClient.invalidateQueries({ queryKey: cartKeys.all });
   }
@@ -113,9 +114,9 @@ export function PaymentPage() {
     return (
       <div className="page checkout-page">
         <CheckoutProgress current="Payment" />
-        <h1>Payment</h1>
-        <p>There is nothing to order yet.</p>
-        <Link to="/cart">Back to cart</Link>
+        <h1>{m.checkout_payment()}</h1>
+        <p>{m.checkout_nothing_to_order()}</p>
+        <Link to="/cart">{m.checkout_back_to_cart()}</Link>
       </div>
     );
   }
@@ -123,19 +124,19 @@ export function PaymentPage() {
   return (
     <div className="page checkout-page">
       <CheckoutProgress current="Payment" />
-      <h1>Payment</h1>
+      <h1>{m.checkout_payment()}</h1>
       <div className="checkout-columns">
         <div className="checkout-columns__main">
           {address && (
             <section className="checkout-panel" aria-labelledby="delivery-heading">
-              <h2 id="delivery-heading">Delivering to {address.name}</h2>
+              <h2 id="delivery-heading">{m.checkout_delivering_to({ name: address.name })}</h2>
               <AddressSummary address={address} />
-              <Link to="/address">Change address</Link>
+              <Link to="/address">{m.checkout_change_address()}</Link>
             </section>
           )}
           <PaymentMethodChoice method={method} onChoose={setMethod} />
           <section className="checkout-panel" aria-labelledby="items-heading">
-            <h2 id="items-heading">Items in this order</h2>
+            <h2 id="items-heading">{m.checkout_items_in_order()}</h2>
             <CheckoutLines items={items} />
           </section>
           {conflict && (
@@ -157,7 +158,7 @@ export function PaymentPage() {
             {failure && (
               <>
                 <p>{failure}</p>
-                <Link to="/cart">Back to cart</Link>
+                <Link to="/cart">{m.checkout_back_to_cart()}</Link>
               </>
             )}
           </div>
@@ -167,7 +168,7 @@ export function PaymentPage() {
             onClick={completeOrder}
             disabled={confirmOrder.isPending || conflict !== null}
           >
-            {confirmOrder.isPending ? 'Placing your order…' : 'Complete Order'}
+            {confirmOrder.isPending ? m.checkout_placing() : m.checkout_complete_order()}
           </button>
         </OrderSummary>
       </div>

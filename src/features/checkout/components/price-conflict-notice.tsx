@@ -4,6 +4,7 @@ import type { CartItem } from '#contract/cart';
 import { FIRST_ORDER_DISCOUNT_PERCENT } from '#contract/discount';
 import type { PriceConflict } from '#contract/order';
 import { formatRupees } from '#src/lib/format';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { priceChanges } from '../price-conflict';
 
 interface PriceConflictNoticeProps {
@@ -31,26 +32,27 @@ export function PriceConflictNotice({
   return (
     <section className="checkout-conflict" aria-labelledby="price-conflict-heading">
       <h2 id="price-conflict-heading" ref={heading} tabIndex={-1}>
-        Prices have changed
+        {m.checkout_prices_changed()}
       </h2>
       <p>{message}</p>
       <ul>
         {priceChanges(items, prices).map((change) => (
           <li key={change.productId}>
-            {change.name}: was <s>{formatRupees(change.was)}</s>, now <strong>{formatRupees(change.now)}</strong>
+            {change.name}: {m.checkout_price_was()} <s>{formatRupees(change.was)}</s>, {m.checkout_price_now()}{' '}
+            <strong>{formatRupees(change.now)}</strong>
           </li>
         ))}
       </ul>
       <FirstOrderDiscountChange was={previousFirstOrderDiscount} now={prices.firstOrderDiscount} />
       <p className="checkout-conflict__total">
-        New total {formatRupees(prices.total)} (was {formatRupees(previousTotal)})
+        {m.checkout_new_total({ total: formatRupees(prices.total), previous: formatRupees(previousTotal) })}
       </p>
       <div className="checkout-actions">
         <button type="button" className="button-primary" onClick={onAccept}>
-          Accept new prices
+          {m.checkout_accept_prices()}
         </button>
         <Link to="/cart" className="button-secondary">
-          Back to cart
+          {m.checkout_back_to_cart()}
         </Link>
       </div>
     </section>
@@ -62,8 +64,8 @@ export function FirstOrderDiscountChange({ was, now }: { was: number; now: numbe
   if (was === now) return null;
   return (
     <p>
-      First order {FIRST_ORDER_DISCOUNT_PERCENT}% off: was <s>−{formatRupees(was)}</s>, now{' '}
-      <strong>−{formatRupees(now)}</strong>
+      {m.checkout_first_order_off({ percent: FIRST_ORDER_DISCOUNT_PERCENT })}: {m.checkout_price_was()}{' '}
+      <s>−{formatRupees(was)}</s>, {m.checkout_price_now()} <strong>−{formatRupees(now)}</strong>
     </p>
   );
 }

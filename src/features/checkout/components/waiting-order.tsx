@@ -4,6 +4,8 @@ import { useState } from 'react';
 import type { PriceConflict } from '#contract/order';
 import { checkoutOrderAttemptAtom } from '#src/domain/checkout/checkout.atoms';
 import { formatRupees } from '#src/lib/format';
+import { intlLocale } from '#src/lib/i18n/locale';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { type Change, newChangeId } from '#src/lib/outbox/outbox';
 import { useOutbox, useOutboxChanges, useSendingChange } from '#src/lib/outbox/use-outbox';
 import { isOrderChange, ORDER_CHANGE, type PlaceOrder } from '../api/checkout.mutations';
@@ -13,7 +15,7 @@ import { priceChanges, withTodaysPrices } from '../price-conflict';
 import { FirstOrderDiscountChange } from './price-conflict-notice';
 
 const savedAt = (madeAt: number) =>
-  new Date(madeAt).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+  new Date(madeAt).toLocaleTimeString(intlLocale(), { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
 /** The order at the new prices, with a new key: another order as far as the server is concerned. */
 function atNewPrices(order: PlaceOrder, prices: PriceConflict['data']): PlaceOrder {
@@ -47,7 +49,7 @@ export function WaitingOrderCard({ change }: { change: Change<PlaceOrder> }) {
 
   async function cancel() {
     const cancelled = await outbox.discard(change.id);
-    setNote(cancelled ? '' : 'This order is on its way to the shop right now and can no longer be cancelled here.');
+    setNote(cancelled ? '' : m.checkout_cannot_cancel_now());
   }
 
   async function placeAtNewPrices(prices: PriceConflict['data']) {
@@ -66,14 +68,14 @@ export function WaitingOrderCard({ change }: { change: Change<PlaceOrder> }) {
     await navigate({ to: '/cart' });
   }
 
-  let status = `Waiting for signal · saved on this phone at ${savedAt(change.madeAt)}`;
-  if (sending) status = 'Sending to the shop…';
-  else if (conflict) status = 'Prices have changed: your word is needed';
-  else if (change.state === 'refused') status = 'Not placed';
+  let status = m.checkout_waiting_status({ time: savedAt(change.madeAt) });
+  if (sending) status = m.checkout_sending();
+  else if (conflict) status = m.checkout_prices_changed_word_needed();
+  else if (change.state === 'refused') status = m.checkout_not_placed();
 
   return (
     <article className="checkout-panel waiting-order" aria-labelledby={headingId}>
-      <h2 id={headingId}>Cash on delivery order · {formatRupees(body.total)}</h2>
+      <h2 id={headingId}>{m.checkout_cod_order({ total: formatRupees(body.total) })}</h2>
       <p className="waiting-order__status" role="status">
         {status}
       </p>
@@ -84,25 +86,21 @@ export function WaitingOrderCard({ change }: { change: Change<PlaceOrder> }) {
           </li>
         ))}
       </ul>
-      {change.state === 'waiting' && !sending && (
-        <p>
-          It is placed as soon as your phone is back online. The shop checks prices and stock then, and asks you if
-          anything changed. The order's time and its delivery time are set when the shop receives it.
-        </p>
-      )}
+      {change.state === 'waiting' && !sending && <p>{m.checkout_waiting_explained()}</p>}
       {conflict && (
         <>
           <p>{conflict.message}</p>
           <ul>
             {priceChanges(items, conflict.data).map((price) => (
               <li key={price.productId}>
-                {price.name}: was <s>{formatRupees(price.was)}</s>, now <strong>{formatRupees(price.now)}</strong>
+                {price.name}: {m.checkout_price_was()} <s>{formatRupees(price.was)}</s>, {m.checkout_price_now()}{' '}
+                <strong>{formatRupees(price.now)}</strong>
               </li>
             ))}
           </ul>
           <FirstOrderDiscountChange was={body.firstOrderDiscount ?? 0} now={conflict.data.firstOrderDiscount} />
           <p className="checkout-conflict__total">
-            New total {formatRupees(conflict.data.total)} (was {formatRupees(body.total)})
+            {m.checkout_new_total({ total: formatRupees(conflict.data.total), previous: formatRupees(body.total) })}
           </p>
         </>
       )}
@@ -111,16 +109,16 @@ export function WaitingOrderCard({ change }: { change: Change<PlaceOrder> }) {
       <div className="checkout-actions">
         {conflict && (
           <button type="button" className="button-primary" onClick={() => void placeAtNewPrices(conflict.data)}>
-            Place order at {formatRupees(conflict.data.total)}
+            {m.checkout_place_at({ total: formatRupees(conflict.data.total) })}
           </button>
         )}
         {change.state === 'refused' && (
           <button type="button" className="button-secondary" onClick={() => void changeCart()}>
-            Change cart
+            {m.checkout_change_cart()}
           </button>
         )}
         <button type="button" className="button-secondary" disabled={sending} onClick={() => void cancel()}>
-          Cancel order
+          {m.checkout_cancel_order()}
         </button>
       </div>
     </article>
@@ -132,7 +130,7 @@ export function WaitingOrders({ userId }: { userId: string }) {
   const orders = useOutboxChanges(userId).filter(isOrderChange);
   if (orders.length === 0) return null;
   return (
-    <section className="waiting-orders" aria-label="Orders waiting for signal">
+    <section className="waiting-orders" aria-label={m.checkout_waiting_orders()}>
       {orders.map((change) => (
         <WaitingOrderCard key={change.id} change={change} />
       ))}

@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router';
+import { bannerTexts } from '../banner-texts';
 import { BANNER_IMAGE_SIZE, type BannerSlide } from '../banners';
 
 /** One banner's picture and words; the same markup before and after the carousel's code arrives. */
 export function BannerContent({ banner, first }: { banner: BannerSlide; first: boolean }) {
+  const texts = bannerTexts(banner);
   return (
     <>
       <img
@@ -17,10 +19,10 @@ export function BannerContent({ banner, first }: { banner: BannerSlide; first: b
         decoding="async"
       />
       <div className="banner__content">
-        <p className="banner__title">{banner.title}</p>
-        <p className="banner__subtitle">{banner.subtitle}</p>
+        <p className="banner__title">{texts.title}</p>
+        <p className="banner__subtitle">{texts.subtitle}</p>
         <Link to="/category/$categoryId" params={{ categoryId: banner.categoryId }} className="banner__cta">
-          {banner.ctaText}
+          {texts.ctaText}
         </Link>
       </div>
     </>

@@ -5,8 +5,10 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SUBCATEGORY_IDS } from '#contract/categories';
 import { dataSaverChoiceAtom } from '#src/lib/data-saver';
+import { chooseLocale } from '#src/lib/i18n/locale';
 import { fakeApi } from '#src/test/fake-api';
 import { renderWithProviders } from '#src/test/render';
+import { bannerTexts } from '../banner-texts';
 import { BANNERS } from '../banners';
 import { HeroCarousel } from './hero-carousel';
 
@@ -17,6 +19,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  chooseLocale('en');
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
@@ -65,13 +68,28 @@ describe('HeroCarousel', () => {
       const banner = BANNERS.find((b) => b.categoryId === categoryId);
       if (!banner) throw new Error(`no banner for ${categoryId}`);
       expect(SUBCATEGORY_IDS).toContain(categoryId);
-      const link = within(region).getByRole('link', { name: banner.ctaText });
+      const link = within(region).getByRole('link', { name: bannerTexts(banner).ctaText });
       expect(decodeURIComponent(link.getAttribute('href') ?? '')).toBe(`/category/${categoryId}`);
       const slide = link.closest('.banner');
       expect(slide?.classList.contains(`banner--${theme}`)).toBe(true);
-      expect(within(slide as HTMLElement).getByText(banner.title)).toBeTruthy();
-      expect(within(slide as HTMLElement).getByText(banner.subtitle)).toBeTruthy();
+      expect(within(slide as HTMLElement).getByText(bannerTexts(banner).title)).toBeTruthy();
+      expect(within(slide as HTMLElement).getByText(bannerTexts(banner).subtitle)).toBeTruthy();
     }
+  });
+
+  it('speaks Hindi when the shopper chose it: the offers, their buttons and the controls', async () => {
+    reducedMotion(false);
+    act(() => chooseLocale('hi'));
+    vi.stubGlobal('fetch', fakeApi({}));
+    renderWithProviders(<HeroCarousel />);
+    const region = await screen.findByRole('region', { name: 'ऑफ़र' });
+    expect(within(region).getByText('15 मिनट में ताज़ा किराना')).toBeTruthy();
+    expect(within(region).getByRole('link', { name: 'किराना ख़रीदें' }).getAttribute('href')).toBe('/category/Groceries');
+    fireEvent.pointerEnter(region);
+    await waitFor(() => expect(region.querySelector('.swiper-initialized')).not.toBeNull());
+    expect(within(region).getByRole('button', { name: 'स्लाइड 3: बड़े ब्रांड पर 40% तक छूट' })).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'अगली स्लाइड' })).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'स्लाइड रोकें' })).toBeTruthy();
   });
 
   it('carries the exact offer "Up to 40% off on top brands"', async () => {
@@ -195,7 +213,7 @@ describe('HeroCarousel', () => {
     const region = await screen.findByRole('region', { name: 'Offers' });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(region.querySelector('.swiper')).toBeNull();
-    expect(within(region).getByText(BANNERS[0]?.title ?? '')).toBeTruthy();
+    expect(within(region).getByText(bannerTexts({ categoryId: BANNERS[0]?.categoryId ?? '' }).title)).toBeTruthy();
 
     fireEvent.touchStart(region);
     await waitFor(() => expect(region.querySelector('.swiper-initialized')).not.toBeNull());

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Suspense, useEffect, useState } from 'react';
 import { dataSaverAtom } from '#src/lib/data-saver';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { lazyComponent } from '#src/lib/lazy-component';
 import { usePageSettled } from '#src/lib/use-page-settled';
 import { BANNER_AUTOPLAY_MS, BANNERS } from '../banners';
@@ -22,7 +23,7 @@ export function HeroCarousel() {
     <section
       className="hero-carousel"
       aria-roledescription="carousel"
-      aria-label="Offers"
+      aria-label={m.home_offers()}
       // Blur then focus fire on every move, so the pair always ends on where focus is now.
       onFocus={(event) => {
         setReachedFor(true);

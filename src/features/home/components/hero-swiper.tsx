@@ -6,15 +6,12 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import { dataSaverAtom } from '#src/lib/data-saver';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
+import { bannerTexts } from '../banner-texts';
 import { BANNER_AUTOPLAY_MS, BANNERS } from '../banners';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { BannerContent } from './banner-content';
 import { CarouselIcon } from './carousel-icon';
-
-const A11Y_TEXTS = {
-  slideLabelMessage: '{{index}} of {{slidesLength}}',
-  itemRoleDescriptionMessage: 'slide',
-};
 
 /**
  * The banners on Swiper (spec 000 §2, §9): six offers, autoplaying every 5 s in a loop.
@@ -26,6 +23,11 @@ export function HeroSwiper({ focusOnSlide, moveAtOnce = false }: { focusOnSlide:
   const savingData = useAtomValue(dataSaverAtom);
   const stillUnlessAsked = reducedMotion || savingData;
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  // Swiper's own templates ({{index}}), in the shopper's language; read once, when Swiper starts.
+  const [a11y] = useState(() => ({
+    slideLabelMessage: m.home_slide_position({ index: '{{index}}', total: '{{slidesLength}}' }),
+    itemRoleDescriptionMessage: m.home_slide_role(),
+  }));
   const [activeIndex, setActiveIndex] = useState(0);
   // Pause/Play pressed by the shopper; until then the system's motion setting decides.
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
@@ -59,7 +61,7 @@ export function HeroSwiper({ focusOnSlide, moveAtOnce = false }: { focusOnSlide:
       loop
       autoplay={autoplay}
       speed={reducedMotion ? 0 : 400}
-      a11y={A11Y_TEXTS}
+      a11y={a11y}
       onSwiper={setSwiper}
       onRealIndexChange={(instance) => setActiveIndex(instance.realIndex)}
     >
@@ -76,7 +78,7 @@ export function HeroSwiper({ focusOnSlide, moveAtOnce = false }: { focusOnSlide:
         <button
           type="button"
           className="carousel-controls__button"
-          aria-label="Previous slide"
+          aria-label={m.home_previous_slide()}
           onClick={() => swiper?.slidePrev()}
         >
           <CarouselIcon name="previous" />
@@ -86,7 +88,7 @@ export function HeroSwiper({ focusOnSlide, moveAtOnce = false }: { focusOnSlide:
             key={banner.categoryId}
             type="button"
             className="carousel-controls__dot"
-            aria-label={`Slide ${index + 1}: ${banner.title}`}
+            aria-label={m.home_slide_label({ number: index + 1, title: bannerTexts(banner).title })}
             aria-current={index === activeIndex ? 'true' : undefined}
             onClick={() => swiper?.slideToLoop(index)}
           />
@@ -94,7 +96,7 @@ export function HeroSwiper({ focusOnSlide, moveAtOnce = false }: { focusOnSlide:
         <button
           type="button"
           className="carousel-controls__button"
-          aria-label="Next slide"
+          aria-label={m.home_next_slide()}
           onClick={() => swiper?.slideNext()}
         >
           <CarouselIcon name="next" />
@@ -102,7 +104,7 @@ export function HeroSwiper({ focusOnSlide, moveAtOnce = false }: { focusOnSlide:
         <button
           type="button"
           className="carousel-controls__button"
-          aria-label={wantsToPlay ? 'Pause slides' : 'Play slides'}
+          aria-label={wantsToPlay ? m.home_pause_slides() : m.home_play_slides()}
           onClick={() => setChoice(wantsToPlay ? 'pause' : 'play')}
         >
           <CarouselIcon name={wantsToPlay ? 'pause' : 'play'} />

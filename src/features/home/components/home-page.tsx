@@ -3,6 +3,7 @@ import { BelowTheFold } from '#src/components/ui/below-the-fold';
 import { lazyComponent } from '#src/lib/lazy-component';
 import { HeroCarousel } from './hero-carousel';
 import '../home.css';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 const TrendingProducts = lazyComponent(() => import('./trending-products'), 'TrendingProducts');
 const RecentlyViewed = lazyComponent(() => import('./recently-viewed'), 'RecentlyViewed');
@@ -23,7 +24,7 @@ export function HomePage({
 }) {
   return (
     <div className="page home-page">
-      <h1 className="visually-hidden">Kirana: groceries and daily needs, delivered in about 15 minutes</h1>
+      <h1 className="visually-hidden">{m.home_heading()}</h1>
       <HeroCarousel />
       {categories}
       {/* One part each: each is drawn in its own short task rather than all in one long one. */}

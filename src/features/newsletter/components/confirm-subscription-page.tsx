@@ -1,6 +1,7 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { NEWSLETTER_TEXTS } from '#contract/newsletter';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { useConfirmSubscription } from '../api/newsletter.mutations';
+import { newsletterText } from '../newsletter-text';
 import '../newsletter.css';
 
 const route = getRouteApi('/newsletter/confirm');
@@ -15,33 +16,33 @@ export function ConfirmSubscriptionPage() {
 
   return (
     <div className="page newsletter-confirm">
-      <h1>Confirm your subscription</h1>
+      <h1>{m.newsletter_confirm_title()}</h1>
       {confirm.isSuccess ? (
         <>
-          <p role="status">{confirm.data}</p>
+          <p role="status">{newsletterText(confirm.data)}</p>
           <Link to="/" className="button-primary">
-            Start shopping
+            {m.newsletter_start_shopping()}
           </Link>
         </>
       ) : token ? (
         <>
-          <p>Press the button to receive the Kirana newsletter at the address this link was mailed to.</p>
+          <p>{m.newsletter_confirm_text()}</p>
           <button
             type="button"
             className="button-primary"
             disabled={confirm.isPending}
             onClick={() => confirm.mutate(token)}
           >
-            {confirm.isPending ? 'Confirming…' : 'Confirm subscription'}
+            {confirm.isPending ? m.newsletter_confirming() : m.newsletter_confirm_button()}
           </button>
           {confirm.isError && (
             <p className="newsletter__error" role="alert">
-              {confirm.error.message}
+              {newsletterText(confirm.error.message)}
             </p>
           )}
         </>
       ) : (
-        <p role="alert">{NEWSLETTER_TEXTS.badLink}</p>
+        <p role="alert">{m.newsletter_bad_link()}</p>
       )}
     </div>
   );

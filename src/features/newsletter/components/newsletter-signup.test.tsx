@@ -1,10 +1,12 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEWSLETTER_TEXTS } from '#contract/newsletter';
+import { chooseLocale } from '#src/lib/i18n/locale';
 import { renderWithProviders } from '#src/test/render';
 import { NewsletterSignup } from './newsletter-signup';
 
 afterEach(() => {
+  act(() => chooseLocale('en'));
   vi.unstubAllGlobals();
 });
 
@@ -25,6 +27,9 @@ describe('NewsletterSignup', () => {
     vi.stubGlobal('fetch', vi.fn());
     renderWithProviders(<NewsletterSignup />);
     expect(await screen.findByText('10% off your first order')).toBeTruthy();
+    expect(document.querySelector('.newsletter__promise')?.textContent).toBe(
+      "Get 10% off your first order, plus the week's best offers in your inbox.",
+    );
     expect(screen.getByRole('heading', { name: 'Subscribe to our newsletter' })).toBeTruthy();
     expect(screen.getByLabelText('Email address').getAttribute('type')).toBe('email');
   });
@@ -114,5 +119,24 @@ describe('NewsletterSignup', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'You seem to be offline. Check your connection and try again.',
     );
+  });
+
+  it('speaks Hindi when the shopper chose हिन्दी, the server’s known answer included', async () => {
+    act(() => chooseLocale('hi'));
+    vi.stubGlobal('fetch', async () => json(200, { success: true, data: null, message: NEWSLETTER_TEXTS.checkInbox }));
+    renderWithProviders(<NewsletterSignup />);
+    expect(await screen.findByRole('heading', { name: 'हमारा न्यूज़लेटर पाएँ' })).toBeTruthy();
+    expect(screen.getByText('पहले ऑर्डर पर 10% छूट').tagName).toBe('STRONG');
+    expect(document.querySelector('.newsletter__promise')?.textContent).toBe(
+      'पहले ऑर्डर पर 10% छूट पाएँ, साथ में हर हफ़्ते के सबसे अच्छे ऑफ़र सीधे आपके ईमेल में।',
+    );
+
+    fireEvent.change(screen.getByLabelText('ईमेल पता'), { target: { value: 'asha@' } });
+    fireEvent.click(screen.getByRole('button', { name: 'सब्सक्राइब करें' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('कृपया सही ईमेल पता लिखें।');
+
+    fireEvent.change(screen.getByLabelText('ईमेल पता'), { target: { value: 'asha@example.in' } });
+    fireEvent.click(screen.getByRole('button', { name: 'सब्सक्राइब करें' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('सब्सक्रिप्शन पक्का करने के लिए अपना ईमेल देखें।'));
   });
 });

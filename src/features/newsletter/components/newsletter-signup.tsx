@@ -1,8 +1,13 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { NEWSLETTER_TEXTS, SubscribeRequestSchema } from '#contract/newsletter';
+import { SubscribeRequestSchema } from '#contract/newsletter';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { useSubscribeToNewsletter } from '../api/newsletter.mutations';
+import { newsletterText } from '../newsletter-text';
 import '../newsletter.css';
+
+/** Where the offer sits in the promise: it is drawn in bold, wherever the language puts it. */
+const OFFER_MARK = '\u0000';
 
 /** The home page's newsletter block (spec 000 §2, §9): 10% off the first order for an e-mail address. */
 export function NewsletterSignup() {
@@ -11,7 +16,8 @@ export function NewsletterSignup() {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const subscribe = useSubscribeToNewsletter();
-  const error = invalid ? NEWSLETTER_TEXTS.badEmail : subscribe.error?.message;
+  const error = invalid ? m.newsletter_bad_email() : subscribe.error && newsletterText(subscribe.error.message);
+  const [beforeOffer, afterOffer] = m.newsletter_promise({ offer: OFFER_MARK }).split(OFFER_MARK);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,13 +35,15 @@ export function NewsletterSignup() {
 
   return (
     <section className="newsletter" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Subscribe to our newsletter</h2>
+      <h2 id={`${id}-heading`}>{m.newsletter_title()}</h2>
       <p className="newsletter__promise">
-        Get <strong>10% off your first order</strong>, plus the week's best offers in your inbox.
+        {beforeOffer}
+        <strong>{m.newsletter_promise_offer()}</strong>
+        {afterOffer}
       </p>
       {/* noValidate: the shop's own message, not the browser's bubble, explains a bad address. */}
       <form className="newsletter__form" onSubmit={onSubmit} noValidate>
-        <label htmlFor={`${id}-email`}>Email address</label>
+        <label htmlFor={`${id}-email`}>{m.newsletter_email_label()}</label>
         <div className="newsletter__row">
           <input
             ref={inputRef}
@@ -44,7 +52,7 @@ export function NewsletterSignup() {
             name="email"
             autoComplete="email"
             inputMode="email"
-            placeholder="you@example.com"
+            placeholder={m.newsletter_email_placeholder()}
             value={email}
             onChange={(event) => {
               setEmail(event.target.value);
@@ -54,7 +62,7 @@ export function NewsletterSignup() {
             aria-describedby={error ? `${id}-error` : undefined}
           />
           <button type="submit" disabled={subscribe.isPending}>
-            {subscribe.isPending ? 'Subscribing…' : 'Subscribe'}
+            {subscribe.isPending ? m.newsletter_subscribing() : m.newsletter_subscribe()}
           </button>
         </div>
         {error && (
@@ -63,7 +71,7 @@ export function NewsletterSignup() {
           </p>
         )}
         <p className="newsletter__success" role="status">
-          {subscribe.isSuccess ? subscribe.data : ''}
+          {subscribe.isSuccess ? newsletterText(subscribe.data) : ''}
         </p>
       </form>
     </section>

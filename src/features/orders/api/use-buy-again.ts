@@ -3,6 +3,7 @@ import { CART_MAX_QUANTITY } from '#contract/cart';
 import type { OrderSummary } from '#contract/order';
 import { type AddToCartVariables, useAddToCart } from '#src/domain/cart/cart.mutations';
 import { ApiError } from '#src/lib/api-client';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { toast } from '#src/lib/toast';
 import { type BuyAgainReport, buyAgainReport, type LineOutcome } from '../buy-again-report';
 
@@ -48,7 +49,7 @@ export function useBuyAgain(userId: string) {
       // The cart's add answers nothing when the product was already there (see cart.mutations).
       return { name, result: delivery.data === undefined ? 'already-in-cart' : 'added' };
     } catch (error) {
-      const reason = error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+      const reason = error instanceof ApiError ? error.message : m.orders_buy_again_failed();
       return { name, result: 'unavailable', reason };
     }
   }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { OrderSummary } from '#contract/order';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { useBuyAgain } from '../api/use-buy-again';
 
 /**
@@ -24,12 +25,12 @@ export function BuyAgainButton({
         onClick={() => buyAgain(items)}
         disabled={isPending || items.length === 0}
       >
-        {isPending ? 'Adding to cart…' : 'Buy again'}
+        {isPending ? m.orders_buy_again_adding() : m.orders_buy_again()}
         <span className="visually-hidden"> {orderLabel}</span>
       </button>
       {report && (
         <p className={`buy-again__report buy-again__report--${report.kind}`}>
-          {report.text} <Link to="/cart">Go to cart</Link>
+          {report.text} <Link to="/cart">{m.orders_go_to_cart()}</Link>
         </p>
       )}
     </div>

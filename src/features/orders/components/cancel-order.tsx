@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { isCancellable, type OrderDetail } from '#contract/order';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { useIsOnline } from '#src/lib/online';
 import { useCancelOrder } from '../api/orders.mutations';
 
@@ -16,21 +17,17 @@ export function CancelOrder({ order }: { order: OrderDetail }) {
 
   if (order.status === 'cancelled' || order.status === 'delivered') return null;
   if (!isCancellable(order.status)) {
-    return (
-      <p className="order-cancel__reason">
-        This order is already packed — it has been handed over for delivery, so it can no longer be cancelled.
-      </p>
-    );
+    return <p className="order-cancel__reason">{m.orders_cancel_too_late()}</p>;
   }
 
   return (
     <section className="order-cancel" aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
-        Cancel this order
+        {m.orders_cancel_heading()}
       </h2>
       {confirming ? (
         <div className="order-cancel__confirm">
-          <p>Cancel this order? Nothing will be delivered and nothing is charged.</p>
+          <p>{m.orders_cancel_confirm()}</p>
           <div className="orders-actions">
             <button
               type="button"
@@ -38,10 +35,10 @@ export function CancelOrder({ order }: { order: OrderDetail }) {
               disabled={cancel.isPending}
               onClick={() => cancel.mutate(undefined, { onSettled: () => setConfirming(false) })}
             >
-              {cancel.isPending ? 'Cancelling…' : 'Yes, cancel the order'}
+              {cancel.isPending ? m.orders_cancelling() : m.orders_cancel_yes()}
             </button>
             <button type="button" className="button-secondary" onClick={() => setConfirming(false)}>
-              Keep the order
+              {m.orders_cancel_keep()}
             </button>
           </div>
         </div>
@@ -55,14 +52,10 @@ export function CancelOrder({ order }: { order: OrderDetail }) {
             setConfirming(true);
           }}
         >
-          Cancel order
+          {m.orders_cancel()}
         </button>
       )}
-      {!online && !confirming && (
-        <p className="order-cancel__note">
-          You are offline. Cancelling needs a connection, so the shop can stop it before packing.
-        </p>
-      )}
+      {!online && !confirming && <p className="order-cancel__note">{m.orders_cancel_offline()}</p>}
       <div role="alert">{cancel.error && <p className="order-cancel__error">{cancel.error.message}</p>}</div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { isKnownStatus, isPaid, orderStatusLabel } from '#src/domain/orders/order-status';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 /** The status badge; unknown values keep their raw text and a neutral look. */
 export function OrderStatusBadge({ status }: { status: string }) {
@@ -11,7 +12,7 @@ export function PaymentStatusBadge({ paymentStatus }: { paymentStatus: string })
   const paid = isPaid(paymentStatus);
   return (
     <span className={`payment-badge payment-badge--${paid ? 'paid' : 'pending'}`}>
-      {paid ? 'Paid' : paymentStatus === 'pending' ? 'Pending' : paymentStatus}
+      {paid ? m.orders_paid() : paymentStatus === 'pending' ? m.orders_pending() : paymentStatus}
     </span>
   );
 }

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { OrderSummary } from '#contract/order';
-import { shortOrderNumber } from '#src/domain/orders/order-status';
+import { paymentMethodLabel, shortOrderNumber } from '#src/domain/orders/order-status';
 import { deliveryPromise } from '#src/lib/delivery-promise';
 import { formatRupees } from '#src/lib/format';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { formatPlacedAt, placedAtInstant } from '#src/lib/indian-dates';
 import { BuyAgainButton } from './buy-again-button';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
@@ -13,18 +14,18 @@ const ITEMS_SHOWN = 3;
 
 export function OrderCard({ order, userId }: { order: OrderSummary; userId: string }) {
   const headingId = useId();
-  const orderLabel = `order #${shortOrderNumber(order.id)}`;
+  const orderLabel = m.orders_order_label({ number: shortOrderNumber(order.id) });
   const hidden = order.items.length - ITEMS_SHOWN;
   return (
     <article className="order-card" aria-labelledby={headingId}>
       <header className="order-card__header">
         <h2 id={headingId} className="order-card__title">
-          Order #{shortOrderNumber(order.id)}
+          {m.orders_order_title({ number: shortOrderNumber(order.id) })}
         </h2>
         <OrderStatusBadge status={order.status} />
       </header>
       <p className="order-card__placed">
-        Placed on <time dateTime={placedAtInstant(order.placedAt)}>{formatPlacedAt(order.placedAt)}</time>
+        {m.orders_placed_on()} <time dateTime={placedAtInstant(order.placedAt)}>{formatPlacedAt(order.placedAt)}</time>
       </p>
       <ul className="order-card__items">
         {order.items.slice(0, ITEMS_SHOWN).map((item) => (
@@ -36,27 +37,28 @@ export function OrderCard({ order, userId }: { order: OrderSummary; userId: stri
             </span>
           </li>
         ))}
-        {hidden > 0 && <li className="order-card__more">and {hidden} more</li>}
+        {hidden > 0 && <li className="order-card__more">{m.orders_and_more({ count: hidden })}</li>}
       </ul>
       <dl className="order-facts">
         <div>
-          <dt>Total</dt>
+          <dt>{m.orders_total()}</dt>
           <dd>{formatRupees(order.total)}</dd>
         </div>
         <div>
-          <dt>Payment</dt>
+          <dt>{m.orders_payment()}</dt>
           <dd>
-            {order.paymentMethod} <PaymentStatusBadge paymentStatus={order.paymentStatus} />
+            {paymentMethodLabel(order.paymentMethod)} <PaymentStatusBadge paymentStatus={order.paymentStatus} />
           </dd>
         </div>
         <div>
-          <dt>Delivery</dt>
+          <dt>{m.orders_delivery()}</dt>
           <dd>{deliveryPromise(order)}</dd>
         </div>
       </dl>
       <div className="order-card__actions">
         <Link to="/dashboard/orders/$id" params={{ id: order.id }} className="order-card__details-link">
-          View details<span className="visually-hidden"> of {orderLabel}</span>
+          {m.orders_view_details()}
+          <span className="visually-hidden"> {m.orders_details_of({ order: orderLabel })}</span>
         </Link>
         <BuyAgainButton userId={userId} items={order.items} orderLabel={orderLabel} />
       </div>

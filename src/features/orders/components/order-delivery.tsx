@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { OrderDetail } from '#contract/order';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 /** Where the order goes and to whom; empty optional parts (line 2, landmark, district) are left out. */
 export function OrderDelivery({ customer }: { customer: OrderDetail['customer'] }) {
@@ -15,14 +16,14 @@ export function OrderDelivery({ customer }: { customer: OrderDetail['customer'] 
   ].filter((line) => line.text);
   return (
     <section className="order-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>Delivery address</h2>
+      <h2 id={headingId}>{m.orders_delivery_address()}</h2>
       <address className="order-address">
         <strong>{customer.name}</strong>
         {lines.map((line) => (
           <span key={line.part}>{line.text}</span>
         ))}
         <span>
-          Phone: <a href={`tel:${customer.phone}`}>{customer.phone}</a>
+          {m.orders_phone()} <a href={`tel:${customer.phone}`}>{customer.phone}</a>
         </span>
       </address>
     </section>

@@ -2,6 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseLocale } from '#src/lib/i18n/locale';
 import { toastsAtom } from '#src/lib/toast';
 import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
 import { cartLine, orderDetail, orderLine } from '#src/test/orders';
@@ -14,6 +15,7 @@ const ADD_PATH = '/api/user/cart/add';
 const ORDER_ID = '3f2a9c1b-1111-4222-8333-444455556666';
 
 afterEach(() => {
+  chooseLocale('en');
   vi.unstubAllGlobals();
   getDefaultStore().set(toastsAtom, []);
   sessionStorage.clear();
@@ -55,6 +57,20 @@ async function timeline() {
 }
 
 describe('OrderDetailsPage (/dashboard/orders/$id)', () => {
+  it('speaks Hindi when the shopper chose हिन्दी: the status, the steps and the payment', async () => {
+    act(() => chooseLocale('hi'));
+    showDetails(found({ shipped_at: '2025-04-12T11:00:00.000Z' }));
+    const list = await screen.findByRole('list', { name: 'ऑर्डर कहाँ तक पहुँचा' }, { timeout: 5000 });
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('ऑर्डर #3F2A9C1B');
+    expect(document.querySelector('.order-badge')?.textContent).toBe('पैक हो गया');
+    const labels = [...list.querySelectorAll('.order-timeline__label')].map((label) => label.textContent);
+    expect(labels).toEqual(['ऑर्डर हुआ', 'भेज दिया', 'डिलीवरी के लिए निकला', 'डिलीवर हो गया']);
+    expect(within(list).getAllByText('अभी नहीं')).toHaveLength(2);
+    expect(screen.getByText('तरीका').nextElementSibling?.textContent).toBe('सामान मिलने पर नकद');
+    expect(screen.getByText(/^यह ऑर्डर पैक हो चुका है/)).toBeTruthy();
+  });
+
   it('marks the timeline steps from the timestamps, the last one reached being current', async () => {
     showDetails(found({ shipped_at: '2025-04-12T11:00:00.000Z' }));
     expect(await timeline()).toEqual({

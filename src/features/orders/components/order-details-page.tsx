@@ -4,6 +4,7 @@ import { DocumentTitle } from '#src/components/ui/document-title';
 import { shortOrderNumber } from '#src/domain/orders/order-status';
 import { orderQueries } from '#src/domain/orders/orders.queries';
 import { ApiError } from '#src/lib/api-client';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { formatPlacedAt, placedAtInstant } from '#src/lib/indian-dates';
 import { BuyAgainButton } from './buy-again-button';
 import { CancelOrder } from './cancel-order';
@@ -27,44 +28,40 @@ export function OrderDetailsPage() {
   const { data: order, error, isPending, dataUpdatedAt, refetch, isFetching } = useQuery(orderQueries.detail(id));
 
   if (!order) {
-    if (isPending) return <p role="status">Loading order details…</p>;
+    if (isPending) return <p role="status">{m.orders_details_loading()}</p>;
     const notFound = error instanceof ApiError && error.status === 404;
     return (
       <div className="page orders-page">
-        <DocumentTitle title={notFound ? 'Order not found' : 'Order details'} />
-        <h1>{notFound ? 'Order not found' : 'Failed to load order details'}</h1>
-        <p>
-          {notFound
-            ? 'There is no order with this number in your account.'
-            : 'Please check your connection and try again.'}
-        </p>
+        <DocumentTitle title={notFound ? m.orders_not_found() : m.orders_details_title()} />
+        <h1>{notFound ? m.orders_not_found() : m.orders_details_failed()}</h1>
+        <p>{notFound ? m.orders_not_found_text() : m.orders_check_connection()}</p>
         <div className="orders-actions">
           {!notFound && (
             <button type="button" className="button-primary" onClick={() => refetch()} disabled={isFetching}>
-              Try again
+              {m.orders_try_again()}
             </button>
           )}
           <Link to="/dashboard/orders" activeOptions={{ exact: true }}>
-            Back to my orders
+            {m.orders_back()}
           </Link>
         </div>
       </div>
     );
   }
 
-  const orderLabel = `order #${shortOrderNumber(order.id)}`;
+  const orderLabel = m.orders_order_label({ number: shortOrderNumber(order.id) });
   return (
     <div className="page orders-page order-details">
-      <DocumentTitle title={`Order #${shortOrderNumber(order.id)}`} />
+      <DocumentTitle title={m.orders_order_title({ number: shortOrderNumber(order.id) })} />
       <header className="order-details__header">
-        <h1>Order #{shortOrderNumber(order.id)}</h1>
+        <h1>{m.orders_order_title({ number: shortOrderNumber(order.id) })}</h1>
         <OrderStatusBadge status={order.status} />
       </header>
       {error && <StaleNote savedAt={dataUpdatedAt} />}
       <p className="order-details__meta">
-        Placed on <time dateTime={placedAtInstant(order.placedAt)}>{formatPlacedAt(order.placedAt)}</time>
+        {m.orders_placed_on()} <time dateTime={placedAtInstant(order.placedAt)}>{formatPlacedAt(order.placedAt)}</time>
         <br />
-        Order ID: <span className="order-details__id">{order.id}</span>
+        {m.orders_order_id()} <span className="order-details__id">{order.id}</span>
       </p>
       <OrderTimeline order={order} />
       <CancelOrder order={order} />
@@ -76,7 +73,7 @@ export function OrderDetailsPage() {
       <div className="orders-actions">
         <BuyAgainButton userId={userId} items={order.items} orderLabel={orderLabel} />
         <Link to="/dashboard/orders" activeOptions={{ exact: true }}>
-          Back to my orders
+          {m.orders_back()}
         </Link>
       </div>
     </div>

@@ -2,12 +2,13 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { OrderDetail } from '#contract/order';
 import { formatRupees } from '#src/lib/format';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 export function OrderItems({ items }: { items: OrderDetail['items'] }) {
   const headingId = useId();
   return (
     <section className="order-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>Items</h2>
+      <h2 id={headingId}>{m.orders_items()}</h2>
       <ul className="order-items">
         {items.map(({ product, quantity, price }) => (
           <li key={product.id} className="order-item">
@@ -20,9 +21,9 @@ export function OrderItems({ items }: { items: OrderDetail['items'] }) {
               <img src={product.image} alt="" width={64} height={64} loading="lazy" decoding="async" />
               <span className="order-item__name">{product.name}</span>
             </Link>
-            <span className="order-item__quantity">Qty {quantity}</span>
+            <span className="order-item__quantity">{m.orders_quantity({ quantity })}</span>
             <span className="order-item__price">
-              {formatRupees(price)} each
+              {m.orders_price_each({ price: formatRupees(price) })}
               {quantity > 1 && <strong> · {formatRupees(price * quantity)}</strong>}
             </span>
           </li>

@@ -1,46 +1,48 @@
 import { useId } from 'react';
 import { FIRST_ORDER_DISCOUNT_PERCENT } from '#contract/discount';
 import type { OrderDetail } from '#contract/order';
+import { paymentMethodLabel } from '#src/domain/orders/order-status';
 import { deliveryPromise } from '#src/lib/delivery-promise';
 import { formatRupees } from '#src/lib/format';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { PaymentStatusBadge } from './order-badges';
 
 export function OrderPayment({ order }: { order: OrderDetail }) {
   const headingId = useId();
   return (
     <section className="order-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>Payment</h2>
+      <h2 id={headingId}>{m.orders_payment()}</h2>
       <dl className="order-totals">
         <div>
-          <dt>Subtotal</dt>
+          <dt>{m.orders_subtotal()}</dt>
           <dd>{formatRupees(order.subtotal)}</dd>
         </div>
         {order.firstOrderDiscount > 0 && (
           <div>
-            <dt>First order {FIRST_ORDER_DISCOUNT_PERCENT}% off</dt>
+            <dt>{m.orders_first_order_off({ percent: FIRST_ORDER_DISCOUNT_PERCENT })}</dt>
             <dd>−{formatRupees(order.firstOrderDiscount)}</dd>
           </div>
         )}
         <div>
-          <dt>Shipping</dt>
+          <dt>{m.orders_shipping()}</dt>
           <dd>{formatRupees(order.shipping)}</dd>
         </div>
         <div className="order-totals__total">
-          <dt>Total</dt>
+          <dt>{m.orders_total()}</dt>
           <dd>{formatRupees(order.total)}</dd>
         </div>
         <div>
-          <dt>Method</dt>
-          <dd>{order.paymentMethod}</dd>
+          <dt>{m.orders_method()}</dt>
+          <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
         </div>
         <div>
-          <dt>Status</dt>
+          <dt>{m.orders_payment_status()}</dt>
           <dd>
             <PaymentStatusBadge paymentStatus={order.paymentStatus} />
           </dd>
         </div>
         <div>
-          <dt>Delivery</dt>
+          <dt>{m.orders_delivery()}</dt>
           <dd>{deliveryPromise(order)}</dd>
         </div>
       </dl>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { OrderDetail } from '#contract/order';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { formatIndianDateTime } from '#src/lib/indian-dates';
 import { currentStepIndex, orderTimeline } from '../order-timeline';
 
@@ -10,7 +11,7 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
   const current = currentStepIndex(steps);
   return (
     <section className="order-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>Order progress</h2>
+      <h2 id={headingId}>{m.orders_progress()}</h2>
       <ol className="order-timeline" aria-labelledby={headingId}>
         {steps.map((step, index) => (
           <li
@@ -24,11 +25,11 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
             <span className="order-timeline__label">{step.label}</span>
             {step.at !== null ? (
               <time className="order-timeline__time" dateTime={step.at}>
-                <span className="visually-hidden">done </span>
+                <span className="visually-hidden">{`${m.orders_step_done()} `}</span>
                 {formatIndianDateTime(step.at)}
               </time>
             ) : (
-              <span className="order-timeline__time">Not yet</span>
+              <span className="order-timeline__time">{m.orders_step_not_yet()}</span>
             )}
           </li>
         ))}

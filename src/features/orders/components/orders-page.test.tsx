@@ -4,6 +4,7 @@ import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALREADY_IN_CART_MESSAGE } from '#contract/cart';
 import { orderKeys } from '#src/domain/orders/orders.queries';
+import { chooseLocale } from '#src/lib/i18n/locale';
 import { toastsAtom } from '#src/lib/toast';
 import { scriptedApi } from '#src/test/fake-api';
 import { cartLine, order, orderLine } from '#src/test/orders';
@@ -14,6 +15,7 @@ const ORDERS_PATH = '/api/user/order/getAllOrders';
 const ADD_PATH = '/api/user/cart/add';
 
 afterEach(() => {
+  chooseLocale('en');
   vi.unstubAllGlobals();
   onlineManager.setOnline(true);
   getDefaultStore().set(toastsAtom, []);
@@ -31,6 +33,37 @@ function countOf(label: string) {
 }
 
 describe('OrdersPage (/dashboard/orders)', () => {
+  it('speaks Hindi when the shopper chose हिन्दी: statuses, counts and cash on delivery', async () => {
+    act(() => chooseLocale('hi'));
+    vi.stubGlobal(
+      'fetch',
+      scriptedApi({
+        [ORDERS_PATH]: {
+          data: [
+            order('aaaaaaaa-0000-4000-8000-000000000001', 'delivered', { paymentStatus: 'paid' }),
+            order('bbbbbbbb-0000-4000-8000-000000000002', 'out_for_delivery'),
+          ],
+        },
+      }).fetch,
+    );
+    renderApp('/dashboard/orders', { session: SHOPPER });
+
+    await screen.findByRole('heading', { name: 'ऑर्डर #AAAAAAAA' }, { timeout: 5000 });
+    expect(screen.getByRole('heading', { level: 1, name: 'मेरे ऑर्डर' })).toBeTruthy();
+    expect(document.title).toBe('मेरे ऑर्डर — Kirana');
+    expect(countOf('डिलीवर हुए')).toBe('1');
+    expect(countOf('चल रहे हैं')).toBe('1');
+    expect(countOf('कुल ऑर्डर')).toBe('2');
+
+    const card = (short: string) => screen.getByRole('article', { name: `ऑर्डर #${short}` });
+    expect(card('AAAAAAAA').querySelector('.order-badge')?.textContent).toBe('डिलीवर हो गया');
+    expect(card('BBBBBBBB').querySelector('.order-badge')?.textContent).toBe('डिलीवरी के लिए निकला');
+    expect(within(card('AAAAAAAA')).getByText('भुगतान हो गया')).toBeTruthy();
+    expect(within(card('BBBBBBBB')).getByText('बाकी')).toBeTruthy();
+    expect(within(card('BBBBBBBB')).getByText(/सामान मिलने पर नकद/)).toBeTruthy();
+    expect(within(card('BBBBBBBB')).getByRole('button', { name: /^फिर से ख़रीदें/ })).toBeTruthy();
+  });
+
   it('counts delivered, in progress (neither delivered nor cancelled) and total, and labels each status', async () => {
     vi.stubGlobal(
       'fetch',

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { DocumentTitle } from '#src/components/ui/document-title';
 import { countOrders } from '#src/domain/orders/order-status';
 import { orderQueries } from '#src/domain/orders/orders.queries';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { OrderCard } from './order-card';
 import { OrderCounts } from './order-counts';
 import { StaleNote } from './stale-note';
@@ -19,15 +20,15 @@ export function OrdersPage({ waiting }: { waiting?: ReactNode } = {}) {
 
   return (
     <div className="page orders-page">
-      <DocumentTitle title="My Orders" />
-      <h1>My Orders</h1>
+      <DocumentTitle title={m.orders_title()} />
+      <h1>{m.orders_title()}</h1>
       {waiting}
       {orders ? (
         <>
           {isError && <StaleNote savedAt={dataUpdatedAt} />}
           <OrderCounts counts={countOrders(orders)} />
           {orders.length === 0 ? (
-            <p className="orders-empty">No orders found</p>
+            <p className="orders-empty">{m.orders_empty()}</p>
           ) : (
             <ul className="order-list">
               {orders.map((order) => (
@@ -39,15 +40,15 @@ export function OrdersPage({ waiting }: { waiting?: ReactNode } = {}) {
           )}
         </>
       ) : isPending ? (
-        <p role="status">Loading orders…</p>
+        <p role="status">{m.orders_loading()}</p>
       ) : (
         <div className="orders-failure">
           <div role="alert">
-            <p className="orders-failure__title">Failed to load orders</p>
-            <p>Please try refreshing the page</p>
+            <p className="orders-failure__title">{m.orders_load_failed()}</p>
+            <p>{m.orders_refresh_hint()}</p>
           </div>
           <button type="button" className="button-primary" onClick={() => refetch()} disabled={isFetching}>
-            Try again
+            {m.orders_try_again()}
           </button>
         </div>
       )}

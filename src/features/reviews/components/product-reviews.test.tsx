@@ -3,6 +3,7 @@ import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DUPLICATE_REVIEW_MESSAGE, type Review } from '#contract/reviews';
 import { catalogKeys } from '#src/domain/catalog/catalog.queries';
+import { chooseLocale } from '#src/lib/i18n/locale';
 import { toastsAtom } from '#src/lib/toast';
 import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
 import { testProductDetail } from '#src/test/products';
@@ -16,6 +17,7 @@ const ADD_REVIEW = '/api/user/reviews/addReviews';
 const GET_PRODUCT = '/api/user/product/getProduct';
 
 afterEach(() => {
+  chooseLocale('en');
   vi.useRealTimers();
   vi.unstubAllGlobals();
   sessionStorage.clear();
@@ -56,6 +58,20 @@ const reviewComments = (section: HTMLElement) =>
     .map((item) => item.querySelector('.review__comment')?.textContent);
 
 describe('ProductReviews', () => {
+  it('speaks Hindi when the shopper chose हिन्दी, dates included', async () => {
+    act(() => chooseLocale('hi'));
+    stubApi({ [GET_REVIEWS]: { data: Array.from({ length: 6 }, (_, index) => review(index + 1)) } });
+    renderApp(PRODUCT_PATH, { session: SHOPPER });
+    const section = await screen.findByRole('region', { name: 'ग्राहकों की राय' }, { timeout: 5000 });
+
+    await within(section).findByRole('list', { name: 'राय' });
+    expect(within(section).getByText('12 मार्च 2025')).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'और दिखाएँ' })).toBeTruthy();
+    expect(within(section).getByRole('heading', { name: 'अपनी राय लिखें' })).toBeTruthy();
+    expect(within(section).getByRole('radio', { name: '4 स्टार' })).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'राय भेजें' })).toBeTruthy();
+  });
+
   it('shows the first 5 reviews, all of them after Show More, and 5 again after Show Less', async () => {
     stubApi({ [GET_REVIEWS]: { data: Array.from({ length: 7 }, (_, index) => review(index + 1)) } });
     renderApp(PRODUCT_PATH, { session: null });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { DUPLICATE_REVIEW_MESSAGE } from '#contract/reviews';
 import { useShopper } from '#src/domain/session/use-shopper';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { useTransientMessage } from '#src/lib/use-transient-message';
 import { reviewQueries } from '../api/reviews.queries';
 import { ReviewForm } from './review-form';
@@ -31,17 +31,17 @@ export function ProductReviews({ productId }: { productId: number }) {
 
   return (
     <section className="product-reviews" id="reviews" aria-labelledby={headingId}>
-      <h2 id={headingId}>Customer Reviews</h2>
+      <h2 id={headingId}>{m.reviews_heading()}</h2>
       {reviews.data ? (
         reviews.data.length === 0 ? (
-          <p>No reviews yet. Be the first to review this product.</p>
+          <p>{m.reviews_none()}</p>
         ) : (
           <ReviewList reviews={reviews.data} />
         )
       ) : reviews.isPending ? (
-        <p role="status">Loading reviews...</p>
+        <p role="status">{m.reviews_loading()}</p>
       ) : (
-        <p>Reviews could not be loaded right now.</p>
+        <p>{m.reviews_load_failed()}</p>
       )}
       <p
         id={messageId}
@@ -79,7 +79,7 @@ function ReviewNotice({ takeFocus }: { takeFocus: boolean }) {
   }, [takeFocus]);
   return (
     <p ref={notice} className="review-notice" tabIndex={-1}>
-      {DUPLICATE_REVIEW_MESSAGE}
+      {m.reviews_duplicate()}
     </p>
   );
 }

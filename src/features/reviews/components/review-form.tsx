@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
-import { EMPTY_REVIEW_MESSAGE, REVIEW_ADDED_MESSAGE, REVIEW_COMMENT_MAX_LENGTH } from '#contract/reviews';
+import { REVIEW_COMMENT_MAX_LENGTH } from '#contract/reviews';
 import { useRequireShopper } from '#src/domain/session/use-shopper';
 import { ApiError } from '#src/lib/api-client';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import type { TransientMessage } from '#src/lib/use-transient-message';
 import { useAddReview } from '../api/reviews.mutations';
 import { RatingInput } from './rating-input';
@@ -32,7 +33,7 @@ export function ReviewForm({ productId, messageId, hasError, onMessage, onDuplic
     const user = await requireShopper();
     if (!user) return;
     if (comment.trim() === '') {
-      onMessage({ kind: 'error', text: EMPTY_REVIEW_MESSAGE });
+      onMessage({ kind: 'error', text: m.reviews_empty_comment() });
       return;
     }
     addReview.mutate(
@@ -41,7 +42,7 @@ export function ReviewForm({ productId, messageId, hasError, onMessage, onDuplic
         onSuccess: () => {
           setComment('');
           setRating(DEFAULT_REVIEW_RATING);
-          onMessage({ kind: 'success', text: REVIEW_ADDED_MESSAGE });
+          onMessage({ kind: 'success', text: m.reviews_added() });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) onDuplicate();
@@ -54,11 +55,11 @@ export function ReviewForm({ productId, messageId, hasError, onMessage, onDuplic
   return (
     <form className="review-form" aria-labelledby={headingId} noValidate onSubmit={(event) => void handleSubmit(event)}>
       <h3 id={headingId} className="review-form__heading">
-        Write a Review
+        {m.reviews_write()}
       </h3>
       <RatingInput value={rating} onChange={setRating} />
       <label className="review-form__label" htmlFor={commentId}>
-        Your review
+        {m.reviews_your_review()}
       </label>
       <textarea
         id={commentId}
@@ -71,7 +72,7 @@ export function ReviewForm({ productId, messageId, hasError, onMessage, onDuplic
         onChange={(event) => setComment(event.target.value)}
       />
       <button type="submit" className="review-button" disabled={addReview.isPending}>
-        {addReview.isPending ? 'Submitting...' : 'Submit Review'}
+        {addReview.isPending ? m.reviews_submitting() : m.reviews_submit()}
       </button>
     </form>
   );

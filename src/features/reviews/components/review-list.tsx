@@ -1,20 +1,23 @@
 import { useId, useState } from 'react';
 import type { Review } from '#contract/reviews';
 import { RatingStars } from '#src/components/ui/rating-stars';
+import { intlLocale } from '#src/lib/i18n/locale';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 /** Spec 001 §9: the first 5 reviews show; Show More opens the rest. */
 export const REVIEWS_SHOWN = 5;
 
-const reviewDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const REVIEW_DATE = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
 export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? reviews : reviews.slice(0, REVIEWS_SHOWN);
+  const reviewDate = new Intl.DateTimeFormat(intlLocale(), REVIEW_DATE);
 
   return (
     <>
-      <ul className="review-list" id={listId} aria-label="Reviews">
+      <ul className="review-list" id={listId} aria-label={m.reviews_list_label()}>
         {shown.map((review) => (
           <li key={review.id} className="review">
             <p className="review__meta">
@@ -36,7 +39,7 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
           aria-controls={listId}
           onClick={() => setExpanded(!expanded)}
         >
-          {expanded ? 'Show Less' : 'Show More'}
+          {expanded ? m.reviews_show_less() : m.reviews_show_more()}
         </button>
       )}
     </>

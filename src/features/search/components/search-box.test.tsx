@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseLocale } from '#src/lib/i18n/locale';
 import { fakeApi } from '#src/test/fake-api';
 import { renderWithProviders } from '#src/test/render';
 import { SHOPPER } from '#src/test/shopper';
@@ -44,9 +45,29 @@ async function typeAndWait(input: HTMLElement, text: string) {
 }
 
 afterEach(() => {
+  chooseLocale('en');
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+describe('SearchBox in Hindi', () => {
+  it('names the categories and the suggestions’ hints in Hindi, still searching by the category’s id', async () => {
+    act(() => chooseLocale('hi'));
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({ '/api/auth/getSession': null, '/api/user/product/getSearchSuggestions': SUGGESTIONS }),
+    );
+    renderWithProviders(<SearchBox />);
+    const input = await screen.findByRole('combobox', { name: 'सामान खोजें' });
+    expect(input.getAttribute('placeholder')).toBe('आटा, दाल, साबुन खोजें…');
+    const select = screen.getByRole('combobox', { name: 'श्रेणी' }) as HTMLSelectElement;
+    expect(select.options[0]?.textContent).toBe('सभी श्रेणियाँ');
+    fireEvent.change(select, { target: { value: 'Cooking Oils' } });
+    expect(select.selectedOptions[0]?.textContent).toBe('खाने का तेल');
+    const options = await typeAndWait(input, 'atta');
+    expect(options[0]?.textContent).toBe('aashirvaad attaदालें और आटा में');
+  });
 });
 
 describe('SearchBox suggestions', () => {

@@ -2,10 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { ALL_CATEGORIES, SUBCATEGORIES, SUBCATEGORY_IDS } from '#contract/categories';
+import { allCategoriesName, subcategoryName } from '#src/domain/catalog/category-names';
 import { useSession } from '#src/domain/session/use-shopper';
 import { searchKeys, searchQueries } from '../api/search.queries';
 import { useDebouncedValue } from '../use-debounced-value';
 import '../search.css';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 /** Spec 000 §4, §9: suggestions 300 ms after typing stops, for more than 2 characters; the panel closes 200 ms after blur. */
 export const SUGGESTION_DELAY_MS = 300;
@@ -122,7 +124,7 @@ export function SearchBox() {
       }}
     >
       <label className="visually-hidden" htmlFor={`${id}-category`}>
-        Category
+        {m.search_category()}
       </label>
       <select
         id={`${id}-category`}
@@ -130,14 +132,16 @@ export function SearchBox() {
         value={category}
         onChange={(event) => setCategory(event.target.value)}
       >
-        <option>{ALL_CATEGORIES}</option>
+        <option value={ALL_CATEGORIES}>{allCategoriesName()}</option>
         {SUBCATEGORIES.map((s) => (
-          <option key={s.id}>{s.id}</option>
+          <option key={s.id} value={s.id}>
+            {subcategoryName(s)}
+          </option>
         ))}
       </select>
       <div className="search-box__field">
         <label className="visually-hidden" htmlFor={`${id}-keyword`}>
-          Search products
+          {m.search_products()}
         </label>
         <input
           id={`${id}-keyword`}
@@ -149,7 +153,7 @@ export function SearchBox() {
           aria-activedescendant={listVisible && active >= 0 ? optionId(active) : undefined}
           autoComplete="off"
           enterKeyHint="search"
-          placeholder="Search atta, dal, soap…"
+          placeholder={m.search_placeholder()}
           value={keyword}
           onChange={(event) => {
             setKeyword(event.target.value);
@@ -173,27 +177,29 @@ export function SearchBox() {
             }}
           >
             <span aria-hidden="true">×</span>
-            <span className="visually-hidden">Clear search</span>
+            <span className="visually-hidden">{m.search_clear()}</span>
           </button>
         )}
         {open && (loading || options.length > 0) && (
           <div className="search-box__panel">
             {loading ? (
               <p className="search-box__loading" role="status">
-                Loading
+                {m.search_loading()}
               </p>
             ) : (
               <>
                 {!wantsSuggestions && (
                   <p className="search-box__label" id={`${id}-recent`}>
-                    Recent Search
+                    {m.search_recent()}
                   </p>
                 )}
                 <div
                   className="search-box__options"
                   role="listbox"
                   id={listId}
-                  {...(wantsSuggestions ? { 'aria-label': 'Suggestions' } : { 'aria-labelledby': `${id}-recent` })}
+                  {...(wantsSuggestions
+                    ? { 'aria-label': m.search_suggestions() }
+                    : { 'aria-labelledby': `${id}-recent` })}
                 >
                   {options.map((option, index) => (
                     // Keyboard users reach the options through the combobox (arrow keys and Enter).
@@ -210,7 +216,11 @@ export function SearchBox() {
                       onClick={() => pick(option)}
                     >
                       <span>{option.text}</span>
-                      {option.category && <span className="search-box__option-category">in {option.category}</span>}
+                      {option.category && (
+                        <span className="search-box__option-category">
+                          {m.search_in_category({ category: subcategoryName(option.category) })}
+                        </span>
+                      )}
                     </div>
                   ))}
                 </div>
@@ -223,7 +233,7 @@ export function SearchBox() {
         <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
           <path d="M8.5 2a6.5 6.5 0 0 1 5.2 10.4l4 4-1.4 1.4-4-4A6.5 6.5 0 1 1 8.5 2zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9z" />
         </svg>
-        <span className="visually-hidden">Search</span>
+        <span className="visually-hidden">{m.search_submit()}</span>
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductCard } from '#contract/catalog';
+import { chooseLocale } from '#src/lib/i18n/locale';
 import { fakeApi } from '#src/test/fake-api';
 import { makeProduct } from '#src/test/products';
 import { currentSearch, renderRoute } from '#src/test/render';
@@ -33,12 +34,24 @@ const cardNames = () =>
     .map((heading) => heading.textContent);
 
 afterEach(() => {
+  chooseLocale('en');
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('SearchPage', () => {
+  it('speaks Hindi when the shopper chose it: title, breadcrumb and the empty results', async () => {
+    act(() => chooseLocale('hi'));
+    renderSearch('/search?keyword=atta&category=Snacks', []);
+    expect(await screen.findByText('कोई सामान नहीं मिला', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('नमकीन और स्नैक्स में "atta" के नतीजे');
+    const breadcrumb = screen.getByRole('navigation', { name: 'आप यहाँ हैं' });
+    expect(breadcrumb.textContent).toBe('होमatta के नतीजे');
+    expect(screen.getByText('ये तरीके आज़माएँ:')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'श्रेणियाँ देखें' }).getAttribute('href')).toBe('/');
+  });
+
   it('shows 6 skeleton cards for at least 800 ms after a search, then the results', async () => {
     vi.useFakeTimers();
     const { fetch } = renderSearch('/search?keyword=atta');

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { subcategoryName } from '#src/domain/catalog/category-names';
 import { ListingView } from '#src/domain/listing/components/listing-view';
 import type { ListingParams } from '#src/domain/listing/listing-params';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { searchQueries } from '../api/search.queries';
 import { useMinimumDelayPassed } from '../use-minimum-delay';
 
@@ -24,20 +26,28 @@ export function SearchPage() {
   }, [results.error]);
 
   const loading = keyword !== '' && (results.isPending || !delayPassed);
-  const title = keyword ? `Search Results for "${keyword}"` : 'Search';
+  const categoryName = category ? subcategoryName(category) : undefined;
+  let title: string;
+  if (keyword) {
+    title = categoryName
+      ? m.search_results_for_in({ keyword, category: categoryName })
+      : m.search_results_for({ keyword });
+  } else {
+    title = categoryName ? m.search_title_in({ category: categoryName }) : m.search_title();
+  }
 
   return (
     <div className="page search-page">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
+      <nav aria-label={m.search_breadcrumb()} className="breadcrumb">
         <ol>
           <li>
-            <Link to="/">Home</Link>
+            <Link to="/">{m.search_home()}</Link>
           </li>
-          <li aria-current="page">Search Results for {keyword}</li>
+          <li aria-current="page">{m.search_breadcrumb_results({ keyword })}</li>
         </ol>
       </nav>
       <ListingView
-        title={category ? `${title} in ${category}` : title}
+        title={title}
         products={results.data ?? []}
         loading={loading}
         updatedAt={results.dataUpdatedAt}
@@ -45,23 +55,23 @@ export function SearchPage() {
         onParamsChange={(patch: Partial<ListingParams>) =>
           void navigate({ search: (previous) => ({ ...previous, ...patch }) })
         }
-        resultsLabel="Search results"
+        resultsLabel={m.search_results_label()}
         scope={`${keyword}\n${category ?? ''}`}
         renderEmpty={(clearFilters) => (
           <div className="listing-empty">
-            <h2>No products found</h2>
-            <p>Try these tips:</p>
+            <h2>{m.search_empty_title()}</h2>
+            <p>{m.search_empty_tips()}</p>
             <ul>
-              <li>Check the spelling of your search</li>
-              <li>Use different or more general keywords</li>
-              <li>Search all categories instead of one</li>
+              <li>{m.search_empty_tip_spelling()}</li>
+              <li>{m.search_empty_tip_keywords()}</li>
+              <li>{m.search_empty_tip_categories()}</li>
             </ul>
             <div className="listing-empty__actions">
               <button type="button" className="listing-button listing-button--secondary" onClick={clearFilters}>
-                Clear Filters
+                {m.search_clear_filters()}
               </button>
               <Link to="/" className="listing-button">
-                Browse Categories
+                {m.search_browse_categories()}
               </Link>
             </div>
           </div>

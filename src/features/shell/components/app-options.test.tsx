@@ -3,12 +3,14 @@ import { getDefaultStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectionAsksToSaveData, dataSaverAtom, dataSaverChoiceAtom } from '#src/lib/data-saver';
+import { chooseLocale } from '#src/lib/i18n/locale';
 import { installOfferAtom, needsIosInstallHint } from '#src/lib/pwa/install-prompt';
 import { AppOptions } from './app-options';
 
 const store = getDefaultStore();
 
 afterEach(() => {
+  chooseLocale('en');
   act(() => {
     store.set(installOfferAtom, null);
     store.set(dataSaverChoiceAtom, RESET);
@@ -24,6 +26,26 @@ describe('AppOptions', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Install app' })));
     expect(prompt).toHaveBeenCalledOnce();
     expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
+  });
+
+  it('tells an iPhone shopper how to install, the button names in bold, in English and in Hindi', () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)');
+    const { unmount } = render(<AppOptions />);
+    const hint = screen.getByText(/To install Kirana/);
+    expect(hint.textContent).toBe('To install Kirana, tap Share, then Add to Home Screen.');
+    expect([...hint.querySelectorAll('strong')].map((bold) => bold.textContent)).toEqual([
+      'Share',
+      'Add to Home Screen',
+    ]);
+    unmount();
+
+    act(() => chooseLocale('hi'));
+    render(<AppOptions />);
+    expect(screen.getByText(/इंस्टॉल करने के लिए/).textContent).toBe(
+      'Kirana इंस्टॉल करने के लिए शेयर करें दबाएँ, फिर होम स्क्रीन में जोड़ें चुनें।',
+    );
+    expect(screen.getByLabelText('डेटा सेवर')).toBeTruthy();
+    vi.restoreAllMocks();
   });
 
   it('lets the shopper turn the data saver on, remembered on this device', () => {

@@ -1,6 +1,7 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { type DataSaverChoice, dataSaverAtom, dataSaverChoiceAtom } from '#src/lib/data-saver';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { installOfferAtom, needsIosInstallHint } from '#src/lib/pwa/install-prompt';
 
 /** The footer's app corner: install the shop on the phone, and the data saver switch. */
@@ -8,7 +9,7 @@ export function AppOptions() {
   return (
     <section aria-labelledby="footer-app" className="app-options">
       <h2 id="footer-app" className="site-footer__title">
-        Kirana on your phone
+        {m.shell_app_title()}
       </h2>
       <InstallApp />
       <DataSaverSwitch />
@@ -30,24 +31,36 @@ function InstallApp() {
           setOffer(null);
         }}
       >
-        Install app
+        {m.shell_app_install()}
       </button>
     );
   }
   if (iosHint) {
     return (
       <p className="app-options__hint">
-        To install Kirana, tap <strong>Share</strong>, then <strong>Add to Home Screen</strong>.
+        <IosInstallHint />
       </p>
     );
   }
-  return <p className="app-options__hint">Works offline: what you have seen stays on your phone.</p>;
+  return <p className="app-options__hint">{m.shell_app_offline_hint()}</p>;
 }
 
-const CHOICES: { value: DataSaverChoice; label: string }[] = [
-  { value: 'auto', label: 'Automatic (on slow connections)' },
-  { value: 'on', label: 'On' },
-  { value: 'off', label: 'Off' },
+/** "To install Kirana, tap Share, then Add to Home Screen.": the two names of iPhone buttons in bold, where the language puts them. */
+function IosInstallHint() {
+  const share = m.shell_app_ios_share();
+  const add = m.shell_app_ios_add();
+  // Placeholders the sentence cannot contain mark where the bold names go.
+  const parts = m.shell_app_ios_hint({ share: '\u0001share\u0001', add: '\u0001add\u0001' }).split('\u0001');
+  return parts.map((part, index) => {
+    if (index % 2 === 0) return part;
+    return <strong key={part}>{part === 'share' ? share : add}</strong>;
+  });
+}
+
+const CHOICES: { value: DataSaverChoice; label: () => string }[] = [
+  { value: 'auto', label: m.shell_data_saver_auto },
+  { value: 'on', label: m.shell_data_saver_on },
+  { value: 'off', label: m.shell_data_saver_off },
 ];
 
 function DataSaverSwitch() {
@@ -55,17 +68,15 @@ function DataSaverSwitch() {
   const saving = useAtomValue(dataSaverAtom);
   return (
     <p className="app-options__saver">
-      <label htmlFor="data-saver">Data saver</label>
+      <label htmlFor="data-saver">{m.shell_data_saver()}</label>
       <select id="data-saver" value={choice} onChange={(event) => setChoice(event.target.value as DataSaverChoice)}>
         {CHOICES.map(({ value, label }) => (
           <option key={value} value={value}>
-            {label}
+            {label()}
           </option>
         ))}
       </select>
-      <span className="app-options__state">
-        {saving ? 'Saving data: no prefetching, fewer pictures, still carousels.' : ''}
-      </span>
+      <span className="app-options__state">{saving ? m.shell_data_saver_saving() : ''}</span>
     </p>
   );
 }

@@ -9,6 +9,7 @@ import { Splash } from './splash';
 import { Toaster } from './toaster';
 import { UpdatePrompt } from './update-prompt';
 import '../shell.css';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 // Below the first screen on every page: its code comes once the page has settled.
 const SiteFooter = lazyComponent(() => import('./site-footer'), 'SiteFooter');
@@ -26,7 +27,7 @@ export function AppShell({ search, children }: { search: ReactNode; children: Re
       {drawn && (
         <div className="app-shell">
           <a className="skip-link" href="#main">
-            Skip to content
+            {m.shell_skip_to_content()}
           </a>
           <SiteHeader search={search} />
           <ConnectionBanner />

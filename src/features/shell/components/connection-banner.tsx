@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useShopper } from '#src/domain/session/use-shopper';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { useIsOnline } from '#src/lib/online';
 import { useOutboxChanges } from '#src/lib/outbox/use-outbox';
 
@@ -36,37 +37,29 @@ export function ConnectionBanner() {
 
   let message = '';
   if (!online) {
-    message =
-      pending > 0
-        ? `You are offline. ${count(pending)} will sync when the signal returns.`
-        : 'You are offline. You can keep browsing what you have seen and change your cart; it syncs when the signal returns.';
+    message = pending > 0 ? m.shell_connection_offline_pending({ count: pending }) : m.shell_connection_offline();
   } else if (wasOffline.current && pending > 0) {
-    message = `Back online. Syncing ${count(pending)}…`;
+    message = m.shell_connection_syncing({ count: pending });
   } else if (justSynced) {
-    message = 'Back online. Everything is synced.';
+    message = m.shell_connection_synced();
   }
-  if (refused > 0)
-    message = `${message} ${refused === 1 ? '1 change was' : `${refused} changes were`} not accepted.`.trim();
+  if (refused > 0) message = `${message} ${m.shell_connection_refused({ count: refused })}`.trim();
 
   // A change simply on its way on a good connection is no news; anything waiting or refused is.
   const showLink = message !== '' && (pending > 0 || refused > 0);
   return (
     <div className={`connection-banner${message ? '' : ' connection-banner--idle'}`}>
-      <span role="status" aria-label="Connection">
+      <span role="status" aria-label={m.shell_connection_label()}>
         {message}
       </span>
       {showLink && (
         <>
           {' '}
           <Link to="/sync" className="connection-banner__link">
-            See changes
+            {m.shell_connection_see_changes()}
           </Link>
         </>
       )}
     </div>
   );
-}
-
-function count(changes: number) {
-  return changes === 1 ? '1 change' : `${changes} changes`;
 }

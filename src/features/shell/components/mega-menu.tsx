@@ -2,7 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CATEGORY_GROUPS } from '#contract/categories';
 import { ChevronDownIcon, MenuIcon } from '#src/components/ui/icons';
+import { groupName, subcategoryName } from '#src/domain/catalog/category-names';
 import { CategoryGroupIcon, SubcategoryPicture } from '#src/domain/catalog/category-pictures';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 /** A pointer cutting across the nav bar on its way into the panel's far columns must not close it. */
 export const MEGA_MENU_CLOSE_DELAY_MS = 150;
@@ -32,7 +34,7 @@ export function MegaMenu() {
   return (
     <nav
       className="mega-menu"
-      aria-label="All categories"
+      aria-label={m.shell_mega_menu_label()}
       onMouseEnter={show}
       onMouseLeave={() => {
         clearTimeout(closeTimer.current);
@@ -62,7 +64,7 @@ export function MegaMenu() {
         onClick={(event) => (event.detail === 0 && open ? hide() : show())}
       >
         <MenuIcon size={20} />
-        All Categories
+        {m.shell_mega_menu_trigger()}
         <ChevronDownIcon size={18} className="mega-menu__chevron" />
       </button>
       <div id={panelId} className="mega-menu__panel" hidden={!open}>
@@ -71,7 +73,7 @@ export function MegaMenu() {
           CATEGORY_GROUPS.map((group) => (
             <div key={group.id} className="mega-menu__column">
               <p className="mega-menu__title" id={`${panelId}-${group.id}`}>
-                <CategoryGroupIcon groupId={group.id} /> {group.name}
+                <CategoryGroupIcon groupId={group.id} /> {groupName(group)}
               </p>
               <ul aria-labelledby={`${panelId}-${group.id}`}>
                 {group.subcategories.map((subcategory) => (
@@ -83,7 +85,7 @@ export function MegaMenu() {
                       onClick={hide}
                     >
                       <SubcategoryPicture subcategory={subcategory} />
-                      {subcategory.name}
+                      {subcategoryName(subcategory)}
                     </Link>
                   </li>
                 ))}

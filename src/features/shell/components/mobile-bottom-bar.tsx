@@ -2,6 +2,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { HeartIcon, HomeIcon, PackageIcon, UserIcon } from '#src/components/ui/icons';
 import { useShopper } from '#src/domain/session/use-shopper';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 /** The phone's thumb bar: Home, Wishlist, Orders and Dashboard or Account (spec 000 §2). Hidden on wider screens. */
 export function MobileBottomBar() {
@@ -10,16 +11,16 @@ export function MobileBottomBar() {
   const inOrders = pathname.startsWith('/dashboard/orders');
 
   return (
-    <nav className="bottom-bar" aria-label="Shortcuts">
+    <nav className="bottom-bar" aria-label={m.shell_bottom_bar_label()}>
       <ul>
         <li>
-          <Tab to="/" current={pathname === '/'} icon={<HomeIcon />} label="Home" />
+          <Tab to="/" current={pathname === '/'} icon={<HomeIcon />} label={m.shell_home()} />
         </li>
         <li>
-          <Tab to="/wishlist" current={pathname === '/wishlist'} icon={<HeartIcon />} label="Wishlist" />
+          <Tab to="/wishlist" current={pathname === '/wishlist'} icon={<HeartIcon />} label={m.shell_wishlist()} />
         </li>
         <li>
-          <Tab to="/dashboard/orders" current={inOrders} icon={<PackageIcon />} label="Orders" />
+          <Tab to="/dashboard/orders" current={inOrders} icon={<PackageIcon />} label={m.shell_orders()} />
         </li>
         <li>
           {user ? (
@@ -27,10 +28,10 @@ export function MobileBottomBar() {
               to="/dashboard"
               current={pathname.startsWith('/dashboard') && !inOrders}
               icon={<UserIcon />}
-              label="Dashboard"
+              label={m.shell_dashboard()}
             />
           ) : (
-            <Tab to="/login" current={pathname === '/login'} icon={<UserIcon />} label="Account" />
+            <Tab to="/login" current={pathname === '/login'} icon={<UserIcon />} label={m.shell_account()} />
           )}
         </li>
       </ul>

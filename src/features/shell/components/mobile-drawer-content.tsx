@@ -3,9 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { CATEGORY_GROUPS, type Subcategory } from '#contract/categories';
 import { ChevronDownIcon, CloseIcon, PhoneIcon } from '#src/components/ui/icons';
+import { LanguageSwitch } from '#src/components/ui/language-switch';
 import { catalogQueries } from '#src/domain/catalog/catalog.queries';
+import { groupName, subcategoryName } from '#src/domain/catalog/category-names';
 import { CategoryGroupIcon, SubcategoryPicture } from '#src/domain/catalog/category-pictures';
 import { SHOP_CONTACT } from '#src/domain/shop/shop-contact';
+import { intlLocale } from '#src/lib/i18n/locale';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 /** What the drawer shows while open; its code is fetched the first time the drawer opens. */
 export function DrawerContent({ idPrefix, onClose }: { idPrefix: string; onClose: () => void }) {
@@ -17,11 +21,12 @@ export function DrawerContent({ idPrefix, onClose }: { idPrefix: string; onClose
   return (
     <div className="drawer__inner">
       <div className="drawer__head">
-        <p className="drawer__title">Shop by category</p>
-        <button type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>
+        <p className="drawer__title">{m.shell_drawer_title()}</p>
+        <button type="button" className="icon-button" aria-label={m.shell_drawer_close()} onClick={onClose}>
           <CloseIcon />
         </button>
       </div>
+      <LanguageSwitch id="drawer" className="drawer__languages" />
       <ul className="drawer__groups">
         {CATEGORY_GROUPS.map((group) => {
           const expanded = expandedGroup === group.id;
@@ -36,7 +41,7 @@ export function DrawerContent({ idPrefix, onClose }: { idPrefix: string; onClose
                 onClick={() => setExpandedGroup(expanded ? null : group.id)}
               >
                 <CategoryGroupIcon groupId={group.id} />
-                <span className="drawer__group-name">{group.name}</span>
+                <span className="drawer__group-name">{groupName(group)}</span>
                 <ChevronDownIcon size={20} className="drawer__chevron" />
               </button>
               <ul id={panelId} className="drawer__subcategories" hidden={!expanded}>
@@ -49,8 +54,10 @@ export function DrawerContent({ idPrefix, onClose }: { idPrefix: string; onClose
                       onClick={onClose}
                     >
                       <SubcategoryPicture subcategory={subcategory} />
-                      <span className="drawer__link-name">{subcategory.name}</span>
-                      <span className="drawer__count">{itemCount(subcategory).toLocaleString('en-IN')} items</span>
+                      <span className="drawer__link-name">{subcategoryName(subcategory)}</span>
+                      <span className="drawer__count">
+                        {m.shell_drawer_item_count({ count: itemCount(subcategory).toLocaleString(intlLocale()) })}
+                      </span>
                     </Link>
                   </li>
                 ))}
@@ -62,27 +69,27 @@ export function DrawerContent({ idPrefix, onClose }: { idPrefix: string; onClose
       <ul className="drawer__extras">
         <li>
           <Link to="/dashboard/orders" onClick={onClose}>
-            Track Order
+            {m.shell_track_order()}
           </Link>
         </li>
         <li>
           <Link to="/dashboard/payment-methods" onClick={onClose}>
-            Payment Methods
+            {m.shell_payment_methods()}
           </Link>
         </li>
         <li>
           <Link to="/dashboard/settings" onClick={onClose}>
-            Settings
+            {m.shell_settings()}
           </Link>
         </li>
         <li>
           <Link to="/dashboard/help" onClick={onClose}>
-            Help Center
+            {m.shell_help_center()}
           </Link>
         </li>
         <li>
           <Link to="/about-us" onClick={onClose}>
-            About Us
+            {m.shell_about_us()}
           </Link>
         </li>
         <li>

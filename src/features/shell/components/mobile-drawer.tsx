@@ -1,5 +1,7 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { MenuIcon } from '#src/components/ui/icons';
+import { switchedLanguageIn } from '#src/components/ui/language-switch';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { lazyComponent } from '#src/lib/lazy-component';
 
 // Most shoppers never open it: its content is not part of every page's start.
@@ -10,7 +12,8 @@ const DrawerContent = lazyComponent(() => import('./mobile-drawer-content'), 'Dr
  * the focus inside, closes on Escape and hands the focus back to the hamburger for free.
  */
 export function MobileDrawer() {
-  const [open, setOpen] = useState(false);
+  // Redrawn in the language just chosen in it, the drawer stays open where the shopper was.
+  const [open, setOpen] = useState(() => switchedLanguageIn('drawer'));
   const dialogRef = useRef<HTMLDialogElement>(null);
   const idPrefix = useId();
 
@@ -27,7 +30,7 @@ export function MobileDrawer() {
       <button
         type="button"
         className="drawer-trigger icon-button"
-        aria-label="Open menu"
+        aria-label={m.shell_drawer_open()}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
@@ -38,7 +41,7 @@ export function MobileDrawer() {
         ref={dialogRef}
         className="drawer"
         // A label rather than aria-labelledby: the title only exists while the drawer is open.
-        aria-label="Shop by category"
+        aria-label={m.shell_drawer_title()}
         onClose={close}
         onKeyDown={(event) => {
           if (event.key === 'Escape') close();

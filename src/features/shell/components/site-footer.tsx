@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { MailIcon, MapPinIcon, PhoneIcon } from '#src/components/ui/icons';
 import { SHOP_CONTACT } from '#src/domain/shop/shop-contact';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { AppOptions } from './app-options';
 
 /** About text, quick links, contact details and social links (spec 000 §2 "Footer"). */
@@ -10,39 +11,35 @@ export function SiteFooter() {
       <div className="shell-container site-footer__grid">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="site-footer__title">
-            About Kirana
+            {m.shell_footer_about_title()}
           </h2>
-          <p>
-            Kirana brings groceries, personal care and household essentials to your door in about 15 minutes, in cities
-            and villages across India. Pay cash on delivery, enjoy fast shipping and easy returns, and shop with our
-            money-back guarantee.
-          </p>
-          <p className="site-footer__tagline">Save money , save time</p>
+          <p>{m.shell_footer_about_text()}</p>
+          <p className="site-footer__tagline">{m.shell_tagline()}</p>
         </section>
 
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="site-footer__title">
-            Quick links
+            {m.shell_footer_quick_links()}
           </h2>
           <ul className="site-footer__links">
             <li>
-              <Link to="/about-us">About Us</Link>
+              <Link to="/about-us">{m.shell_about_us()}</Link>
             </li>
             <li>
-              <Link to="/terms-and-conditions">Terms and Conditions</Link>
+              <Link to="/terms-and-conditions">{m.shell_terms()}</Link>
             </li>
             <li>
-              <Link to="/privacy-policy">Privacy Policy</Link>
+              <Link to="/privacy-policy">{m.shell_privacy()}</Link>
             </li>
             <li>
-              <Link to="/dashboard/help">Help Center</Link>
+              <Link to="/dashboard/help">{m.shell_help_center()}</Link>
             </li>
           </ul>
         </nav>
 
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="site-footer__title">
-            Contact us
+            {m.shell_footer_contact_title()}
           </h2>
           <address className="site-footer__contact">
             <p>
@@ -68,7 +65,7 @@ export function SiteFooter() {
             {SOCIAL_LINKS.map((social) => (
               <li key={social.name}>
                 <a href={social.href} rel="noopener">
-                  <span className="visually-hidden">Kirana on {social.name}</span>
+                  <span className="visually-hidden">{m.shell_footer_social({ network: social.name })}</span>
                   <svg
                     width={22}
                     height={22}
@@ -87,7 +84,7 @@ export function SiteFooter() {
 
         <AppOptions />
       </div>
-      <p className="site-footer__legal">© {new Date().getFullYear()} Kirana Retail Pvt. Ltd. All rights reserved.</p>
+      <p className="site-footer__legal">{m.shell_footer_legal({ year: new Date().getFullYear() })}</p>
     </footer>
   );
 }

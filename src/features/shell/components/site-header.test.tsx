@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SHOP_CONTACT } from '#src/domain/shop/shop-contact';
 import { SearchBox } from '#src/features/search/components/search-box';
+import { chooseLocale } from '#src/lib/i18n/locale';
 import { fakeApi } from '#src/test/fake-api';
 import { signedInApi } from '#src/test/header';
 import { renderWithProviders } from '#src/test/render';
@@ -9,6 +10,7 @@ import { SHOPPER } from '#src/test/shopper';
 import { SiteHeader } from './site-header';
 
 afterEach(() => {
+  chooseLocale('en');
   vi.unstubAllGlobals();
   document.documentElement.scrollTop = 0;
 });
@@ -30,6 +32,21 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Wishlist' }).getAttribute('href')).toBe('/wishlist');
     expect(screen.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart');
+  });
+
+  it('speaks Hindi when the shopper chose it: links, counts and the All Categories menu', async () => {
+    act(() => chooseLocale('hi'));
+    vi.stubGlobal('fetch', fakeApi(signedInApi({ cart: 2, wishlist: 1 })));
+    renderWithProviders(<SiteHeader search={<SearchBox />} />);
+
+    expect((await screen.findByRole('link', { name: 'मेरा खाता' })).getAttribute('href')).toBe('/dashboard');
+    await screen.findByRole('link', { name: 'थैला, 2 सामान' });
+    await screen.findByRole('link', { name: 'पसंदीदा, 1 सामान' });
+    expect(screen.getByRole('link', { name: 'ऑर्डर ट्रैक करें' })).toBeTruthy();
+    expect(screen.getByText('लगभग 15 मिनट में डिलीवरी · सामान मिलने पर नकद')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /सभी श्रेणियाँ/ }));
+    expect(screen.getByRole('list', { name: /किराना और रोज़ का राशन/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /खाने का तेल/ }).getAttribute('href')).toBe('/category/Cooking%20Oils');
   });
 
   it('shows Dashboard and the number of cart and wishlist lines to a signed-in shopper', async () => {

@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { CartIcon, HeartIcon, PhoneIcon, UserIcon } from '#src/components/ui/icons';
+import { LanguageSwitch } from '#src/components/ui/language-switch';
 import { useShopper, useShopperCounts } from '#src/domain/session/use-shopper';
 import { SHOP_CONTACT } from '#src/domain/shop/shop-contact';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { MegaMenu } from './mega-menu';
 import { MobileDrawer } from './mobile-drawer';
@@ -23,15 +25,18 @@ export function SiteHeader({ search }: { search: ReactNode }) {
           <a href={SHOP_CONTACT.phoneHref} className="header-strip__phone">
             <PhoneIcon size={16} />
             <span>
-              Call us: <span className="nowrap">{SHOP_CONTACT.phone}</span>
+              {m.shell_call_us()} <span className="nowrap">{SHOP_CONTACT.phone}</span>
             </span>
           </a>
           <ul className="header-strip__links">
             <li>
-              <Link to="/dashboard/orders">Track Order</Link>
+              <Link to="/dashboard/orders">{m.shell_track_order()}</Link>
             </li>
             <li>
-              <Link to="/dashboard/help">Help Center</Link>
+              <Link to="/dashboard/help">{m.shell_help_center()}</Link>
+            </li>
+            <li>
+              <LanguageSwitch id="header" />
             </li>
           </ul>
         </div>
@@ -39,37 +44,49 @@ export function SiteHeader({ search }: { search: ReactNode }) {
 
       <div className="shell-container header-main">
         <MobileDrawer />
-        <Link to="/" className="logo" aria-label="Kirana home">
+        <Link to="/" className="logo" aria-label={m.shell_logo_label()}>
           <img src="/icons/favicon.svg" alt="" width={36} height={36} />
           <span className="logo__name">Kirana</span>
         </Link>
         <div className="header-main__search">{search}</div>
-        <nav className="header-actions" aria-label="Your account">
+        <nav className="header-actions" aria-label={m.shell_account_nav()}>
           <ul>
             <li className="header-actions__account">
               {user ? (
                 <Link to="/dashboard" className="header-action">
                   <UserIcon />
-                  <span>Dashboard</span>
+                  <span>{m.shell_dashboard()}</span>
                 </Link>
               ) : (
                 <Link to="/login" className="header-action">
                   <UserIcon />
-                  <span>Login</span>
+                  <span>{m.shell_login()}</span>
                 </Link>
               )}
             </li>
             <li className="header-actions__wishlist">
-              <Link to="/wishlist" className="header-action" aria-label={countLabel('Wishlist', counts.wishlist)}>
+              <Link
+                to="/wishlist"
+                className="header-action"
+                aria-label={
+                  counts.wishlist === undefined
+                    ? m.shell_wishlist()
+                    : m.shell_wishlist_count({ count: counts.wishlist })
+                }
+              >
                 <HeartIcon />
-                <span>Wishlist</span>
+                <span>{m.shell_wishlist()}</span>
                 <CountBadge count={counts.wishlist} />
               </Link>
             </li>
             <li>
-              <Link to="/cart" className="header-action" aria-label={countLabel('Cart', counts.cart)}>
+              <Link
+                to="/cart"
+                className="header-action"
+                aria-label={counts.cart === undefined ? m.shell_cart() : m.shell_cart_count({ count: counts.cart })}
+              >
                 <CartIcon />
-                <span className="header-action__label">Cart</span>
+                <span className="header-action__label">{m.shell_cart()}</span>
                 <CountBadge count={counts.cart} />
               </Link>
             </li>
@@ -80,16 +97,11 @@ export function SiteHeader({ search }: { search: ReactNode }) {
       <div className="header-nav">
         <div className="shell-container header-nav__inner">
           <MegaMenu />
-          <p className="header-nav__promise">Delivery in about 15 minutes · Cash on delivery</p>
+          <p className="header-nav__promise">{m.shell_header_promise()}</p>
         </div>
       </div>
     </header>
   );
-}
-
-function countLabel(name: string, count: number | undefined): string {
-  if (count === undefined) return name;
-  return `${name}, ${count} ${count === 1 ? 'item' : 'items'}`;
 }
 
 function CountBadge({ count }: { count: number | undefined }) {

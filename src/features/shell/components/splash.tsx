@@ -10,6 +10,7 @@ import {
   ScooterIcon,
   WheatIcon,
 } from '#src/components/ui/icons';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 /** Spec 000 §9: the brand splash hands over after 2000 ms, its content fading in after 500 ms; the intro lasts 3 s. */
 export const BRAND_SPLASH_MS = 2000;
@@ -97,7 +98,7 @@ function BrandSplash({ onDone }: { onDone: () => void }) {
       <div className={contentVisible ? 'brand-splash__content is-visible' : 'brand-splash__content'}>
         <img src="/icons/favicon.svg" alt="" width={96} height={96} />
         <p className="brand-splash__name">Kirana</p>
-        <p className="brand-splash__tagline">Save money , save time</p>
+        <p className="brand-splash__tagline">{m.shell_tagline()}</p>
       </div>
     </div>
   );
@@ -111,21 +112,21 @@ function IntroSplash({ onDone }: { onDone: () => void }) {
   }, [onDone]);
 
   return (
-    <aside className="intro-splash" aria-label="Welcome to Kirana">
-      <p className="intro-splash__title">Welcome to Kirana</p>
+    <aside className="intro-splash" aria-label={m.shell_intro_title()}>
+      <p className="intro-splash__title">{m.shell_intro_title()}</p>
       <ul className="intro-splash__promises">
         <li>
-          <ScooterIcon size={20} /> Delivery in about 15 minutes
+          <ScooterIcon size={20} /> {m.shell_intro_delivery()}
         </li>
         <li>
-          <CashIcon size={20} /> Cash on delivery
+          <CashIcon size={20} /> {m.shell_intro_cash()}
         </li>
         <li>
-          <ReturnIcon size={20} /> Easy returns and a money-back guarantee
+          <ReturnIcon size={20} /> {m.shell_intro_returns()}
         </li>
       </ul>
       <button type="button" className="button-primary intro-splash__close" onClick={onDone}>
-        Start shopping
+        {m.shell_intro_start()}
       </button>
     </aside>
   );

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { CloseIcon } from '#src/components/ui/icons';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { dismissToast, toastsAtom } from '#src/lib/toast';
 
 /**
@@ -10,7 +11,7 @@ export function Toaster() {
   // jotai's default store: lib/toast.ts writes there from outside React (query and mutation callbacks).
   const toasts = useAtomValue(toastsAtom);
   return (
-    <div className="toaster" role="status" aria-live="polite" aria-label="Notifications">
+    <div className="toaster" role="status" aria-live="polite" aria-label={m.shell_toaster_label()}>
       {toasts.map((toast) => (
         <div key={toast.id} className={`toast toast--${toast.kind}`}>
           {toast.kind === 'loading' && <span className="toast__spinner" aria-hidden="true" />}
@@ -18,7 +19,7 @@ export function Toaster() {
           <button
             type="button"
             className="toast__dismiss"
-            aria-label="Dismiss notification"
+            aria-label={m.shell_toast_dismiss()}
             onClick={() => dismissToast(toast.id)}
           >
             <CloseIcon size={18} />

@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { updateAvailableAtom } from '#src/lib/pwa/update-available';
 
 /** "Update available — Reload": the new version takes over only when the shopper says so. */
@@ -7,9 +8,9 @@ export function UpdatePrompt() {
   if (!update) return null;
   return (
     <div className="update-prompt" role="alert">
-      <span>Update available</span>
+      <span>{m.shell_update_available()}</span>
       <button type="button" className="update-prompt__reload" onClick={() => void update()}>
-        Reload
+        {m.shell_update_reload()}
       </button>
     </div>
   );

@@ -1,79 +1,83 @@
 import { Link } from '@tanstack/react-router';
 import { CashIcon, ReturnIcon, ScooterIcon, ShieldIcon } from '#src/components/ui/icons';
 import { SHOP_CONTACT } from '#src/domain/shop/shop-contact';
+import { supportHours } from '#src/domain/shop/shop-hours';
+import { intlLocale } from '#src/lib/i18n/locale';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { StaticPage } from './static-page';
+import { withParts } from './with-parts';
+
+/** How many everyday products the shop carries, as the story tells it. */
+const PRODUCT_COUNT = 2900;
 
 const PROMISES = [
   {
     Icon: ScooterIcon,
-    title: 'Delivery in about 15 minutes',
-    text: 'From a store near you, packed the moment you order.',
+    title: m.static_pages_about_promise_delivery_title,
+    text: m.static_pages_about_promise_delivery_text,
   },
-  { Icon: CashIcon, title: 'Cash on delivery', text: 'No cards, no wallets, no surprises. Pay at your door.' },
-  { Icon: ReturnIcon, title: 'Easy returns', text: 'Something not right? Hand it back or report it within 48 hours.' },
-  { Icon: ShieldIcon, title: 'Money-back guarantee', text: 'Every accepted return is refunded in full.' },
+  { Icon: CashIcon, title: m.static_pages_about_promise_cash_title, text: m.static_pages_about_promise_cash_text },
+  {
+    Icon: ReturnIcon,
+    title: m.static_pages_about_promise_returns_title,
+    text: m.static_pages_about_promise_returns_text,
+  },
+  {
+    Icon: ShieldIcon,
+    title: m.static_pages_about_promise_refund_title,
+    text: m.static_pages_about_promise_refund_text,
+  },
 ] as const;
 
 export function AboutPage() {
   return (
-    <StaticPage
-      title="About Us"
-      lead="Kirana is your neighbourhood store, online: groceries, personal care and household essentials at fair prices, delivered in about 15 minutes. Save money , save time."
-    >
+    <StaticPage title={m.static_pages_about_title()} lead={m.static_pages_about_lead()}>
       <section>
-        <h2>Our story</h2>
-        <p>
-          Kirana started in Bengaluru in 2023 with a simple idea: the corner kirana shop has always known its customers,
-          kept their favourite brands and sent a boy round with the order. We wanted that same warmth, with the choice
-          and speed of a modern store, for every household in India, in big cities and small towns alike.
-        </p>
-        <p>
-          Today we work with local stores and trusted brands to bring more than 2,900 everyday products to your phone,
-          from atta, dal and masalas to shampoo, diapers and detergent.
-        </p>
+        <h2>{m.static_pages_about_story_title()}</h2>
+        <p>{m.static_pages_about_story_start()}</p>
+        <p>{m.static_pages_about_story_today({ count: PRODUCT_COUNT.toLocaleString(intlLocale()) })}</p>
       </section>
 
       <section>
-        <h2>Our promise</h2>
+        <h2>{m.static_pages_about_promise_title()}</h2>
         <ul className="about-promises">
           {PROMISES.map((promise) => (
-            <li key={promise.title} className="about-promise">
+            <li key={promise.title()} className="about-promise">
               <span className="about-promise__icon">
                 <promise.Icon size={28} />
               </span>
-              <h3>{promise.title}</h3>
-              <p>{promise.text}</p>
+              <h3>{promise.title()}</h3>
+              <p>{promise.text()}</p>
             </li>
           ))}
         </ul>
       </section>
 
       <section>
-        <h2>How it works</h2>
+        <h2>{m.static_pages_about_how_title()}</h2>
         <ol>
-          <li>Sign in with your mobile number and a one-time code. No password to remember.</li>
-          <li>Browse by category or search in English or familiar names like atta, besan or haldi.</li>
-          <li>Choose your delivery address and place the order with cash on delivery.</li>
-          <li>Track your order in your dashboard and pay when it reaches your door.</li>
+          <li>{m.static_pages_about_how_sign_in()}</li>
+          <li>{m.static_pages_about_how_browse()}</li>
+          <li>{m.static_pages_about_how_order()}</li>
+          <li>{m.static_pages_about_how_track()}</li>
         </ol>
       </section>
 
       <section>
-        <h2>Built for every phone and every signal</h2>
-        <p>
-          Kirana is light enough for an entry-level smartphone and keeps working on a patchy connection. Install it on
-          your home screen, keep browsing when the network drops, and your cart is saved and sent as soon as you are
-          back online.
-        </p>
+        <h2>{m.static_pages_about_signal_title()}</h2>
+        <p>{m.static_pages_about_signal_text()}</p>
       </section>
 
       <section>
-        <h2>Talk to us</h2>
+        <h2>{m.static_pages_about_contact_title()}</h2>
         <p>
-          We would love to hear from you. Call <a href={SHOP_CONTACT.phoneHref}>{SHOP_CONTACT.phone}</a> or write to{' '}
-          <a href={SHOP_CONTACT.emailHref}>{SHOP_CONTACT.email}</a>, {SHOP_CONTACT.supportHours}. Read our{' '}
-          <Link to="/terms-and-conditions">Terms and Conditions</Link> and{' '}
-          <Link to="/privacy-policy">Privacy Policy</Link> to learn how we work.
+          {withParts(m.static_pages_about_contact_text, {
+            phone: <a href={SHOP_CONTACT.phoneHref}>{SHOP_CONTACT.phone}</a>,
+            email: <a href={SHOP_CONTACT.emailHref}>{SHOP_CONTACT.email}</a>,
+            hours: supportHours(),
+            terms: <Link to="/terms-and-conditions">{m.static_pages_terms_title()}</Link>,
+            privacy: <Link to="/privacy-policy">{m.static_pages_privacy_title()}</Link>,
+          })}
         </p>
       </section>
     </StaticPage>

@@ -1,8 +1,7 @@
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { SUPPORT_FILE_ACCEPT } from '#contract/support';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { attachmentProblem, sizeInKilobytes } from '../attachment';
-
-const HINT = 'JPG, JPEG, PNG, PDF, DOC or DOCX, up to 10 MB. Choose a file or drag and drop it here.';
 
 interface AttachmentFieldProps {
   file: File | null;
@@ -13,20 +12,21 @@ interface AttachmentFieldProps {
 export function AttachmentField({ file, onChange }: AttachmentFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState('');
+  // The message, not its words: a problem on screen follows a change of language.
+  const [problem, setProblem] = useState<(() => string) | null>(null);
   const [dragging, setDragging] = useState(false);
 
   function take(files: FileList | null) {
     const picked = Array.from(files ?? []);
     // The picker offers one file at a time; this guards against a drop of several.
     if (picked.length > 1) {
-      setProblem('Please attach one file only.');
+      setProblem(() => m.support_attachment_one_only);
       return;
     }
     const [next] = picked;
     if (!next) return;
     const refusal = attachmentProblem(next);
-    setProblem(refusal ?? '');
+    setProblem(() => refusal ?? null);
     if (refusal) {
       // A refused file must not linger in the picker, where it would look attached.
       if (inputRef.current) inputRef.current.value = '';
@@ -37,7 +37,7 @@ export function AttachmentField({ file, onChange }: AttachmentFieldProps) {
 
   function remove() {
     if (inputRef.current) inputRef.current.value = '';
-    setProblem('');
+    setProblem(null);
     onChange(null);
     inputRef.current?.focus();
   }
@@ -66,10 +66,10 @@ export function AttachmentField({ file, onChange }: AttachmentFieldProps) {
       onDrop={drop}
     >
       <span className="support-attachment__title" id={`${id}-title`}>
-        Attachment (optional)
+        {m.support_attachment_title()}
       </span>
       <p className="form-field__hint" id={`${id}-hint`}>
-        {HINT}
+        {m.support_attachment_hint()}
       </p>
       <input
         ref={inputRef}
@@ -83,19 +83,19 @@ export function AttachmentField({ file, onChange }: AttachmentFieldProps) {
         onChange={(event) => take(event.target.files)}
       />
       <label htmlFor={id} className="support-attachment__choose">
-        {file ? 'Choose another file' : 'Choose a file'}
+        {file ? m.support_attachment_choose_another() : m.support_attachment_choose()}
       </label>
       {file && (
         <p className="support-attachment__file" id={`${id}-file`}>
           <span className="support-attachment__name">{file.name}</span>{' '}
           <span className="support-attachment__size">({sizeInKilobytes(file.size)})</span>
           <button type="button" className="support-attachment__remove" onClick={remove}>
-            Remove attachment
+            {m.support_attachment_remove()}
           </button>
         </p>
       )}
       <p className="form-field__error" id={`${id}-error`} role="alert">
-        {problem}
+        {problem?.()}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUPPORT_TEXTS } from '#contract/support';
+import { chooseLocale } from '#src/lib/i18n/locale';
 import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
 import { renderApp } from '#src/test/render';
 import { SHOPPER } from '#src/test/shopper';
@@ -9,6 +10,7 @@ const SEND = '/api/support/messages';
 const STORED_ID = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 
 afterEach(() => {
+  act(() => chooseLocale('en'));
   vi.useRealTimers();
   vi.unstubAllGlobals();
   sessionStorage.clear();
@@ -209,5 +211,34 @@ describe('ContactSupportForm (/dashboard/help)', () => {
     ).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toBeTruthy());
     expect(control('Subject').value).toBe('Order Status');
+  });
+
+  it('speaks Hindi when the shopper chose हिन्दी, still sending the subject’s English name', async () => {
+    act(() => chooseLocale('hi'));
+    const api = stubApi();
+    renderApp('/dashboard/help', { session: SHOPPER });
+    await screen.findByRole('heading', { name: 'हमें लिखें' });
+    const subject = control('विषय') as unknown as HTMLSelectElement;
+    expect(Array.from(subject.options, (option) => option.text)).toEqual([
+      'विषय चुनें...',
+      'ऑर्डर की स्थिति',
+      'वापसी का अनुरोध',
+      'भुगतान में दिक्कत',
+      'सामान के बारे में सवाल',
+      'खाते में मदद',
+      'कुछ और',
+    ]);
+    expect(screen.getByText('0/1000 अक्षर')).toBeTruthy();
+    expect(control('अटैचमेंट (ज़रूरी नहीं)').type).toBe('file');
+
+    set('संदेश', '');
+    fireEvent.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
+    expect(screen.getByText('कृपया सभी ज़रूरी जगहें भरें।').getAttribute('role')).toBe('alert');
+
+    set('विषय', 'Order Status');
+    set('संदेश', 'मेरा ऑर्डर नहीं आया।');
+    fireEvent.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
+    expect(await screen.findByText('संदेश भेज दिया गया! हम 24 घंटे के अंदर जवाब देंगे।')).toBeTruthy();
+    expect(api.callsTo(SEND)[0]?.form?.get('subject')).toBe('Order Status');
   });
 });

@@ -4,12 +4,24 @@ import { EmailSchema } from '#contract/common';
 import { SUPPORT_MESSAGE_MAX_CHARS, SUPPORT_SUBJECTS, SUPPORT_TEXTS, type SupportSubject } from '#contract/support';
 import { FormField } from '#src/components/ui/form-field';
 import { useShopper } from '#src/domain/session/use-shopper';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { supportFailureText, useSendSupportMessage } from '../api/support.mutations';
+import { supportText } from '../support-text';
 import { AttachmentField } from './attachment-field';
 import '../support.css';
 
 /** Spec 001 §4, §9: the success message stays 5 s, then the form is idle again. */
 export const SENT_MESSAGE_MS = 5000;
+
+/** The subjects as the shopper reads them; the contract's English name is what is sent. */
+const SUBJECT_LABELS: Record<SupportSubject, () => string> = {
+  'Order Status': m.support_subject_order_status,
+  'Return Request': m.support_subject_return_request,
+  'Payment Issue': m.support_subject_payment_issue,
+  'Product Question': m.support_subject_product_question,
+  'Account Help': m.support_subject_account_help,
+  Other: m.support_subject_other,
+};
 
 type RequiredField = 'email' | 'subject' | 'message';
 type Outcome = { kind: 'sent' } | { kind: 'failed'; text: string } | null;
@@ -85,9 +97,9 @@ export function ContactSupportForm() {
 
   return (
     <form className="support-form" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Contact Support</h2>
+      <h2 id={`${id}-heading`}>{m.support_title()}</h2>
       <fieldset className="support-form__fields" disabled={send.isPending}>
-        <FormField id={idOf('email')} label="E-mail">
+        <FormField id={idOf('email')} label={m.support_email()}>
           <input
             {...required('email')}
             type="email"
@@ -99,7 +111,7 @@ export function ContactSupportForm() {
             }}
           />
         </FormField>
-        <FormField id={idOf('subject')} label="Subject">
+        <FormField id={idOf('subject')} label={m.support_subject()}>
           <select
             {...required('subject')}
             value={subject}
@@ -108,13 +120,15 @@ export function ContactSupportForm() {
               clear('subject');
             }}
           >
-            <option value="">Choose a subject...</option>
+            <option value="">{m.support_choose_subject()}</option>
             {SUPPORT_SUBJECTS.map((choice) => (
-              <option key={choice}>{choice}</option>
+              <option key={choice} value={choice}>
+                {SUBJECT_LABELS[choice]()}
+              </option>
             ))}
           </select>
         </FormField>
-        <FormField id={idOf('message')} label="Message">
+        <FormField id={idOf('message')} label={m.support_message()}>
           <textarea
             {...required('message', idOf('counter'))}
             rows={6}
@@ -126,20 +140,20 @@ export function ContactSupportForm() {
             }}
           />
           <p className="form-field__hint support-form__counter" id={idOf('counter')}>
-            {message.length}/{SUPPORT_MESSAGE_MAX_CHARS} characters
+            {m.support_counter({ count: message.length, max: SUPPORT_MESSAGE_MAX_CHARS })}
           </p>
         </FormField>
         <AttachmentField key={attachmentKey} file={file} onChange={setFile} />
 
         <p className="support-form__problem" id={idOf('problem')} role="alert">
-          {problem || (outcome?.kind === 'failed' ? outcome.text : '')}
+          {supportText(problem || (outcome?.kind === 'failed' ? outcome.text : ''))}
         </p>
         <button type="submit" className="button-primary">
-          {send.isPending ? 'Sending...' : 'Send message'}
+          {send.isPending ? m.support_sending() : m.support_send()}
         </button>
       </fieldset>
       <p className="support-form__sent" role="status">
-        {outcome?.kind === 'sent' ? SUPPORT_TEXTS.sent : ''}
+        {outcome?.kind === 'sent' ? m.support_sent() : ''}
       </p>
     </form>
   );

@@ -1,5 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { DocumentTitle } from '#src/components/ui/document-title';
+import { intlLocale } from '#src/lib/i18n/locale';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { useIsOnline } from '#src/lib/online';
 import type { Change } from '#src/lib/outbox/outbox';
 import { useOutbox, useOutboxChanges, useSendingChange } from '#src/lib/outbox/use-outbox';
@@ -8,7 +10,7 @@ import '../sync.css';
 const authenticated = getRouteApi('/_authenticated');
 
 const madeAt = (change: Change) =>
-  new Date(change.madeAt).toLocaleString('en-IN', {
+  new Date(change.madeAt).toLocaleString(intlLocale(), {
     day: 'numeric',
     month: 'short',
     hour: 'numeric',
@@ -31,24 +33,20 @@ export function SyncCentrePage() {
 
   return (
     <div className="page sync-page">
-      <DocumentTitle title="Changes on this phone" />
-      <h1>Changes on this phone</h1>
+      <DocumentTitle title={m.sync_title()} />
+      <h1>{m.sync_title()}</h1>
       {changes.length === 0 ? (
         <p className="sync-page__all-saved" role="status">
-          Everything is saved. Nothing is waiting on this phone.
+          {m.sync_all_saved()}
         </p>
       ) : (
         <>
           <p role="status">
-            {waiting === 0
-              ? 'Nothing is waiting to be sent.'
-              : online
-                ? 'Sending to the shop, oldest first.'
-                : 'No signal: these go to the shop, oldest first, as soon as it returns.'}
+            {waiting === 0 ? m.sync_nothing_waiting() : online ? m.sync_sending_all() : m.sync_no_signal()}
           </p>
           {waiting > 0 && !online && (
             <button type="button" className="button-secondary" onClick={() => outbox.tryNow()}>
-              Try now
+              {m.sync_try_now()}
             </button>
           )}
           <ol className="sync-list">
@@ -65,7 +63,7 @@ export function SyncCentrePage() {
 function SyncItem({ change, sending }: { change: Change; sending: boolean }) {
   const outbox = useOutbox();
   const refused = change.state === 'refused';
-  const state = sending ? 'Sending…' : refused ? 'Not accepted' : 'Waiting for signal';
+  const state = sending ? m.sync_sending() : refused ? m.sync_not_accepted() : m.sync_waiting();
   return (
     <li className={`sync-item${refused ? ' sync-item--refused' : ''}`}>
       <p className="sync-item__what">{outbox.describe(change)}</p>
@@ -77,10 +75,10 @@ function SyncItem({ change, sending }: { change: Change; sending: boolean }) {
           <p className="sync-item__reason">{change.refusal?.message}</p>
           <div className="sync-item__actions">
             <button type="button" className="button-secondary" onClick={() => void outbox.retry(change.id)}>
-              Retry
+              {m.sync_retry()}
             </button>
             <button type="button" className="button-secondary" onClick={() => void outbox.discard(change.id)}>
-              Discard
+              {m.sync_discard()}
             </button>
           </div>
         </>

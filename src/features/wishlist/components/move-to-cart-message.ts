@@ -1,6 +1,7 @@
 import { ALREADY_IN_CART_MESSAGE } from '#contract/cart';
 import type { MoveToCartResult } from '#contract/wishlist';
 import { ApiError, NETWORK_ERROR_STATUS } from '#src/lib/api-client';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 export type FlashKind = 'success' | 'info' | 'error';
 export interface Flash {
@@ -8,23 +9,23 @@ export interface Flash {
   text: string;
 }
 
-/** Spec 001 §8, the wishlist's "move to cart" messages. */
+/** Spec 001 §8, the wishlist's "move to cart" messages (in English, alreadyInCart is the server's ALREADY_IN_CART_MESSAGE). */
 export const MOVE_TO_CART_MESSAGES = {
-  added: 'Item added to cart!',
-  alreadyInCart: ALREADY_IN_CART_MESSAGE,
-  failed: 'An error occurred while adding to cart.',
-  noSuccess: 'Could not add to cart. Please try again.',
+  added: () => m.wishlist_added(),
+  alreadyInCart: () => m.wishlist_already_in_cart(),
+  failed: () => m.wishlist_move_failed(),
+  noSuccess: () => m.wishlist_move_no_success(),
 } as const;
 
 /** Without a connection the change is queued, not refused: say so rather than stay silent until it is sent. */
-export const QUEUED_FOR_CART_MESSAGE = "No connection: the item will move to your cart when you're back online.";
-export const REMOVED_FROM_WISHLIST_MESSAGE = 'Item removed from your wishlist.';
+export const queuedForCartMessage = () => m.wishlist_queued_for_cart();
+export const removedFromWishlistMessage = () => m.wishlist_removed();
 
 /** The server moved it: into the cart, or it was there already (the line is left as it was). */
 export function movedMessage(result: MoveToCartResult): Flash {
   return result.alreadyInCart
-    ? { kind: 'info', text: MOVE_TO_CART_MESSAGES.alreadyInCart }
-    : { kind: 'success', text: MOVE_TO_CART_MESSAGES.added };
+    ? { kind: 'info', text: MOVE_TO_CART_MESSAGES.alreadyInCart() }
+    : { kind: 'success', text: MOVE_TO_CART_MESSAGES.added() };
 }
 
 /**
@@ -35,8 +36,8 @@ export function movedMessage(result: MoveToCartResult): Flash {
 export function failedMessage(error: unknown): Flash {
   if (error instanceof ApiError && error.status !== NETWORK_ERROR_STATUS) {
     return error.status === 409 && error.message === ALREADY_IN_CART_MESSAGE
-      ? { kind: 'info', text: MOVE_TO_CART_MESSAGES.alreadyInCart }
-      : { kind: 'error', text: MOVE_TO_CART_MESSAGES.failed };
+      ? { kind: 'info', text: MOVE_TO_CART_MESSAGES.alreadyInCart() }
+      : { kind: 'error', text: MOVE_TO_CART_MESSAGES.failed() };
   }
-  return { kind: 'error', text: MOVE_TO_CART_MESSAGES.noSuccess };
+  return { kind: 'error', text: MOVE_TO_CART_MESSAGES.noSuccess() };
 }

@@ -3,12 +3,13 @@ import { useId } from 'react';
 import type { WishlistItem } from '#contract/wishlist';
 import { Price } from '#src/components/ui/price';
 import { useMoveToCart, useRemoveFromWishlist } from '#src/domain/wishlist/wishlist.mutations';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import {
   type Flash,
   failedMessage,
   movedMessage,
-  QUEUED_FOR_CART_MESSAGE,
-  REMOVED_FROM_WISHLIST_MESSAGE,
+  queuedForCartMessage,
+  removedFromWishlistMessage,
 } from './move-to-cart-message';
 
 // The page shows the outcome itself (spec 001 §8), so the query client's error toast stays quiet.
@@ -45,7 +46,7 @@ export function WishlistCard({ userId, item, onMessage }: WishlistCardProps) {
         },
       });
       onMessage(
-        delivery.status === 'queued' ? { kind: 'info', text: QUEUED_FOR_CART_MESSAGE } : movedMessage(delivery.data),
+        delivery.status === 'queued' ? { kind: 'info', text: queuedForCartMessage() } : movedMessage(delivery.data),
       );
     } catch (error) {
       onMessage(failedMessage(error));
@@ -54,7 +55,7 @@ export function WishlistCard({ userId, item, onMessage }: WishlistCardProps) {
 
   function remove() {
     removeFromWishlist.mutate({ userId, productId: item.id });
-    onMessage({ kind: 'info', text: REMOVED_FROM_WISHLIST_MESSAGE });
+    onMessage({ kind: 'info', text: removedFromWishlistMessage() });
   }
 
   return (
@@ -74,7 +75,7 @@ export function WishlistCard({ userId, item, onMessage }: WishlistCardProps) {
         </Link>
       </h2>
       <Price className="wishlist-card__price" price={item.price} mrp={item.originalPrice} />
-      {!inStock && <p className="stock stock--out">Out of Stock</p>}
+      {!inStock && <p className="stock stock--out">{m.wishlist_out_of_stock()}</p>}
       <div className="wishlist-card__actions">
         <button
           type="button"
@@ -82,10 +83,12 @@ export function WishlistCard({ userId, item, onMessage }: WishlistCardProps) {
           disabled={!inStock || moveToCart.isPending}
           onClick={() => void move()}
         >
-          Move to Cart<span className="visually-hidden">: {item.name}</span>
+          {m.wishlist_move_to_cart()}
+          <span className="visually-hidden">: {item.name}</span>
         </button>
         <button type="button" className="wishlist-card__remove" onClick={remove}>
-          Remove<span className="visually-hidden">: {item.name}</span>
+          {m.wishlist_remove()}
+          <span className="visually-hidden">: {item.name}</span>
         </button>
       </div>
     </article>

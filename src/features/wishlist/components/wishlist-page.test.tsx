@@ -5,11 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '#contract/cart';
 import type { WishlistItem } from '#contract/wishlist';
 import { cartKeys } from '#src/domain/cart/cart.queries';
+import { chooseLocale } from '#src/lib/i18n/locale';
 import { toastsAtom } from '#src/lib/toast';
 import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
 import { renderApp } from '#src/test/render';
 import { SHOPPER } from '#src/test/shopper';
-import { QUEUED_FOR_CART_MESSAGE } from './move-to-cart-message';
+import { queuedForCartMessage } from './move-to-cart-message';
 import { WISHLIST_MESSAGE_MS } from './wishlist-page';
 
 const ATTA: WishlistItem = {
@@ -41,6 +42,7 @@ const CART_LINE: CartItem = {
 };
 
 afterEach(() => {
+  chooseLocale('en');
   onlineManager.setOnline(true);
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -108,6 +110,21 @@ async function moveToCart(name: string) {
 }
 
 describe('WishlistPage', () => {
+  it('speaks Hindi when the shopper chose हिन्दी', async () => {
+    act(() => chooseLocale('hi'));
+    wishlistServer([ATTA, TEA]);
+    renderApp('/wishlist', { session: SHOPPER });
+    await screen.findByRole('list', { name: 'रखा हुआ सामान' }, { timeout: 5000 });
+    const main = within(screen.getByRole('main'));
+
+    expect(main.getByRole('heading', { level: 1 }).textContent).toBe('पसंदीदा (2 सामान)');
+    expect(main.getByRole('link', { name: 'थैला' }).getAttribute('href')).toBe('/cart');
+    expect(document.title).toBe('पसंदीदा — Kirana');
+
+    fireEvent.click(within(card(ATTA.name)).getByRole('button', { name: /^थैले में डालें/ }));
+    await waitFor(() => expect(message()).toBe('सामान थैले में डाल दिया!'));
+  });
+
   it('shows each item with its picture, product link, price, struck MRP and discount percent', async () => {
     wishlistServer([ATTA, TEA]);
     await openWishlist();
@@ -188,7 +205,7 @@ describe('WishlistPage', () => {
 
     await moveToCart(ATTA.name);
 
-    await waitFor(() => expect(message()).toBe(QUEUED_FOR_CART_MESSAGE));
+    await waitFor(() => expect(message()).toBe(queuedForCartMessage()));
     // Shown on top of both lists before the server has it.
     expect(screen.queryByRole('article', { name: ATTA.name })).toBeNull();
     expect(queryClient.getQueryData<CartItem[]>(cartKeys.items(SHOPPER.id))?.map((line) => line.id)).toEqual([ATTA.id]);
@@ -216,7 +233,7 @@ describe('WishlistPage', () => {
     vi.useFakeTimers();
 
     await moveToCart(ATTA.name);
-    await advanceUntil(() => message() === QUEUED_FOR_CART_MESSAGE);
+    await advanceUntil(() => message() === queuedForCartMessage());
     await advanceUntil(() => attempts === 3);
     const keys = api.callsTo('/api/user/wishlist/moveToCart').map((call) => call.headers['idempotency-key']);
     expect(keys).toHaveLength(3);

@@ -4,6 +4,7 @@ import { DocumentTitle } from '#src/components/ui/document-title';
 import { PricesAsOf } from '#src/components/ui/prices-as-of';
 import { Skeleton } from '#src/components/ui/skeleton';
 import { wishlistQueries } from '#src/domain/wishlist/wishlist.queries';
+import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { useTransientMessage } from '#src/lib/use-transient-message';
 import type { Flash } from './move-to-cart-message';
 import { WishlistCard } from './wishlist-card';
@@ -23,23 +24,20 @@ export function WishlistPage() {
 
   return (
     <div className="page wishlist-page">
-      <DocumentTitle title="Wishlist" />
+      <DocumentTitle title={m.wishlist_title()} />
       <div className="wishlist-page__header">
         <h1>
-          Wishlist
+          {m.wishlist_title()}
           {items && items.length > 0 && (
-            <span className="wishlist-page__count">
-              {' '}
-              ({items.length} {items.length === 1 ? 'item' : 'items'})
-            </span>
+            <span className="wishlist-page__count"> {m.wishlist_count({ count: items.length })}</span>
           )}
         </h1>
         <div className="wishlist-page__links">
           <Link to="/cart" className="button-primary">
-            Cart
+            {m.wishlist_cart_link()}
           </Link>
           <Link to="/" className="wishlist-button-secondary">
-            Browse Products
+            {m.wishlist_browse()}
           </Link>
         </div>
       </div>
@@ -50,9 +48,9 @@ export function WishlistPage() {
       {items === undefined ? (
         wishlist.isError && !wishlist.isFetching ? (
           <div className="empty-state" role="alert">
-            <p>We couldn't load your wishlist. {wishlist.error.message}</p>
+            <p>{m.wishlist_load_failed({ error: wishlist.error.message })}</p>
             <button type="button" className="button-primary" onClick={() => void wishlist.refetch()}>
-              Try again
+              {m.wishlist_try_again()}
             </button>
           </div>
         ) : (
@@ -60,13 +58,13 @@ export function WishlistPage() {
         )
       ) : items.length === 0 ? (
         <div className="empty-state">
-          <h2>Your wishlist is empty</h2>
-          <p>Products you save with the Wishlist button on a product's page wait here for later.</p>
+          <h2>{m.wishlist_empty_title()}</h2>
+          <p>{m.wishlist_empty_text()}</p>
         </div>
       ) : (
         <>
           <PricesAsOf updatedAt={wishlist.dataUpdatedAt} />
-          <ul className="wishlist-grid" aria-label="Saved products">
+          <ul className="wishlist-grid" aria-label={m.wishlist_saved_products()}>
             {items.map((item) => (
               <li key={item.id}>
                 <WishlistCard userId={user.id} item={item} onMessage={showMessage} />
@@ -82,7 +80,7 @@ export function WishlistPage() {
 function WishlistSkeleton() {
   return (
     <div role="status" className="wishlist-skeleton">
-      <p>Loading…</p>
+      <p>{m.wishlist_loading()}</p>
       <ul className="wishlist-grid" aria-hidden="true">
         {[0, 1, 2, 3].map((placeholder) => (
           <li key={placeholder} className="wishlist-card">

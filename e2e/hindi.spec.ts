@@ -1,0 +1,130 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, readOn, test } from './fixtures';
+import { hi } from './messages';
+
+// A phone whose first language is Hindi: navigator.languages and Accept-Language say hi-IN.
+test.use({ locale: 'hi-IN' });
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test('a phone set to Hindi opens the shop in Hindi; the drawer switches to English and back without a reload', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(page.getByRole('heading', { name: hi('catalog_tiles_title') })).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+
+  await page.getByRole('button', { name: hi('shell_drawer_open') }).click();
+  const drawer = page.getByRole('dialog', { name: hi('shell_drawer_title') });
+  await drawer.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  // Redrawn in English in place: the drawer is still open, the switch keeps the focus, nothing reloaded.
+  const englishDrawer = page.getByRole('dialog', { name: 'Shop by category' });
+  await expect(englishDrawer.getByRole('button', { name: 'English' })).toBeFocused();
+  await expect(englishDrawer.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
+
+  // The choice outlives the visit, although the phone's own language is Hindi.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Shop by category' }).getByRole('button', { name: 'हिन्दी' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: hi('catalog_tiles_title') })).toBeVisible();
+});
+
+test('search "आटा" from the search box finds atta, and the Hindi pages pass axe', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: hi('catalog_tiles_title') })).toBeVisible();
+  await readOn(page);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const box = page.getByRole('combobox', { name: hi('search_products') });
+  await box.fill('आटा');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?keyword=%E0%A4%86%E0%A4%9F%E0%A4%BE/);
+  const results = page.getByRole('main').getByRole('heading', { level: 3 });
+  await expect(results.first()).toBeVisible();
+  const names = await results.allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(name).toMatch(/atta/i);
+  await readOn(page);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the whole way in Hindi: home → category → product → cart → checkout → orders → account, and offline after a reload', async ({
+  page,
+  context,
+  signIn,
+  waitForServiceWorker,
+}) => {
+  test.setTimeout(120_000);
+  await signIn();
+  await page.goto('/');
+  const dalsAndFlours = hi('catalog_category_dals_and_flours');
+  await page
+    .getByRole('link', { name: new RegExp(dalsAndFlours) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: dalsAndFlours })).toBeVisible();
+  await expect(page.getByText(/95 सामान मिले/)).toBeVisible();
+
+  // The first product in stock, as its card shows it.
+  const card = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: hi('catalog_card_add_to_cart') }) })
+    .first();
+  const name = (await card.getByRole('heading').textContent()) ?? '';
+  await card.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await page.getByRole('button', { name: hi('catalog_product_add_to_cart') }).click();
+  await expect(page.getByRole('button', { name: hi('catalog_product_added_to_cart') })).toBeDisabled();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('link', { name: new RegExp(`^${hi('shell_cart')}`) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: hi('cart_title') })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(name);
+  await page.getByRole('button', { name: hi('cart_proceed') }).click();
+
+  await expect(page).toHaveURL(/\/address$/);
+  await page.getByRole('button', { name: hi('checkout_proceed_to_payment') }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(
+    page.getByRole('radio', { name: new RegExp(hi('checkout_cod').replace(/[()]/g, '\\$&')) }),
+  ).toBeChecked();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: hi('checkout_complete_order') }).click();
+
+  await expect(page.getByRole('heading', { name: hi('checkout_thank_you') })).toBeVisible();
+  await page.getByRole('link', { name: hi('checkout_view_order') }).click();
+  await expect(page.getByRole('heading', { name: hi('orders_progress') })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const bottomBar = page.getByRole('navigation', { name: hi('shell_bottom_bar_label') });
+  await bottomBar.getByRole('link', { name: hi('shell_orders') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: hi('orders_title') })).toBeVisible();
+  await bottomBar.getByRole('link', { name: hi('shell_account') }).click();
+  await expect(page.getByRole('button', { name: hi('account_dashboard_log_out') })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // No signal, and a reload: the shop opens from the phone, still in Hindi.
+  await waitForServiceWorker();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(page.getByRole('button', { name: hi('account_dashboard_log_out') })).toBeVisible();
+  await expect(bottomBar.getByRole('link', { name: hi('shell_orders') })).toBeVisible();
+  await context.setOffline(false);
+});

@@ -1,0 +1,97 @@
+import { useSyncExternalStore } from 'react';
+import { baseLocale, isLocale, type Locale, locales, overwriteGetLocale } from './paraglide/runtime.js';
+
+export type { Locale };
+export { locales };
+
+/** Each language named in itself: a shopper who cannot read the other still finds theirs. */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' };
+
+/** Where the choice is kept on this phone. */
+export const LOCALE_STORAGE_KEY = 'kirana-language';
+
+/** The language the shopper chose on this phone, if any. */
+function storedLocale(): Locale | undefined {
+  try {
+    const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
+    return isLocale(stored) ? stored : undefined;
+  } catch {
+    return undefined; // storage refused (private mode, a locked-down webview)
+  }
+}
+
+/** A first visit follows the browser's languages, in the shopper's order: "hi-IN" → हिन्दी. */
+export function localeFromBrowser(languages: readonly string[]): Locale {
+  for (const language of languages) {
+    const primary = language.toLowerCase().split('-')[0];
+    if (isLocale(primary)) return primary;
+  }
+  return baseLocale;
+}
+
+const chosenListeners = new Set<(locale: Locale) => void>();
+
+let current: Locale =
+  storedLocale() ?? localeFromBrowser(typeof navigator === 'undefined' ? [] : (navigator.languages ?? []));
+const listeners = new Set<() => void>();
+
+// Every message asks for the locale each time it is drawn: answer from memory (Paraglide's own
+// getLocale walks its strategies and parses the URL on every call).
+overwriteGetLocale(() => current);
+
+function apply(locale: Locale) {
+  current = locale;
+  if (typeof document !== 'undefined') document.documentElement.lang = intlLocale(locale);
+  for (const listener of listeners) listener();
+}
+apply(current);
+
+/** The shopper chooses a language: kept on this phone, applied at once, without a reload. */
+export function chooseLocale(locale: Locale) {
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Not kept for the next visit, but this visit still switches.
+  }
+  if (locale !== current) apply(locale);
+  for (const listener of chosenListeners) listener(locale);
+}
+
+/** The language chosen on this phone, or undefined while the browser's languages decide. */
+export function chosenLocale(): Locale | undefined {
+  return storedLocale();
+}
+
+/** Calls `listener` with each language the shopper chooses here (not with choices made in other tabs). */
+export function onLocaleChosen(listener: (locale: Locale) => void): () => void {
+  chosenListeners.add(listener);
+  return () => chosenListeners.delete(listener);
+}
+
+// A choice made in another tab applies here too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== LOCALE_STORAGE_KEY) return;
+    const locale = storedLocale();
+    if (locale && locale !== current) apply(locale);
+  });
+}
+
+export function currentLocale(): Locale {
+  return current;
+}
+
+/** The BCP 47 tag `Intl`, `<html lang>` and the API's Accept-Language use: Indian English or Hindi. */
+export function intlLocale(locale: Locale = current): 'en-IN' | 'hi-IN' {
+  return locale === 'hi' ? 'hi-IN' : 'en-IN';
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current language, redrawing the caller when it changes. */
+export function useLocale(): Locale {
+  return useSyncExternalStore(subscribe, currentLocale, currentLocale);
+}
