@@ -3,7 +3,7 @@ import { OTP_LENGTH, type SendOtpData } from '#contract/auth';
 import { useLogin, useSendOtp, useVerifyOtp } from '#src/domain/session/auth.mutations';
 import { ApiError } from '#src/lib/api-client';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
-import { withParts } from './with-parts';
+import { withParts } from '#src/lib/i18n/with-parts';
 
 interface CodeFormProps {
   /** E.164, as the code was sent to it. */

@@ -5,7 +5,7 @@ import { supportHours } from '#src/domain/shop/shop-hours';
 import { intlLocale } from '#src/lib/i18n/locale';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { StaticPage } from './static-page';
-import { withParts } from './with-parts';
+import { withParts } from '#src/lib/i18n/with-parts';
 
 /** How many everyday products the shop carries, as the story tells it. */
 const PRODUCT_COUNT = 2900;

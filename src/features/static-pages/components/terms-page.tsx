@@ -3,7 +3,7 @@ import { SHOP_CONTACT } from '#src/domain/shop/shop-contact';
 import { supportHours } from '#src/domain/shop/shop-hours';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { legalLastUpdated, StaticPage } from './static-page';
-import { withParts } from './with-parts';
+import { withParts } from '#src/lib/i18n/with-parts';
 
 export function TermsPage() {
   return (
