@@ -4,8 +4,8 @@ import { SHOP_CONTACT } from '#src/domain/shop/shop-contact';
 import { supportHours } from '#src/domain/shop/shop-hours';
 import { intlLocale } from '#src/lib/i18n/locale';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
-import { StaticPage } from './static-page';
 import { withParts } from '#src/lib/i18n/with-parts';
+import { StaticPage } from './static-page';
 
 /** How many everyday products the shop carries, as the story tells it. */
 const PRODUCT_COUNT = 2900;

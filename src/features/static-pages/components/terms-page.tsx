@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { SHOP_CONTACT } from '#src/domain/shop/shop-contact';
 import { supportHours } from '#src/domain/shop/shop-hours';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
-import { legalLastUpdated, StaticPage } from './static-page';
 import { withParts } from '#src/lib/i18n/with-parts';
+import { legalLastUpdated, StaticPage } from './static-page';
 
 export function TermsPage() {
   return (
