@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { DataDirInUseError } from './db/data-dir-lock';
 import type { Env } from './env';
@@ -19,6 +20,12 @@ export async function serveShop(env: Env): Promise<void> {
     const worker = cluster.worker ? ` (worker ${cluster.worker.id}, pid ${process.pid})` : '';
     console.log(`Kirana is open on http://localhost:${info.port} — database: ${where}${worker}`);
   });
+  // Whoever closes an idle kept-alive connection first races the other side's next request on it, which
+  // then fails with a reset the server never read (ECONNRESET). Load balancers and clients keep idle
+  // connections up to about a minute; Node closes them after 5 s. The server now waits longer than they do.
+  const http1 = server as Server; // serve() made a plain HTTP/1.1 server (no createServer given)
+  http1.keepAliveTimeout = 65_000;
+  http1.headersTimeout = 66_000;
 
   let closing = false;
   function shutDown() {
