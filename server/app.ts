@@ -16,6 +16,7 @@ import { sameOriginOnly } from './http/guards';
 import { httpMessages } from './http/messages';
 import { OPENAPI_PATH, openApiDocument } from './http/openapi';
 import { refuseControlCharacters } from './http/plain-text';
+import { readYourWrites } from './http/read-your-writes';
 import { fail } from './http/respond';
 import { type AppEnv, loadSession } from './http/session';
 import { requestLanguage } from './i18n/locale';
@@ -66,6 +67,7 @@ export function createApp(deps: Deps) {
   app.use('/api/*', refuseControlCharacters());
   app.use('/api/*', personalUnlessPublic());
   app.use('/api/*', loadSession(deps));
+  app.use('/api/*', readYourWrites(deps));
 
   // Each module registers its endpoints at their paths from the contract's table (contract/endpoints.ts).
   const apiModules = [

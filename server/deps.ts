@@ -14,6 +14,8 @@ export const systemClock: Clock = { now: () => new Date() };
 /** What every module's routes are built with. */
 export interface Deps {
   db: Db;
+  /** Reads that may lag (Database.reads); routes use `c.var.reads`, which is `db` just after the shopper's own change. */
+  reads: Db;
   env: Env;
   catalog: CatalogReadModel;
   clock: Clock;

@@ -20,6 +20,25 @@ describe('readEnv', () => {
     expect(() => readEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
 
+  it('takes a direct PostgreSQL URL only beside DATABASE_URL', () => {
+    const pooled = 'postgres://kirana@pgbouncer:6432/kirana';
+    const direct = 'postgres://kirana@db:5432/kirana';
+    expect(readEnv({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: direct }).DATABASE_DIRECT_URL).toBe(direct);
+    expect(() => readEnv({ DATABASE_DIRECT_URL: direct })).toThrow(/DATABASE_DIRECT_URL.*DATABASE_URL/);
+    expect(() => readEnv({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: 'db:5432' })).toThrow(/DATABASE_DIRECT_URL/);
+  });
+
+  it('reads a list of replicas beside DATABASE_URL', () => {
+    const primary = 'postgres://kirana@db:5432/kirana';
+    expect(readEnv({}).DATABASE_REPLICA_URLS).toEqual([]);
+    expect(readEnv({}).READ_YOUR_WRITES_SECONDS).toBe(5);
+    const env = readEnv({ DATABASE_URL: primary, DATABASE_REPLICA_URLS: 'postgres://r1/k, postgres://r2/k' });
+    expect(env.DATABASE_REPLICA_URLS).toEqual(['postgres://r1/k', 'postgres://r2/k']);
+    expect(() => readEnv({ DATABASE_REPLICA_URLS: 'postgres://r1/k' })).toThrow(/DATABASE_REPLICA_URLS.*DATABASE_URL/);
+    expect(() => readEnv({ DATABASE_URL: primary, DATABASE_REPLICA_URLS: 'r1:5432' })).toThrow(/DATABASE_REPLICA_URLS/);
+    expect(() => readEnv({ READ_YOUR_WRITES_SECONDS: '0' })).toThrow(/READ_YOUR_WRITES_SECONDS/);
+  });
+
   it('trusts no proxy by default, and one hop when told to trust one', () => {
     expect(readEnv({})).toMatchObject({ TRUST_PROXY: false, TRUST_PROXY_HOPS: 1 });
     expect(readEnv({ TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '2' })).toMatchObject({

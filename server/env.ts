@@ -21,15 +21,40 @@ const wholeNumber = (name: string, fallback: string, min: number, max: number) =
     v.maxValue(max, `${name} must be at most ${max}`),
   );
 
+const postgresUrl = (name: string) =>
+  v.optional(
+    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, `${name} must start with postgres:// or postgresql://`)),
+  );
+
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   PORT: v.pipe(v.optional(v.string(), '3000'), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(65535)),
   /** Where the embedded database, uploads and the demo SMS outbox live. */
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), 'data'),
   /** postgres://... switches from embedded PGlite to a PostgreSQL server. */
-  DATABASE_URL: v.optional(
-    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')),
+  DATABASE_URL: postgresUrl('DATABASE_URL'),
+  /**
+   * A connection straight to PostgreSQL, for the two things that need a session of their own: LISTEN
+   * and the start-up advisory lock. Set it when DATABASE_URL goes through a pooler in transaction mode
+   * (PgBouncer); DATABASE_URL when unset.
+   */
+  DATABASE_DIRECT_URL: postgresUrl('DATABASE_DIRECT_URL'),
+  /**
+   * Streaming replicas (comma-separated postgres:// URLs) for reads that may lag a moment: order history
+   * and search. The catalog reads them only once they have replayed what it was told of (decision 020).
+   */
+  DATABASE_REPLICA_URLS: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((list) =>
+      list
+        .split(',')
+        .map((url) => url.trim())
+        .filter((url) => url !== ''),
+    ),
+    v.array(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_REPLICA_URLS must list postgres:// URLs'))),
   ),
+  /** After a change, this browser's lagging reads go to the primary for this many seconds (read your writes). */
+  READ_YOUR_WRITES_SECONDS: wholeNumber('READ_YOUR_WRITES_SECONDS', '5', 1, 300),
   /**
    * Server processes (node:cluster workers sharing PORT). More than one needs DATABASE_URL: PGlite,
    * the embedded database, has one writer (server/index.ts refuses).
@@ -93,6 +118,15 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     throw new Error(
       'Invalid environment:\n  the demo SMS outbox sends no real messages; set SMS_PROVIDER=http (with SMS_GATEWAY_URL) in production, or ALLOW_DEMO_SMS=true for a public demo',
     );
+  }
+  const besidePrimary = {
+    DATABASE_DIRECT_URL: !!raw.DATABASE_DIRECT_URL,
+    DATABASE_REPLICA_URLS: raw.DATABASE_REPLICA_URLS.length > 0,
+  };
+  for (const [name, given] of Object.entries(besidePrimary)) {
+    if (given && !raw.DATABASE_URL) {
+      throw new Error(`Invalid environment:\n  ${name} is for use beside DATABASE_URL; set DATABASE_URL too`);
+    }
   }
   if (raw.SMS_PROVIDER === 'http' && !raw.SMS_GATEWAY_URL) {
     throw new Error('Invalid environment:\n  SMS_PROVIDER=http needs SMS_GATEWAY_URL');

@@ -31,14 +31,23 @@ export interface ShopOptions {
 export async function startShop(env: Env, options: ShopOptions = {}): Promise<Shop> {
   const database =
     options.database ??
-    (await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR }));
+    (await openDatabase(
+      env.DATABASE_URL
+        ? {
+            databaseUrl: env.DATABASE_URL,
+            directUrl: env.DATABASE_DIRECT_URL,
+            replicaUrls: env.DATABASE_REPLICA_URLS,
+          }
+        : { dataDir: env.DATA_DIR },
+    ));
   // Processes starting together on one PostgreSQL (WORKERS=N) migrate and seed one at a time.
   await database.whileStarting(async () => {
     await database.migrate();
     const seeded = await seedCatalogIfEmpty(database.db);
     if (seeded > 0) console.log(`Seeded the demo catalog: ${seeded} products`);
   });
-  const catalog = new CatalogReadModel(database.db);
+  // The catalog reads replicas only once they hold every change it was told of (decision 020).
+  const catalog = new CatalogReadModel(database.readsCaughtUp);
   // PostgreSQL: other processes and plain SQL change the catalog too; listening before the first load
   // lets no change fall between the two. PGlite: this process is the only writer (decision 020).
   const following = database.listen ? await followCatalogChanges(catalog, database.listen) : undefined;
@@ -47,6 +56,7 @@ export async function startShop(env: Env, options: ShopOptions = {}): Promise<Sh
   const clock = options.clock ?? systemClock;
   const deps: Deps = {
     db: database.db,
+    reads: database.reads,
     env,
     catalog,
     clock,

@@ -32,6 +32,11 @@ export interface AppEnv {
      * Idempotency-Key (exactly-once.ts), else `deps.db`. Nothing in that transaction may use `deps.db`.
      */
     db: Db;
+    /**
+     * For reads that may lag (order history, search): the replicas, or the primary when there are none or
+     * this browser changed something a moment ago (read-your-writes.ts).
+     */
+    reads: Db;
     /** Runs work after the change is committed (exactly-once.ts); dropped when it is rolled back. */
     afterCommit: (task: AfterCommitTask) => void;
   };

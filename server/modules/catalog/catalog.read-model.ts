@@ -58,12 +58,20 @@ export class CatalogReadModel {
   private vocabulary: readonly string[] | undefined;
   private queue: Promise<void> = Promise.resolve();
 
-  constructor(private readonly db: Db) {}
+  /**
+   * @param source the database to read, asked before each reload: a Db, or where to read once replicas
+   * have caught up (Database.readsCaughtUp), so a reload after a notice never reads a replica behind it.
+   */
+  constructor(source: Db | (() => Promise<Db>)) {
+    this.source = typeof source === 'function' ? source : async () => source;
+  }
+
+  private readonly source: () => Promise<Db>;
 
   /** Reloads the whole catalog (start-up, bulk changes, a lost LISTEN connection). */
   rebuild(): Promise<void> {
     return this.inTurn(async () => {
-      const all = await loadAllProducts(this.db);
+      const all = await loadAllProducts(await this.source());
       this.rows = new Map(all.map((row) => [row.id, row]));
       this.deriveSummaries();
       this.byCategory = new Map();
@@ -83,7 +91,7 @@ export class CatalogReadModel {
     if (ids.length === 0) return Promise.resolve();
     return this.inTurn(async () => {
       const touched = new Set<string>();
-      const found = await loadProducts(this.db, ids);
+      const found = await loadProducts(await this.source(), ids);
       for (const row of found) {
         const before = this.rows.get(row.id);
         if (before && isDeepStrictEqual(before, row)) continue;

@@ -69,7 +69,7 @@ export function ordersRoutes(deps: Deps) {
 
         switch (result.kind) {
           case 'placed':
-            // The read model reads through deps.db, which must wait for the order's transaction to end.
+            // The read model reads outside this transaction (the primary or a caught-up replica): after commit.
             afterCommit(() => catalog.refreshProducts(body.items.map((item) => item.productId)));
             return ok(c, result.orderId, undefined, 201);
           case 'unknown-products':
@@ -135,7 +135,7 @@ export function ordersRoutes(deps: Deps) {
           case 'too-late':
             return fail(c, 409, tooLateToCancel(result.status));
           case 'cancelled':
-            // The stock is back: the read model reads through deps.db, so after commit.
+            // The stock is back: the read model reads outside this transaction, so after commit.
             afterCommit(() => catalog.refreshProducts(result.productIds));
             break;
           case 'already-cancelled':
@@ -153,12 +153,13 @@ export function ordersRoutes(deps: Deps) {
       accepts(api.getAllOrders),
       ownDataOnly(),
       async (c) => {
-        return ok(c, await listOrders(deps.db, currentUser(c).id));
+        // May come from a replica: c.var.reads is the primary just after this shopper's own change.
+        return ok(c, await listOrders(c.var.reads, currentUser(c).id));
       },
     )
     .on(api.getOrderDetails.method, api.getOrderDetails.path, requireUser, accepts(api.getOrderDetails), async (c) => {
       // Someone else's order gets the same 404 as a missing one: its existence is not revealed.
-      const order = await orderDetail(deps.db, currentUser(c).id, c.req.valid('query').orderId);
+      const order = await orderDetail(c.var.reads, currentUser(c).id, c.req.valid('query').orderId);
       return order ? ok(c, order) : fail(c, 404, say(ordersMessages).orderNotFound);
     });
 }

@@ -57,7 +57,12 @@ export function searchRoutes(deps: Deps) {
       const normalised = normaliseKeyword(keyword);
       const key = JSON.stringify([normalised, category, page, pageSize]);
       const answer = await searchAnswers.get(key, catalog.version, async () => {
-        const ids = await searchProductIds(db, { keyword, category, vocabulary: catalog.searchVocabulary() });
+        // A replica will do: it holds every catalog change this version was made from (readsCaughtUp).
+        const ids = await searchProductIds(c.var.reads, {
+          keyword,
+          category,
+          vocabulary: catalog.searchVocabulary(),
+        });
         const found = rowsOf(ids);
         // The true number of matches, whether one page or all of them is asked for.
         const total = { [TOTAL_COUNT_HEADER]: String(found.length) };
@@ -92,7 +97,7 @@ export function searchRoutes(deps: Deps) {
           const batches: SuggestionBatch[] = [];
           const completions: Completion[] = [];
           for (const reading of readings) {
-            const { words, ids } = await suggestionSources(db, reading.latin, vocabulary, 'prefix');
+            const { words, ids } = await suggestionSources(c.var.reads, reading.latin, vocabulary, 'prefix');
             const rows = rowsOf(ids);
             batches.push({ words, rows });
             if (reading.hindi) completions.push({ hindi: reading.hindi, latin: reading.latin, rows });
@@ -100,7 +105,7 @@ export function searchRoutes(deps: Deps) {
           // A typo is looked for only when what was typed does not fill the panel.
           if (withCompletions(completions, batches, SUGGESTION_LIMIT).length < SUGGESTION_LIMIT) {
             const spelled = readings[readings.length - 1]?.latin ?? keyword;
-            const { words, ids } = await suggestionSources(db, spelled, vocabulary, 'corrected');
+            const { words, ids } = await suggestionSources(c.var.reads, spelled, vocabulary, 'corrected');
             batches.push({ words, rows: rowsOf(ids) });
           }
           return new PreparedJson(withCompletions(completions, batches, SUGGESTION_LIMIT));
