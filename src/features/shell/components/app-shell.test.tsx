@@ -32,7 +32,8 @@ describe('AppShell', () => {
     expect(within(main).getByRole('heading', { name: 'Page body' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     // The footer is below the first screen: it comes once the shopper starts using the page.
-    expect(await screen.findByRole('contentinfo')).toBeTruthy();
+    // Its code is fetched then (a lazy chunk): give the import time on a busy machine.
+    expect(await screen.findByRole('contentinfo', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Shortcuts' })).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Notifications' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main');
@@ -89,7 +90,7 @@ describe('SiteFooter', () => {
     );
     await screen.findByRole('main');
     fireEvent.scroll(window);
-    const footer = await screen.findByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo', {}, { timeout: 5000 });
     expect(footer.textContent).toMatch(/about 15 minutes/);
     expect(footer.textContent).toMatch(/cash on delivery/);
     expect(footer.textContent).toMatch(/money-back guarantee/);
