@@ -13,12 +13,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { freePort, probe, startBareServer } from './http';
 
 const { values: options } = parseArgs({
   options: {
@@ -37,20 +36,6 @@ const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 const CATEGORY = 'Snacks';
 const PAGED_CATEGORY = `/api/user/product/getProductsByCategory?category=${CATEGORY}&page=1&pageSize=12`;
-
-/**
- * The bare server: node:http, one fixed body, no routing, no headers beyond the type. The floor of
- * what any Node server on this machine can answer; run as plain node, apart from the bench.
- */
-const BARE_SERVER = `
-const http = require('node:http');
-const body = Buffer.from(process.env.BARE_BODY);
-const server = http.createServer((req, res) => {
-  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
-  res.end(body);
-});
-server.listen(Number(process.env.PORT), '127.0.0.1', () => process.send('ready'));
-`;
 
 interface Target {
   name: string;
@@ -91,7 +76,7 @@ const paged = await probe(`${base}${PAGED_CATEGORY}`, {});
 const cookie = await signInWithCart(base);
 
 const barePort = await freePort();
-await startBareServer(barePort, paged.body);
+children.push(await startBareServer(barePort, paged.body));
 
 const targets: Target[] = [
   { name: 'paged category', path: PAGED_CATEGORY, headers: { 'Accept-Encoding': BROWSER_ENCODINGS } },
@@ -239,47 +224,6 @@ async function startShopProcess(port: number): Promise<ChildProcess> {
   return child;
 }
 
-async function startBareServer(port: number, body: string) {
-  const child = spawn(process.execPath, ['-e', BARE_SERVER], {
-    env: { ...process.env, PORT: String(port), BARE_BODY: body },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  children.push(child);
-  await new Promise<void>((ready) => child.once('message', () => ready()));
-}
-
-interface Probe {
-  status: number;
-  encoding: string | undefined;
-  bytes: number;
-  etag: string | undefined;
-  body: string;
-  setCookie: string[];
-}
-
-/** One request with exactly these headers (fetch would add its own Accept-Encoding and decode). */
-function probe(url: string, headers: Record<string, string>, method = 'GET', body?: string): Promise<Probe> {
-  return new Promise((done, failed) => {
-    const req = request(url, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        done({
-          status: res.statusCode ?? 0,
-          encoding: res.headers['content-encoding'],
-          bytes: raw.length,
-          etag: res.headers.etag,
-          body: raw.toString(),
-          setCookie: res.headers['set-cookie'] ?? [],
-        });
-      });
-    });
-    req.on('error', failed);
-    req.end(body);
-  });
-}
-
 async function etagOf(path: string): Promise<string> {
   const { etag } = await probe(`${base}${path}`, { 'Accept-Encoding': BROWSER_ENCODINGS });
   if (!etag) throw new Error(`${path} has no ETag`);
@@ -323,14 +267,4 @@ async function signInWithCart(origin: string): Promise<string> {
     await post('/api/user/cart/add', { productId: item.id, quantity: 1 }, cookie);
   }
   return cookie;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
