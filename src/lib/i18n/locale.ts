@@ -29,11 +29,12 @@ export function localeFromBrowser(languages: readonly string[]): Locale {
   return baseLocale;
 }
 
-const chosenListeners = new Set<(locale: Locale) => void>();
-
 let current: Locale =
   storedLocale() ?? localeFromBrowser(typeof navigator === 'undefined' ? [] : (navigator.languages ?? []));
+/** Whoever draws words (useLocale), told of every change of language, from this tab or another. */
 const listeners = new Set<() => void>();
+/** Told only of the shopper's own choices in this tab (the account keeps them). */
+const chosenListeners = new Set<(locale: Locale) => void>();
 
 // Every message asks for the locale each time it is drawn: answer from memory (Paraglide's own
 // getLocale walks its strategies and parses the URL on every call).

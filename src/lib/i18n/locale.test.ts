@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { chooseLocale, currentLocale, LOCALE_STORAGE_KEY, localeFromBrowser } from './locale';
+import { m } from './paraglide/messages.js';
+
+afterEach(() => {
+  chooseLocale('en');
+  localStorage.clear();
+});
+
+describe('the language', () => {
+  it('on a first visit follows the browser’s languages in the shopper’s order, else English', () => {
+    expect(localeFromBrowser(['hi-IN', 'en-US'])).toBe('hi');
+    expect(localeFromBrowser(['en-GB', 'hi'])).toBe('en');
+    expect(localeFromBrowser(['mr-IN', 'HI'])).toBe('hi');
+    expect(localeFromBrowser(['fr-FR'])).toBe('en');
+    expect(localeFromBrowser([])).toBe('en');
+  });
+
+  it('chosen, is kept on the phone, sets <html lang> and every message follows at once', () => {
+    chooseLocale('hi');
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('hi');
+    expect(document.documentElement.lang).toBe('hi-IN');
+    expect(m.i18n_language()).toBe('भाषा');
+    chooseLocale('en');
+    expect(document.documentElement.lang).toBe('en-IN');
+    expect(m.i18n_language()).toBe('Language');
+  });
+
+  it('chosen in another tab, applies here too', () => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'hi');
+    window.dispatchEvent(new StorageEvent('storage', { key: LOCALE_STORAGE_KEY, newValue: 'hi' }));
+    expect(currentLocale()).toBe('hi');
+    expect(m.i18n_language()).toBe('भाषा');
+  });
+});
