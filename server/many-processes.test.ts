@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderTotal } from '../contract/order';
 import type { Database } from './db/client';
 import { randomPhone, registration } from './modules/auth/test-browser';
-import { HttpBrowser, within } from './test/http-browser';
+import { HttpBrowser, TEST_ADDRESS, within } from './test/http-browser';
 import { openedAt, type ServerProcess, startServerProcess } from './test/server-process';
 import { freshPostgres, TEST_DB, TEST_POSTGRES_URL } from './test/test-shop';
 
@@ -94,14 +94,7 @@ describe.skipIf(TEST_DB !== 'postgres')('two server processes on one PostgreSQL 
       (p) => p.status === 'in stock',
     );
     const { price } = await product(a, id);
-    const address = await browser.call<{ id: string }>(a, 'POST', '/api/user/address/addAddress', {
-      name: 'Home',
-      phone: '9876543210',
-      addressLine1: '12 MG Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      postalCode: '560001',
-    });
+    const address = await browser.call<{ id: string }>(a, 'POST', '/api/user/address/addAddress', TEST_ADDRESS);
     expect(address.status).toBe(201);
     const items = [{ productId: id, quantity: 1, price }];
     const order = await browser.call(a, 'POST', '/api/user/order/confirmOrder', {

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderTotal } from '../contract/order';
 import type { Database } from './db/client';
-import { HttpBrowser, within } from './test/http-browser';
+import { HttpBrowser, TEST_ADDRESS, within } from './test/http-browser';
 import { findPgbouncer, type Pgbouncer, startPgbouncer } from './test/pgbouncer';
 import { openedAt, type ServerProcess, startServerProcess } from './test/server-process';
 import { freshPostgres, TEST_DB, TEST_POSTGRES_URL } from './test/test-shop';
@@ -95,14 +95,7 @@ describe.skipIf(TEST_DB !== 'postgres' || (!pgbouncer && !required))(
       const cart = await browser.call<{ id: number; quantity: number }[]>(base, 'GET', '/api/user/cart/getCartItems');
       expect(cart.body.data).toContainEqual(expect.objectContaining({ id, quantity: 2 }));
 
-      const address = await browser.call<{ id: string }>(base, 'POST', '/api/user/address/addAddress', {
-        name: 'Home',
-        phone: '9876543210',
-        addressLine1: '12 MG Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        postalCode: '560001',
-      });
+      const address = await browser.call<{ id: string }>(base, 'POST', '/api/user/address/addAddress', TEST_ADDRESS);
       expect(address.status).toBe(201);
       const { price } = await product(id);
       const items = [{ productId: id, quantity: 2, price }];

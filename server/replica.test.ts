@@ -8,7 +8,7 @@ import { orderTotal } from '../contract/order';
 import { type Database, openDatabase, REPLICA_WAIT_MS } from './db/client';
 import { products } from './db/schema';
 import { FRESH_COOKIE } from './http/read-your-writes';
-import { HttpBrowser, within } from './test/http-browser';
+import { HttpBrowser, TEST_ADDRESS, within } from './test/http-browser';
 import { findPostgresPrograms, type ReplicaCluster, startReplicaCluster } from './test/replica-cluster';
 import { openedAt, type ServerProcess, startServerProcess } from './test/server-process';
 import { TEST_DB } from './test/test-shop';
@@ -125,14 +125,7 @@ describe.skipIf(TEST_DB !== 'postgres' || (!bin && !required))('reads from a str
       () => product(id),
       (p) => p.status === 'in stock',
     );
-    const address = await browser.call<{ id: string }>(base, 'POST', '/api/user/address/addAddress', {
-      name: 'Home',
-      phone: '9876543210',
-      addressLine1: '12 MG Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      postalCode: '560001',
-    });
+    const address = await browser.call<{ id: string }>(base, 'POST', '/api/user/address/addAddress', TEST_ADDRESS);
     expect(address.status).toBe(201);
     const { currentPrice: price } = (
       await browser.call<{ currentPrice: number }>(base, 'GET', `/api/user/product/getProduct?productId=${id}`)

@@ -39,3 +39,13 @@ export async function within<T>(ms: number, read: () => Promise<T>, check: (valu
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/** A delivery address the tests add before placing an order (addAddress answers with its id). */
+export const TEST_ADDRESS = {
+  name: 'Home',
+  phone: '9876543210',
+  addressLine1: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  postalCode: '560001',
+};
