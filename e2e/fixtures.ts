@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 /** Waits until the service worker is installed and controls the page, so the app can open offline. */
@@ -17,6 +18,14 @@ async function waitForServiceWorker(page: Page) {
  */
 export async function readOn(page: Page) {
   await page.evaluate(() => window.scrollBy(0, window.innerHeight));
+}
+
+/** What axe finds serious or critical on the page as it is drawn now, one line per rule and its elements. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** The query cache as the app last wrote it to IndexedDB (at most once a second), or ''. */

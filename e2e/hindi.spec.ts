@@ -1,17 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, readOn, test } from './fixtures';
+import { expect, readOn, seriousViolations, test } from './fixtures';
 import { hi } from './messages';
 
 // A phone whose first language is Hindi: navigator.languages and Accept-Language say hi-IN.
 test.use({ locale: 'hi-IN' });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test('a phone set to Hindi opens the shop in Hindi; the drawer switches to English and back without a reload', async ({
   page,

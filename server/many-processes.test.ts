@@ -4,10 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderTotal } from '../contract/order';
 import type { Database } from './db/client';
 import { randomPhone, registration } from './modules/auth/test-browser';
-import { HttpBrowser, TEST_ADDRESS, within } from './test/http-browser';
+import { firstCodOrder, HttpBrowser, TEST_ADDRESS, within } from './test/http-browser';
 import { openedAt, type ServerProcess, startServerProcess } from './test/server-process';
 import { freshPostgres, TEST_DB, TEST_POSTGRES_URL } from './test/test-shop';
 
@@ -97,13 +96,12 @@ describe.skipIf(TEST_DB !== 'postgres')('two server processes on one PostgreSQL 
     const address = await browser.call<{ id: string }>(a, 'POST', '/api/user/address/addAddress', TEST_ADDRESS);
     expect(address.status).toBe(201);
     const items = [{ productId: id, quantity: 1, price }];
-    const order = await browser.call(a, 'POST', '/api/user/order/confirmOrder', {
-      addressId: address.body.data.id,
-      total: orderTotal(items, true),
-      items,
-      method: 'COD',
-      time: '2026-11-21T15:30:00',
-    });
+    const order = await browser.call(
+      a,
+      'POST',
+      '/api/user/order/confirmOrder',
+      firstCodOrder(address.body.data.id, items),
+    );
     expect(order.status, JSON.stringify(order.body)).toBe(201);
     const took = await within(
       2000,

@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderTotal } from '../contract/order';
 import type { Database } from './db/client';
-import { HttpBrowser, TEST_ADDRESS, within } from './test/http-browser';
+import { firstCodOrder, HttpBrowser, TEST_ADDRESS, within } from './test/http-browser';
 import { findPgbouncer, type Pgbouncer, startPgbouncer } from './test/pgbouncer';
 import { openedAt, type ServerProcess, startServerProcess } from './test/server-process';
 import { freshPostgres, TEST_DB, TEST_POSTGRES_URL } from './test/test-shop';
@@ -99,13 +98,12 @@ describe.skipIf(TEST_DB !== 'postgres' || (!pgbouncer && !required))(
       expect(address.status).toBe(201);
       const { price } = await product(id);
       const items = [{ productId: id, quantity: 2, price }];
-      const order = await browser.call<string>(base, 'POST', '/api/user/order/confirmOrder', {
-        addressId: address.body.data.id,
-        total: orderTotal(items, true),
-        items,
-        method: 'COD',
-        time: '2026-11-21T15:30:00',
-      });
+      const order = await browser.call<string>(
+        base,
+        'POST',
+        '/api/user/order/confirmOrder',
+        firstCodOrder(address.body.data.id, items),
+      );
       expect(order.status, JSON.stringify(order.body)).toBe(201);
       const orders = await browser.call<{ id: string }[]>(base, 'GET', '/api/user/order/getAllOrders');
       expect(orders.body.data.map((o) => o.id)).toEqual([order.body.data]);

@@ -4,11 +4,10 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderTotal } from '../contract/order';
 import { type Database, openDatabase, REPLICA_WAIT_MS } from './db/client';
 import { products } from './db/schema';
 import { FRESH_COOKIE } from './http/read-your-writes';
-import { HttpBrowser, TEST_ADDRESS, within } from './test/http-browser';
+import { firstCodOrder, HttpBrowser, TEST_ADDRESS, within } from './test/http-browser';
 import { findPostgresPrograms, type ReplicaCluster, startReplicaCluster } from './test/replica-cluster';
 import { openedAt, type ServerProcess, startServerProcess } from './test/server-process';
 import { TEST_DB } from './test/test-shop';
@@ -139,13 +138,12 @@ describe.skipIf(TEST_DB !== 'postgres' || (!bin && !required))('reads from a str
       expect(cart.body.data).toContainEqual(expect.objectContaining({ id, quantity: 2 }));
 
       const items = [{ productId: id, quantity: 1, price }];
-      const order = await browser.call<string>(base, 'POST', '/api/user/order/confirmOrder', {
-        addressId: address.body.data.id,
-        total: orderTotal(items, true),
-        items,
-        method: 'COD',
-        time: '2026-11-21T15:30:00',
-      });
+      const order = await browser.call<string>(
+        base,
+        'POST',
+        '/api/user/order/confirmOrder',
+        firstCodOrder(address.body.data.id, items),
+      );
       expect(order.status, JSON.stringify(order.body)).toBe(201);
       expect(browser.cookies.get(FRESH_COOKIE)).toBeDefined();
       // The change just made: read from the primary.

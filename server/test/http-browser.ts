@@ -1,3 +1,4 @@
+import { orderTotal } from '../../contract/order';
 import { cookieHeader, keepCookies, randomPhone, registration } from '../modules/auth/test-browser';
 
 /**
@@ -49,3 +50,8 @@ export const TEST_ADDRESS = {
   state: 'Karnataka',
   postalCode: '560001',
 };
+
+/** A cash-on-delivery confirmOrder body for a shopper's first order (10 % off, decision 013). */
+export function firstCodOrder(addressId: string, items: { productId: number; quantity: number; price: number }[]) {
+  return { addressId, total: orderTotal(items, true), items, method: 'COD', time: '2026-11-21T15:30:00' };
+}
