@@ -35,7 +35,13 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     // The home page's first banner picture is what its first screen is judged by (its LCP).
-    routePreload({ extra: { '/': BANNERS.slice(0, 1).map((banner) => banner.image) } }),
+    routePreload({
+      extra: {
+        '/': BANNERS.slice(0, 1).map((banner) => banner.image),
+        // A product's first picture, where the server draws it (server/modules/catalog/images.routes.ts).
+        '/product/$category/$id': ['/images/products/$id/0.svg'],
+      },
+    }),
     precompress(),
     VitePWA({
       strategies: 'injectManifest',

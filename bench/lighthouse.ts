@@ -3,7 +3,7 @@
  * home, a category, a product — beside the floor: a bare React + TanStack Router + Query page
  * (bench/floor) built and served in the same run, on the same machine, with the same Chromium.
  *
- *   node --import tsx bench/lighthouse.ts [--runs N] [--check] [--lang hi-IN]     (after `npm run build`)
+ *   node --import tsx bench/lighthouse.ts [--runs N] [--check] [--lang hi-IN] [--reports DIR]   (after `npm run build`)
  *
  * Each run is a first visit (a fresh browser profile: no service worker, no cache, the splash shows).
  * With several runs the median run per page is printed. --check (npm test) exits 1 when a shop page
@@ -11,8 +11,10 @@
  * its goal (95; npm test would fail under 90) but does not fail the run yet: the shop is not there
  * (bench/README.md has the figures and what holds it back). --lang sets the browser's language (the
  * shop opens in Hindi for hi-IN, as on a phone set to Hindi); the floor page has no words to change.
+ * --reports writes each run's whole Lighthouse report (JSON, with its LCP breakdown and long tasks) there.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
@@ -23,6 +25,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '1' },
     check: { type: 'boolean', default: false },
     lang: { type: 'string', default: 'en-US' },
+    reports: { type: 'string' },
   },
 });
 const RUNS = Math.max(1, Number(args.runs));
@@ -45,7 +48,7 @@ interface Figures {
   failing: string[];
 }
 
-async function measure(url: string): Promise<Figures> {
+async function measure(url: string, reportName: string): Promise<Figures> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: [
@@ -67,6 +70,10 @@ async function measure(url: string): Promise<Figures> {
     };
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (args.reports) {
+      mkdirSync(args.reports, { recursive: true });
+      writeFileSync(join(args.reports, `${reportName}.json`), JSON.stringify(result.lhr));
+    }
     return figuresOf(result.lhr);
   } finally {
     chrome.kill();
@@ -126,7 +133,8 @@ console.log('page                           perf  a11y  bp    FCP      LCP      
 let failed = false;
 for (const page of pages) {
   const runs: Figures[] = [];
-  for (let run = 0; run < RUNS; run++) runs.push(await measure(page.url));
+  const reportName = page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  for (let run = 0; run < RUNS; run++) runs.push(await measure(page.url, `${reportName}-${args.lang}-${run + 1}`));
   const figures = median(runs, (run) => run.performance);
   const below = page.isShop && (figures.accessibility < 100 || figures.bestPractices < 100);
   failed ||= below;

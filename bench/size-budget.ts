@@ -10,32 +10,13 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { homeRouteChunks } from './home-chunks';
 
 const DIST = process.argv[2] ?? 'dist';
 const HOME_JS_BUDGET = 145 * 1024;
 const PRECACHE_BUDGET = 1.5 * 1024 * 1024;
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-
-/** A chunk and everything it imports statically: what the browser must fetch before the route can render. */
-function closure(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the build manifest`);
-  seen.add(key);
-  for (const imported of chunk.imports ?? []) closure(imported, seen);
-  return seen;
-}
-
-const homeRouteKey = Object.keys(manifest).find((key) => key.startsWith('src/routes/index.tsx'));
-if (!homeRouteKey) throw new Error('The home route chunk is not in the build manifest');
-const homeChunks = [...new Set([...closure('index.html'), ...closure(homeRouteKey)])]
-  .map((key) => manifest[key]?.file)
-  .filter((file): file is string => file?.endsWith('.js') ?? false);
+const homeChunks = homeRouteChunks(DIST);
 const homeJsGzip = homeChunks.reduce(
   (sum, file) => sum + gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length,
   0,

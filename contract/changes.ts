@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { IDEMPOTENCY_KEY_MAX_LENGTH } from './order';
 
 /**
  * Exactly once for the shopper's changes (cart add/update, wishlist add/delete, confirmOrder):
@@ -7,10 +6,12 @@ import { IDEMPOTENCY_KEY_MAX_LENGTH } from './order';
  * must. The server applies it once and answers a repeat with the first answer
  * (draft-ietf-httpapi-idempotency-key-header).
  */
-export { IDEMPOTENCY_KEY_MAX_LENGTH };
 
 /** The request header carrying the change's key. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** The key may be at most this long (the spec's limit for confirmOrder, held for every change). */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
 
 /** Set to 'true' on an answer that repeats the first answer to this key (nothing was done again). */
 export const REPLAYED_HEADER = 'Idempotent-Replayed';

@@ -11,8 +11,6 @@ export const DELIVERY_OUTER_BOUND_DAYS = 5;
 export const ORDER_MAX_QUANTITY = 99;
 /** Most distinct products in one order. */
 export const ORDER_MAX_LINES = 100;
-/** The `Idempotency-Key` request header of confirmOrder may be at most this long. */
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
 
 /** COD is the only payment method (spec 001 §9). */
 export const PAYMENT_METHODS = ['COD'] as const;
@@ -269,7 +267,7 @@ export const OrderSummarySchema = v.object({
 export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>;
 
 /** Spec 001 §3 "Order (detail)": timestamps are ISO date-times; a step not reached yet is null. */
-export const OrderDetailSchema = v.object({
+export const OrderDetailSchema = /* @__PURE__ */ v.object({
   ...OrderSummarySchema.entries,
   createdAt: v.string(),
   shipped_at: v.nullable(v.string()),

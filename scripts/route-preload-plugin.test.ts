@@ -21,6 +21,7 @@ const bundle = Object.fromEntries(
     chunk('assets/card.js', null, ['assets/vendor.js'], ['assets/card.css']),
     chunk('assets/home.js', '/app/src/routes/index.tsx?tsr-split=component', ['assets/card.js', 'assets/vendor.js']),
     chunk('assets/category.js', '/app/src/routes/category/$categoryId.tsx?tsr-split=component', ['assets/card.js']),
+    chunk('assets/product.js', '/app/src/routes/product/$category/$id.tsx?tsr-split=component', ['assets/card.js']),
     chunk('assets/orders.js', '/app/src/routes/_authenticated/dashboard/orders.tsx?tsr-split=component', []),
     chunk('assets/layout.js', '/app/src/routes/_authenticated.tsx?tsr-split=component', []),
   ].map((output) => [output.fileName, output]),
@@ -28,7 +29,9 @@ const bundle = Object.fromEntries(
 
 /** What the injected script asks for on a page at `pathname`. */
 function preloadsAt(pathname: string): string[] {
-  const plugin = routePreload({ extra: { '/': ['/banners/first.svg'] } });
+  const plugin = routePreload({
+    extra: { '/': ['/banners/first.svg'], '/product/$category/$id': ['/images/products/$id/0.svg'] },
+  });
   const hook = plugin.transformIndexHtml as { handler: IndexHtmlTransformHook };
   const result = hook.handler.call({} as never, '<html></html>', { bundle } as never) as { tags: HtmlTagDescriptor[] };
   const script = String(result.tags[0]?.children);
@@ -58,6 +61,17 @@ describe('route preload', () => {
       'preload:style /assets/card.css',
     ]);
     expect(preloadsAt('/dashboard/orders')).toEqual(['modulepreload /assets/orders.js']);
+    expect(preloadsAt('/dashboard/orders/')).toEqual(['modulepreload /assets/orders.js']);
+  });
+
+  it("matches a route with two parameters and fills the product's picture from the address", () => {
+    expect(preloadsAt('/product/Snacks/1166')).toEqual([
+      'preload:image /images/products/1166/0.svg',
+      'modulepreload /assets/product.js',
+      'modulepreload /assets/card.js',
+      'preload:style /assets/card.css',
+    ]);
+    expect(preloadsAt('/product/Snacks')).toEqual([]);
   });
 
   it('asks for nothing on an address no route answers', () => {

@@ -8,7 +8,8 @@ import type { Plugin } from 'vite';
  * page can draw. This plugin writes into index.html a small inline script listing, for each route
  * file, a pattern of its addresses and the files its component needs; the script asks for the
  * matching route's files at once (modulepreload, or a preload for CSS), in parallel with the main
- * script. `extra` adds assets a route draws first (the home page's banner picture, its LCP).
+ * script. `extra` adds assets a route draws first, its largest paint: the home page's banner picture, a
+ * product's first picture (`/images/products/$id/0.svg`: a `$name` is filled from the address).
  *
  * The server allows the inline script by its sha256 (server/http/content-security-policy.ts).
  */
@@ -43,8 +44,10 @@ export function routePreload({ extra = {} }: { extra?: Record<string, string[]> 
         const script = `(() => {
         const routes = ${JSON.stringify(routes)};
         for (const [pattern, files] of routes) {
-          if (!new RegExp(pattern).test(location.pathname)) continue;
-          for (const href of files) {
+          const match = location.pathname.match(new RegExp(pattern));
+          if (!match) continue;
+          for (const file of files) {
+            const href = file.replace(/\\$(\\w+)/g, (name, param) => match.groups?.[param] ?? name);
             const link = document.createElement('link');
             if (href.endsWith('.js')) link.rel = 'modulepreload';
             else {
@@ -76,7 +79,8 @@ function staticClosure(file: string, byFile: Map<string, { imports: string[] }>,
 }
 
 /**
- * The addresses a route file answers, as a pattern: `category/$categoryId` → ^/category/[^/]+/?$.
+ * The addresses a route file answers, as a pattern with its parameters named:
+ * `product/$category/$id` → ^/product/(?<category>[^/]+)/(?<id>[^/]+)/?$.
  * Layout files (a folder's own file, `_authenticated`, `__root`) have children and are skipped: the
  * leaves' patterns cover their addresses, and the layouts' chunks are small.
  */
@@ -85,7 +89,9 @@ function addressOf(routeFile: string): { route: string; pattern: string } | null
   const segments = routeFile.split(/[/.]/).filter((segment) => !segment.startsWith('_') && segment !== 'index');
   if (routeFile.split('/').pop()?.startsWith('_')) return null;
   const route = `/${segments.join('/')}`;
-  const pattern = `^/${segments.map((segment) => (segment.startsWith('$') ? '[^/]+' : `${escapeRegExp(segment)}/?`)).join('')}$`;
+  const pattern = `^/${segments
+    .map((segment) => (segment.startsWith('$') ? `(?<${segment.slice(1)}>[^/]+)` : escapeRegExp(segment)))
+    .join('/')}/?$`;
   return { route, pattern };
 }
 
