@@ -46,6 +46,8 @@ interface Figures {
   /** Every script the page fetched during the run, as sent (compressed), in bytes. */
   jsBytes: number;
   failing: string[];
+  /** Lighthouse's own failure to measure the page (its scores are then null). */
+  runtimeError?: string;
 }
 
 async function measure(url: string, reportName: string): Promise<Figures> {
@@ -80,6 +82,18 @@ async function measure(url: string, reportName: string): Promise<Figures> {
   }
 }
 
+/**
+ * Now and then Lighthouse loses the page's trace (NO_NAVSTART, NO_FCP on this machine): such a run has no
+ * figures at all (every score null), not low ones, so it is run again, twice at most, and said.
+ */
+async function measureAgainIfBroken(url: string, reportName: string): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    const figures = await measure(url, reportName);
+    if (!figures.runtimeError || attempt === 3) return figures;
+    console.log(`    (a run of ${url} broke: ${figures.runtimeError}; run again)`);
+  }
+}
+
 function figuresOf(report: Result): Figures {
   const audit = (id: string) => report.audits[id];
   const requests = (
@@ -102,6 +116,7 @@ function figuresOf(report: Result): Figures {
       .flatMap((category) => category.auditRefs)
       .filter((ref) => ref.weight > 0 && (audit(ref.id)?.score ?? 1) < 1)
       .map((ref) => ref.id),
+    runtimeError: report.runtimeError?.code,
   };
 }
 
@@ -134,7 +149,8 @@ let failed = false;
 for (const page of pages) {
   const runs: Figures[] = [];
   const reportName = page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-  for (let run = 0; run < RUNS; run++) runs.push(await measure(page.url, `${reportName}-${args.lang}-${run + 1}`));
+  for (let run = 0; run < RUNS; run++)
+    runs.push(await measureAgainIfBroken(page.url, `${reportName}-${args.lang}-${run + 1}`));
   const figures = median(runs, (run) => run.performance);
   const below = page.isShop && (figures.accessibility < 100 || figures.bestPractices < 100);
   failed ||= below;
