@@ -34,13 +34,13 @@ export default defineConfig({
     // The router plugin must come before react(): it generates the route tree and splits route chunks.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
-    // The home page's first banner picture is what its first screen is judged by (its LCP).
     routePreload({
-      extra: {
-        '/': BANNERS.slice(0, 1).map((banner) => banner.image),
-        // A product's first picture, where the server draws it (server/modules/catalog/images.routes.ts).
-        '/product/$category/$id': ['/images/products/$id/0.svg'],
-      },
+      // The home page's first banner picture is what its first screen is judged by (its LCP).
+      extra: { '/': BANNERS.slice(0, 1).map((banner) => banner.image) },
+      // Asked for with the HTML, a product page's chunk was ready as the start-up code finished, and the page
+      // was drawn in the same long task: Lighthouse mobile 86 against 90, blocking time 250–500 ms against
+      // 70–340 ms, six runs each (bench/README.md, 2026-11-25).
+      skip: ['/product/$category/$id'],
     }),
     precompress(),
     VitePWA({

@@ -8,12 +8,18 @@ import type { Plugin } from 'vite';
  * page can draw. This plugin writes into index.html a small inline script listing, for each route
  * file, a pattern of its addresses and the files its component needs; the script asks for the
  * matching route's files at once (modulepreload, or a preload for CSS), in parallel with the main
- * script. `extra` adds assets a route draws first, its largest paint: the home page's banner picture, a
- * product's first picture (`/images/products/$id/0.svg`: a `$name` is filled from the address).
+ * script. `extra` adds assets a route draws first (the home page's banner picture, its LCP); `skip` leaves
+ * out routes whose page measured slower so (see vite.config.ts).
  *
  * The server allows the inline script by its sha256 (server/http/content-security-policy.ts).
  */
-export function routePreload({ extra = {} }: { extra?: Record<string, string[]> } = {}): Plugin {
+export function routePreload({
+  extra = {},
+  skip = [],
+}: {
+  extra?: Record<string, string[]>;
+  skip?: string[];
+} = {}): Plugin {
   return {
     name: 'kirana-route-preload',
     apply: 'build',
@@ -33,7 +39,7 @@ export function routePreload({ extra = {} }: { extra?: Record<string, string[]> 
           const route = chunk.facadeModuleId?.match(/\/src\/routes\/(.+)\.tsx\?tsr-split=component/)?.[1];
           if (!route) continue;
           const path = addressOf(route);
-          if (path === null) continue;
+          if (path === null || skip.includes(path.route)) continue;
           const jsFiles = [...staticClosure(chunk.fileName, byFile)].filter((file) => !loadedWithEntry.has(file));
           const cssFiles = jsFiles.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
           const files = [...jsFiles, ...cssFiles].map((file) => `/${file}`);
@@ -44,10 +50,8 @@ export function routePreload({ extra = {} }: { extra?: Record<string, string[]> 
         const script = `(() => {
         const routes = ${JSON.stringify(routes)};
         for (const [pattern, files] of routes) {
-          const match = location.pathname.match(new RegExp(pattern));
-          if (!match) continue;
-          for (const file of files) {
-            const href = file.replace(/\\$(\\w+)/g, (name, param) => match.groups?.[param] ?? name);
+          if (!new RegExp(pattern).test(location.pathname)) continue;
+          for (const href of files) {
             const link = document.createElement('link');
             if (href.endsWith('.js')) link.rel = 'modulepreload';
             else {
@@ -79,8 +83,7 @@ function staticClosure(file: string, byFile: Map<string, { imports: string[] }>,
 }
 
 /**
- * The addresses a route file answers, as a pattern with its parameters named:
- * `product/$category/$id` → ^/product/(?<category>[^/]+)/(?<id>[^/]+)/?$.
+ * The addresses a route file answers, as a pattern: `product/$category/$id` → ^/product/[^/]+/[^/]+/?$.
  * Layout files (a folder's own file, `_authenticated`, `__root`) have children and are skipped: the
  * leaves' patterns cover their addresses, and the layouts' chunks are small.
  */
@@ -90,7 +93,7 @@ function addressOf(routeFile: string): { route: string; pattern: string } | null
   if (routeFile.split('/').pop()?.startsWith('_')) return null;
   const route = `/${segments.join('/')}`;
   const pattern = `^/${segments
-    .map((segment) => (segment.startsWith('$') ? `(?<${segment.slice(1)}>[^/]+)` : escapeRegExp(segment)))
+    .map((segment) => (segment.startsWith('$') ? '[^/]+' : escapeRegExp(segment)))
     .join('/')}/?$`;
   return { route, pattern };
 }

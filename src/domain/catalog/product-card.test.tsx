@@ -160,21 +160,4 @@ describe('ProductCard', () => {
     expect(await screen.findByText('Whole wheat atta.')).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Products' }).className).toContain('product-grid--list');
   });
-
-  it("asks for the first screen's pictures with the cards, the first row's ahead of the rest, the others as they near", async () => {
-    vi.stubGlobal('fetch', fakeApi({}));
-    const products = Array.from({ length: 6 }, (_, i) => makeProduct({ id: 100 + i, name: `Product ${i}` }));
-    renderWithProviders(<ProductGrid products={products} label="Products" />);
-    await screen.findByRole('img', { name: 'Product 0' });
-    const pictures = products.map((product) => screen.getByRole('img', { name: product.name }));
-    expect(pictures.map((img) => img.getAttribute('loading'))).toEqual([
-      'eager',
-      'eager',
-      'eager',
-      'eager',
-      'lazy',
-      'lazy',
-    ]);
-    expect(pictures.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'high', null, null, null, null]);
-  });
 });

@@ -11,21 +11,7 @@ import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 export type ProductView = 'grid' | 'list';
 
-/**
- * How soon a card's picture is fetched: `lazy` (when it nears the view, the default), `eager` (with the card)
- * or `first` (eager and ahead of other pictures: the page's largest paint on a phone).
- */
-export type PicturePriority = 'lazy' | 'eager' | 'first';
-
-export function ProductCard({
-  product,
-  view = 'grid',
-  picture = 'lazy',
-}: {
-  product: Product;
-  view?: ProductView;
-  picture?: PicturePriority;
-}) {
+export function ProductCard({ product, view = 'grid' }: { product: Product; view?: ProductView }) {
   const nameId = useId();
   const inStock = product.status === 'in stock';
   return (
@@ -41,8 +27,7 @@ export function ProductCard({
           alt={product.name}
           width={160}
           height={160}
-          loading={picture === 'lazy' ? 'lazy' : 'eager'}
-          fetchPriority={picture === 'first' ? 'high' : undefined}
+          loading="lazy"
           decoding="async"
         />
         <span className="product-card__brand">{product.brand}</span>
@@ -121,14 +106,6 @@ function AddToCartButton({
   );
 }
 
-/**
- * The cards a phone shows before scrolling (two rows of two): their pictures are asked for with the cards,
- * not after a layout finds them in view, and the first row's ahead of the rest. On a listing page the
- * first picture is the largest paint, found only once the page's answer has arrived.
- */
-const EAGER_PICTURES = 4;
-const FIRST_PICTURES = 2;
-
 export function ProductGrid({
   products,
   label,
@@ -143,11 +120,7 @@ export function ProductGrid({
       {products.map((product, index) => (
         // The stagger of spec 000 §9 (0.05 s a card) is a CSS delay driven by the position.
         <li key={product.id} style={{ '--card-index': index } as CSSProperties}>
-          <ProductCard
-            product={product}
-            view={view}
-            picture={index < FIRST_PICTURES ? 'first' : index < EAGER_PICTURES ? 'eager' : 'lazy'}
-          />
+          <ProductCard product={product} view={view} />
         </li>
       ))}
     </ul>
