@@ -28,8 +28,8 @@ const bundle = Object.fromEntries(
 );
 
 /** What the injected script asks for on a page at `pathname`. */
-function preloadsAt(pathname: string): string[] {
-  const plugin = routePreload({ extra: { '/': ['/banners/first.svg'] }, skip: ['/dashboard/orders'] });
+function preloadsAt(pathname: string, options: Parameters<typeof routePreload>[0] = {}): string[] {
+  const plugin = routePreload({ extra: { '/': ['/banners/first.svg'] }, ...options });
   const hook = plugin.transformIndexHtml as { handler: IndexHtmlTransformHook };
   const result = hook.handler.call({} as never, '<html></html>', { bundle } as never) as { tags: HtmlTagDescriptor[] };
   const script = String(result.tags[0]?.children);
@@ -58,6 +58,8 @@ describe('route preload', () => {
       'modulepreload /assets/card.js',
       'preload:style /assets/card.css',
     ]);
+    expect(preloadsAt('/dashboard/orders')).toEqual(['modulepreload /assets/orders.js']);
+    expect(preloadsAt('/dashboard/orders/')).toEqual(['modulepreload /assets/orders.js']);
   });
 
   it('matches a route with two parameters', () => {
@@ -71,7 +73,8 @@ describe('route preload', () => {
   });
 
   it('asks for nothing on a route it is told to skip', () => {
-    expect(preloadsAt('/dashboard/orders')).toEqual([]);
+    expect(preloadsAt('/product/Snacks/1166', { skip: ['/product/$category/$id'] })).toEqual([]);
+    expect(preloadsAt('/category/Snacks', { skip: ['/product/$category/$id'] })).toHaveLength(3);
   });
 
   it('asks for nothing on an address no route answers', () => {
