@@ -101,3 +101,26 @@ test("a shopper's searches are kept, but a link on another site plants none", as
   const recent = await page.request.get('/api/user/product/recentSearches');
   expect((await recent.json()).data).toEqual(['atta']);
 });
+
+test("a category's list is asked for with the page, and the app's own request is answered by the browser", async ({
+  page,
+}) => {
+  // A first visit (no service worker yet), to a category whose name needs encoding in the query.
+  await page.goto('/category/Dals%20%26%20Flours');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dals & Flours' })).toBeVisible();
+  await expect(page.getByText('95 products found')).toBeVisible();
+  const listRequests = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/api/user/product/getProductsByCategory'))
+      .map((entry) => ({
+        query: new URL(entry.name).search,
+        overNetwork: (entry as PerformanceResourceTiming).transferSize > 0,
+      })),
+  );
+  // The early request crossed the network; the app's request for the same address did not.
+  expect(listRequests).toEqual([
+    { query: '?category=Dals+%26+Flours', overNetwork: true },
+    { query: '?category=Dals+%26+Flours', overNetwork: false },
+  ]);
+});

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import type { HtmlTagDescriptor, IndexHtmlTransformHook } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { routePreload } from './route-preload-plugin';
+import { EARLY_ANSWER_WAIT_MS, routePreload } from './route-preload-plugin';
 
 /** A build as Rolldown hands it to the plugin: the entry, two route chunks and a chunk they share with the entry. */
 function chunk(fileName: string, facadeModuleId: string | null, imports: string[], css: string[] = []) {
@@ -27,19 +27,45 @@ const bundle = Object.fromEntries(
   ].map((output) => [output.fileName, output]),
 );
 
-/** What the injected script asks for on a page at `pathname`. */
-function preloadsAt(pathname: string, options: Parameters<typeof routePreload>[0] = {}): string[] {
+const listing = { method: 'GET', path: '/api/user/product/getProductsByCategory', caching: 'catalog' } as const;
+const listingFirst = { '/category/$categoryId': [{ endpoint: listing, query: { category: '$categoryId' } }] } as const;
+
+type Options = Parameters<typeof routePreload>[0];
+
+function scriptOf(options: Options = {}): string {
   const plugin = routePreload({ extra: { '/': ['/banners/first.svg'] }, ...options });
   const hook = plugin.transformIndexHtml as { handler: IndexHtmlTransformHook };
   const result = hook.handler.call({} as never, '<html></html>', { bundle } as never) as { tags: HtmlTagDescriptor[] };
-  const script = String(result.tags[0]?.children);
+  return String(result.tags[0]?.children);
+}
+
+/** Runs the injected script on a page at `pathname`: what it preloads, what it fetches, and its pending timers. */
+function runAt(pathname: string, options: Options = {}, { controlled = false, answer = new Promise(() => {}) } = {}) {
   const links: { rel: string; href: string; as?: string }[] = [];
-  runInNewContext(script, {
+  const fetches: { url: string; init: RequestInit }[] = [];
+  const timers = new Map<number, () => void>();
+  runInNewContext(scriptOf(options), {
     location: { pathname },
+    navigator: { serviceWorker: { controller: controlled ? {} : null } },
     RegExp,
+    URLSearchParams,
+    AbortController,
+    decodeURIComponent,
+    Object,
+    fetch: (url: string, init: RequestInit) => {
+      fetches.push({ url, init });
+      return answer;
+    },
+    setTimeout: (callback: () => void) => timers.set(timers.size + 1, callback).size,
+    clearTimeout: (id: number) => timers.delete(id),
     document: { createElement: () => ({}), head: { append: (link: (typeof links)[number]) => links.push(link) } },
   });
-  return links.map((link) => `${link.rel}${link.as ? `:${link.as}` : ''} ${link.href}`);
+  return { links, fetches, timers };
+}
+
+/** What the injected script preloads on a page at `pathname`. */
+function preloadsAt(pathname: string, options: Options = {}): string[] {
+  return runAt(pathname, options).links.map((link) => `${link.rel}${link.as ? `:${link.as}` : ''} ${link.href}`);
 }
 
 describe('route preload', () => {
@@ -80,5 +106,53 @@ describe('route preload', () => {
   it('asks for nothing on an address no route answers', () => {
     expect(preloadsAt('/category/Snacks/extra')).toEqual([]);
     expect(preloadsAt('/no-such-page')).toEqual([]);
+  });
+
+  describe("a page's first catalog answers", () => {
+    it('are asked for with the page, the address parameter put in the query as the app puts it', () => {
+      const { fetches, links } = runAt('/category/Dals%20%26%20Flours', { answers: listingFirst });
+      expect(fetches.map((request) => request.url)).toEqual([
+        '/api/user/product/getProductsByCategory?category=Dals+%26+Flours',
+      ]);
+      // With the session cookie, like the app's own request: the browser hands one answer to both.
+      expect(fetches[0]?.init.credentials).toBe('include');
+      expect(links).toHaveLength(3);
+    });
+
+    it('are not asked for where the service worker is in control, on other routes, or on a malformed address', () => {
+      expect(runAt('/category/Snacks', { answers: listingFirst }, { controlled: true }).fetches).toEqual([]);
+      expect(runAt('/category/Snacks', { answers: listingFirst }, { controlled: true }).links).toHaveLength(3);
+      expect(runAt('/', { answers: listingFirst }).fetches).toEqual([]);
+      expect(runAt('/product/Snacks/1166', { answers: listingFirst }).fetches).toEqual([]);
+      expect(runAt('/category/%E0%A4', { answers: listingFirst }).fetches).toEqual([]);
+    });
+
+    it(`give up an early request with no answer after ${EARLY_ANSWER_WAIT_MS} ms, and keep one that is answered`, async () => {
+      const unanswered = runAt('/category/Snacks', { answers: listingFirst });
+      expect(unanswered.fetches[0]?.init.signal?.aborted).toBe(false);
+      for (const fire of unanswered.timers.values()) fire();
+      expect(unanswered.fetches[0]?.init.signal?.aborted).toBe(true);
+
+      const answered = runAt('/category/Snacks', { answers: listingFirst }, { answer: Promise.resolve({}) });
+      await Promise.resolve();
+      expect(answered.timers.size).toBe(0);
+      expect(answered.fetches[0]?.init.signal?.aborted).toBe(false);
+    });
+
+    it('refuse at build time what could never help: a personal answer, an unknown parameter or route', () => {
+      const personal = { ...listing, path: '/api/user/cart/getCart', caching: 'personal' } as const;
+      expect(() => scriptOf({ answers: { '/category/$categoryId': [{ endpoint: personal, query: {} }] } })).toThrow(
+        /not a catalog read/,
+      );
+      expect(() =>
+        scriptOf({ answers: { '/category/$categoryId': [{ endpoint: listing, query: { category: '$id' } }] } }),
+      ).toThrow(/has no parameter \$id/);
+      expect(() => scriptOf({ answers: { '/categories/$categoryId': listingFirst['/category/$categoryId'] } })).toThrow(
+        /which no preloaded route is/,
+      );
+      expect(() => scriptOf({ answers: listingFirst, skip: ['/category/$categoryId'] })).toThrow(
+        /which no preloaded route is/,
+      );
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import type { Endpoint } from '../contract/endpoints/endpoint';
 
 /**
  * Vite plugin: the page's own route chunk (and its CSS) starts downloading with the HTML.
@@ -11,14 +12,24 @@ import type { Plugin } from 'vite';
  * script. `extra` adds assets a route draws first (the home page's banner picture, its LCP); `skip` leaves
  * out routes whose page measured slower so (see vite.config.ts).
  *
+ * `answers` names, per route, the catalog answers its page asks for first (a category page's list, whose
+ * pictures are its LCP). On a first visit the script asks for them at once, one round trip before the
+ * app could: a catalog answer is public (max-age), so the browser hands the one it fetched, or is still
+ * fetching, to the app's own request for the same address. With a service worker in control the app
+ * opens on the phone's copy and nothing is asked early. An early request that has no answer within
+ * EARLY_ANSWER_WAIT_MS is given up: the browser holds the app's request for the same address behind it
+ * (for up to 20 s), and on a connection that takes requests and never answers the app must try itself.
+ *
  * The server allows the inline script by its sha256 (server/http/content-security-policy.ts).
  */
 export function routePreload({
   extra = {},
   skip = [],
+  answers = {},
 }: {
   extra?: Record<string, string[]>;
   skip?: string[];
+  answers?: Record<string, readonly EarlyAnswer[]>;
 } = {}): Plugin {
   return {
     name: 'kirana-route-preload',
@@ -34,23 +45,31 @@ export function routePreload({
         // What the entry already brings (index.html preloads it) needs no second mention.
         const loadedWithEntry = staticClosure(entry.fileName, byFile);
 
-        const routes: [pattern: string, files: string[]][] = [];
+        const routes: [pattern: string, files: string[], answers: [path: string, query: Record<string, string>][]][] =
+          [];
+        const answered = new Set<string>();
         for (const chunk of chunks) {
           const route = chunk.facadeModuleId?.match(/\/src\/routes\/(.+)\.tsx\?tsr-split=component/)?.[1];
           if (!route) continue;
           const path = addressOf(route);
           if (path === null || skip.includes(path.route)) continue;
+          const early = (answers[path.route] ?? []).map((answer) => earlyRequest(path, answer));
+          if (early.length > 0) answered.add(path.route);
           const jsFiles = [...staticClosure(chunk.fileName, byFile)].filter((file) => !loadedWithEntry.has(file));
           const cssFiles = jsFiles.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
           const files = [...jsFiles, ...cssFiles].map((file) => `/${file}`);
-          routes.push([path.pattern, [...(extra[path.route] ?? []), ...files]]);
+          routes.push([path.pattern, [...(extra[path.route] ?? []), ...files], early]);
         }
         routes.sort(([a], [b]) => a.localeCompare(b));
+        const unknown = Object.keys(answers).filter((route) => !answered.has(route));
+        if (unknown.length > 0)
+          throw new Error(`routePreload: answers for ${unknown.join(', ')}, which no preloaded route is`);
 
         const script = `(() => {
         const routes = ${JSON.stringify(routes)};
-        for (const [pattern, files] of routes) {
-          if (!new RegExp(pattern).test(location.pathname)) continue;
+        for (const [pattern, files, answers] of routes) {
+          const address = new RegExp(pattern).exec(location.pathname);
+          if (!address) continue;
           for (const href of files) {
             const link = document.createElement('link');
             if (href.endsWith('.js')) link.rel = 'modulepreload';
@@ -61,6 +80,21 @@ export function routePreload({
             }
             link.href = href;
             document.head.append(link);
+          }
+          if (navigator.serviceWorker?.controller) return;
+          for (const [path, query] of answers) {
+            const search = new URLSearchParams();
+            try {
+              for (const [key, param] of Object.entries(query)) search.set(key, decodeURIComponent(address.groups[param]));
+            } catch {
+              continue; // a malformed address: the app shows its not-found page without asking
+            }
+            const giveUp = new AbortController();
+            const timer = setTimeout(() => giveUp.abort(), ${EARLY_ANSWER_WAIT_MS});
+            fetch(path + '?' + search, { credentials: 'include', signal: giveUp.signal }).then(
+              () => clearTimeout(timer),
+              () => {},
+            );
           }
           return;
         }
@@ -74,6 +108,33 @@ export function routePreload({
   };
 }
 
+/** A catalog answer a route's page asks for first: its endpoint, and the address parameter (`$name`) of each query field. */
+export interface EarlyAnswer {
+  endpoint: Pick<Endpoint, 'method' | 'path' | 'caching'>;
+  query: Record<string, `$${string}`>;
+}
+
+/** How long an early request may wait for its answer's first bytes before the app is left to ask itself. */
+export const EARLY_ANSWER_WAIT_MS = 5000;
+
+/** The path and query (field → the address's named group) an early answer is asked for with; refused at build time if it could never help. */
+function earlyRequest(
+  { route, params }: { route: string; params: string[] },
+  { endpoint, query }: EarlyAnswer,
+): [path: string, query: Record<string, string>] {
+  // Only a public answer is kept by the browser for the app's own request; any other would be fetched twice.
+  if (endpoint.method !== 'GET' || endpoint.caching !== 'catalog')
+    throw new Error(
+      `routePreload: ${endpoint.path} is not a catalog read; asked early for ${route}, it would be fetched twice`,
+    );
+  const groups = Object.entries(query).map(([field, param]) => {
+    const name = param.slice(1);
+    if (!params.includes(name)) throw new Error(`routePreload: ${route} has no parameter ${param}`);
+    return [field, name];
+  });
+  return [endpoint.path, Object.fromEntries(groups)];
+}
+
 /** A chunk and every chunk it imports statically. */
 function staticClosure(file: string, byFile: Map<string, { imports: string[] }>, seen = new Set<string>()) {
   if (seen.has(file)) return seen;
@@ -83,19 +144,21 @@ function staticClosure(file: string, byFile: Map<string, { imports: string[] }>,
 }
 
 /**
- * The addresses a route file answers, as a pattern: `product/$category/$id` → ^/product/[^/]+/[^/]+/?$.
+ * The addresses a route file answers, as a pattern with a named group per parameter:
+ * `product/$category/$id` → ^/product/(?<category>[^/]+)/(?<id>[^/]+)/?$.
  * Layout files (a folder's own file, `_authenticated`, `__root`) have children and are skipped: the
  * leaves' patterns cover their addresses, and the layouts' chunks are small.
  */
-function addressOf(routeFile: string): { route: string; pattern: string } | null {
+function addressOf(routeFile: string): { route: string; pattern: string; params: string[] } | null {
   if (routeFile === '__root' || routeFile.endsWith('route')) return null;
   const segments = routeFile.split(/[/.]/).filter((segment) => !segment.startsWith('_') && segment !== 'index');
   if (routeFile.split('/').pop()?.startsWith('_')) return null;
   const route = `/${segments.join('/')}`;
+  const params = segments.filter((segment) => segment.startsWith('$')).map((segment) => segment.slice(1));
   const pattern = `^/${segments
-    .map((segment) => (segment.startsWith('$') ? '[^/]+' : escapeRegExp(segment)))
+    .map((segment) => (segment.startsWith('$') ? `(?<${segment.slice(1)}>[^/]+)` : escapeRegExp(segment)))
     .join('/')}/?$`;
-  return { route, pattern };
+  return { route, pattern, params };
 }
 
 function escapeRegExp(text: string): string {
