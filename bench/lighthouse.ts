@@ -12,6 +12,9 @@
  * (bench/README.md has the figures and what holds it back). --lang sets the browser's language (the
  * shop opens in Hindi for hi-IN, as on a phone set to Hindi); the floor page has no words to change.
  * --reports writes each run's whole Lighthouse report (JSON, with its LCP breakdown and long tasks) there.
+ * --baseline DIR serves a second build (say, main's dist copied away before a change) beside this one and
+ * measures each shop page on both, alternating which goes first: one run's spread here (±5) is wider than
+ * most single changes, so a change is judged only beside the build before it, in the same sitting.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +29,7 @@ const { values: args } = parseArgs({
     check: { type: 'boolean', default: false },
     lang: { type: 'string', default: 'en-US' },
     reports: { type: 'string' },
+    baseline: { type: 'string' },
   },
 });
 const RUNS = Math.max(1, Number(args.runs));
@@ -126,45 +130,59 @@ const median = <T>(items: T[], by: (item: T) => number): T => {
 };
 
 const shop = await startShop();
+const baseline = args.baseline ? await startShop(args.baseline) : undefined;
 const floor = await startFloor(shop);
 const featured = (await (await fetch(`${shop}/api/user/product/getFeaturedProducts`)).json()) as {
   data: { id: number; category: string }[];
 };
 const product = featured.data[0];
 if (!product) throw new Error('The shop has no featured product');
-const pages: { name: string; url: string; isShop: boolean }[] = [
-  { name: 'floor (bare React + TanStack)', url: floor, isShop: false },
-  { name: '/', url: `${shop}/`, isShop: true },
-  { name: '/category/Snacks', url: `${shop}/category/Snacks`, isShop: true },
-  {
-    name: `/product/…/${product.id}`,
-    url: `${shop}/product/${encodeURIComponent(product.category)}/${product.id}`,
+/** Each page measured: the floor, then the shop's three, each also on the baseline build when one is given. */
+const pages: { name: string; urls: string[]; isShop: boolean }[] = [
+  { name: 'floor (bare React + TanStack)', urls: [floor], isShop: false },
+  ...[
+    { name: '/', path: '/' },
+    { name: '/category/Snacks', path: '/category/Snacks' },
+    { name: `/product/…/${product.id}`, path: `/product/${encodeURIComponent(product.category)}/${product.id}` },
+  ].map(({ name, path }) => ({
+    name,
+    urls: [shop, ...(baseline ? [baseline] : [])].map((origin) => `${origin}${path}`),
     isShop: true,
-  },
+  })),
 ];
 
 console.log(`Lighthouse mobile (simulated slow 4G, 4× CPU), ${RUNS} run(s) per page, median by performance\n`);
 console.log('page                           perf  a11y  bp    FCP      LCP      TBT      CLS     JS (sent)');
 let failed = false;
 for (const page of pages) {
-  const runs: Figures[] = [];
   const reportName = page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-  for (let run = 0; run < RUNS; run++)
-    runs.push(await measureAgainIfBroken(page.url, `${reportName}-${args.lang}-${run + 1}`));
-  const figures = median(runs, (run) => run.performance);
-  const below = page.isShop && (figures.accessibility < 100 || figures.bestPractices < 100);
-  failed ||= below;
-  const underGoal = page.isShop && figures.performance < PERFORMANCE_GOAL;
-  const ms = (value: number) => `${Math.round(value)} ms`.padEnd(9);
-  console.log(
-    `${page.name.padEnd(31)}${String(figures.performance).padEnd(6)}${String(figures.accessibility).padEnd(6)}` +
-      `${String(figures.bestPractices).padEnd(6)}${ms(figures.fcp)}${ms(figures.lcp)}${ms(figures.tbt)}` +
-      `${figures.cls.toFixed(3).padEnd(8)}${(figures.jsBytes / 1024).toFixed(1)} KB` +
-      (RUNS > 1 ? `   (perf ${runs.map((run) => run.performance).join(', ')})` : '') +
-      (underGoal ? `   (goal ${PERFORMANCE_GOAL})` : '') +
-      (below ? '   FAILS: accessibility and best practices must be 100' : '') +
-      (figures.failing.length > 0 ? `\n    failing audits: ${figures.failing.join(', ')}` : ''),
-  );
+  const builds = page.urls.map((url, index) => ({ url, isBaseline: index > 0, runs: [] as Figures[] }));
+  for (let run = 0; run < RUNS; run++) {
+    // This build first on even runs, the baseline first on odd ones: neither always meets the warmer machine.
+    for (const build of run % 2 === 0 ? builds : [...builds].reverse()) {
+      const name = `${reportName}${build.isBaseline ? '-baseline' : ''}-${args.lang}-${run + 1}`;
+      build.runs.push(await measureAgainIfBroken(build.url, name));
+    }
+  }
+  for (const { isBaseline, runs } of builds) {
+    const figures = median(runs, (run) => run.performance);
+    const below = page.isShop && (figures.accessibility < 100 || figures.bestPractices < 100);
+    failed ||= below && !isBaseline;
+    const underGoal = page.isShop && figures.performance < PERFORMANCE_GOAL;
+    const ms = (value: number) => `${Math.round(value)} ms`.padEnd(9);
+    const name = isBaseline ? '  baseline' : page.name;
+    console.log(
+      `${name.padEnd(31)}${String(figures.performance).padEnd(6)}${String(figures.accessibility).padEnd(6)}` +
+        `${String(figures.bestPractices).padEnd(6)}${ms(figures.fcp)}${ms(figures.lcp)}${ms(figures.tbt)}` +
+        `${figures.cls.toFixed(3).padEnd(8)}${(figures.jsBytes / 1024).toFixed(1)} KB` +
+        (RUNS > 1
+          ? `   (perf ${runs.map((run) => run.performance).join(', ')}; LCP ${runs.map((run) => Math.round(run.lcp)).join(', ')})`
+          : '') +
+        (underGoal ? `   (goal ${PERFORMANCE_GOAL})` : '') +
+        (below ? '   FAILS: accessibility and best practices must be 100' : '') +
+        (figures.failing.length > 0 ? `\n    failing audits: ${figures.failing.join(', ')}` : ''),
+    );
+  }
 }
 if (args.check && failed) console.log('\nA shop page is under 100 for accessibility or best practices.');
 process.exit(args.check && failed ? 1 : 0);

@@ -26,7 +26,8 @@ export function benchServers(name: string) {
       env: {
         ...process.env,
         PORT: String(port),
-        DATA_DIR: join(work, 'data'),
+        // One database per shop: a run may serve two builds side by side (lighthouse.ts --baseline).
+        DATA_DIR: join(work, `data-${port}`),
         ...(staticDir ? { STATIC_DIR: staticDir } : {}),
         NODE_ENV: 'development',
       },
