@@ -15,6 +15,10 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
+          // Above the 10 s a single step may wait (src/test/setup.ts): a step that waits too long fails as
+          // itself, and a test of several steps is not cut off on a busy 2-core machine (the payment page's
+          // order test was, at the default 5 s, in a fresh-clone run beside the server tests).
+          testTimeout: 20_000,
         },
       },
       {

@@ -116,7 +116,7 @@ describe('CartPage', () => {
     act(() => chooseLocale('hi'));
     cartServer([DAL, GHEE]);
     renderApp('/cart', { session: SHOPPER });
-    await screen.findByRole('list', { name: 'आपके थैले का सामान' }, { timeout: 5000 });
+    await screen.findByRole('list', { name: 'आपके थैले का सामान' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'थैला' })).toBeTruthy();
     expect(screen.getByText('1 में से 1 सामान चुना')).toBeTruthy();

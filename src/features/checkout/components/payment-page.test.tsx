@@ -75,7 +75,7 @@ describe('PaymentPage (/payment)', () => {
     act(() => chooseLocale('hi'));
     stubApi();
     renderApp('/payment', { session: SHOPPER });
-    await screen.findByRole('heading', { level: 1, name: 'भुगतान' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'भुगतान' });
 
     expect(screen.getByRole('radio', { name: 'सामान मिलने पर नकद (COD)' })).toHaveProperty('checked', true);
     expect(screen.getByRole('heading', { name: 'इस ऑर्डर का सामान' })).toBeTruthy();
@@ -154,7 +154,7 @@ describe('PaymentPage (/payment)', () => {
     await openPayment();
 
     fireEvent.click(completeOrder());
-    await screen.findByRole('heading', { name: 'Thank you for your order!' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Thank you for your order!' });
     const [first, retry] = api.callsTo(CONFIRM);
     expect(retry?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
     expect(api.callsTo(CONFIRM)).toHaveLength(2);
@@ -272,7 +272,7 @@ describe('PaymentPage (/payment)', () => {
     const key = sessionStorage.getItem('kirana-checkout-order-attempt');
 
     reachable = true;
-    await screen.findByRole('heading', { name: 'Thank you for your order!' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Thank you for your order!' });
     expect(api.callsTo(CONFIRM)).toHaveLength(1);
     expect(JSON.parse(key ?? '{}').key).toBe(api.callsTo(CONFIRM)[0]?.headers['idempotency-key']);
   });

@@ -60,7 +60,7 @@ describe('OrderDetailsPage (/dashboard/orders/$id)', () => {
   it('speaks Hindi when the shopper chose हिन्दी: the status, the steps and the payment', async () => {
     act(() => chooseLocale('hi'));
     showDetails(found({ shipped_at: '2025-04-12T11:00:00.000Z' }));
-    const list = await screen.findByRole('list', { name: 'ऑर्डर कहाँ तक पहुँचा' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'ऑर्डर कहाँ तक पहुँचा' });
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('ऑर्डर #3F2A9C1B');
     expect(document.querySelector('.order-badge')?.textContent).toBe('पैक हो गया');

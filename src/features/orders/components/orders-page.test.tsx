@@ -48,7 +48,7 @@ describe('OrdersPage (/dashboard/orders)', () => {
     );
     renderApp('/dashboard/orders', { session: SHOPPER });
 
-    await screen.findByRole('heading', { name: 'ऑर्डर #AAAAAAAA' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'ऑर्डर #AAAAAAAA' });
     expect(screen.getByRole('heading', { level: 1, name: 'मेरे ऑर्डर' })).toBeTruthy();
     expect(document.title).toBe('मेरे ऑर्डर — Kirana');
     expect(countOf('डिलीवर हुए')).toBe('1');

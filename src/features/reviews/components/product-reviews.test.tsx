@@ -62,7 +62,7 @@ describe('ProductReviews', () => {
     act(() => chooseLocale('hi'));
     stubApi({ [GET_REVIEWS]: { data: Array.from({ length: 6 }, (_, index) => review(index + 1)) } });
     renderApp(PRODUCT_PATH, { session: SHOPPER });
-    const section = await screen.findByRole('region', { name: 'ग्राहकों की राय' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'ग्राहकों की राय' });
 
     await within(section).findByRole('list', { name: 'राय' });
     expect(within(section).getByText('12 मार्च 2025')).toBeTruthy();

@@ -114,7 +114,7 @@ describe('WishlistPage', () => {
     act(() => chooseLocale('hi'));
     wishlistServer([ATTA, TEA]);
     renderApp('/wishlist', { session: SHOPPER });
-    await screen.findByRole('list', { name: 'रखा हुआ सामान' }, { timeout: 5000 });
+    await screen.findByRole('list', { name: 'रखा हुआ सामान' });
     const main = within(screen.getByRole('main'));
 
     expect(main.getByRole('heading', { level: 1 }).textContent).toBe('पसंदीदा (2 सामान)');
