@@ -43,9 +43,10 @@ export default defineConfig({
       // 70–340 ms, six runs each (bench/README.md, 2026-11-25).
       skip: ['/product/$category/$id'],
       // A category page's LCP is its first cards' pictures, which wait for the list: asked for with the HTML,
-      // the list no longer waits for the start-up code. Lighthouse mobile, two sittings of 4 and 6 runs each:
-      // LCP medians 3.1 and 3.4 s against 3.5 and 3.6 s (bench/README.md, 2026-11-26). A product page gained
-      // nothing (its route chunk, asked for after the start-up code, is the longer wait).
+      // the list no longer waits for the start-up code. Lighthouse mobile: LCP medians 3.1 and 3.4 s against
+      // 3.5 and 3.6 s in two sittings, no difference in a third on a busy machine; 0.3 s sooner in a throttled
+      // browser at 150 ms latency (bench/README.md, 2026-11-26). A product page gained nothing (its route
+      // chunk, asked for after the start-up code, is the longer wait).
       answers: { '/category/$categoryId': [{ endpoint: getProductsByCategory, query: { category: '$categoryId' } }] },
     }),
     precompress(),
