@@ -50,8 +50,6 @@ function runAt(pathname: string, options: Options = {}, { controlled = false, an
     RegExp,
     URLSearchParams,
     AbortController,
-    decodeURIComponent,
-    Object,
     fetch: (url: string, init: RequestInit) => {
       fetches.push({ url, init });
       return answer;

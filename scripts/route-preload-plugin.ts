@@ -47,21 +47,21 @@ export function routePreload({
 
         const routes: [pattern: string, files: string[], answers: [path: string, query: Record<string, string>][]][] =
           [];
-        const answered = new Set<string>();
+        const preloaded = new Set<string>();
         for (const chunk of chunks) {
           const route = chunk.facadeModuleId?.match(/\/src\/routes\/(.+)\.tsx\?tsr-split=component/)?.[1];
           if (!route) continue;
           const path = addressOf(route);
           if (path === null || skip.includes(path.route)) continue;
+          preloaded.add(path.route);
           const early = (answers[path.route] ?? []).map((answer) => earlyRequest(path, answer));
-          if (early.length > 0) answered.add(path.route);
           const jsFiles = [...staticClosure(chunk.fileName, byFile)].filter((file) => !loadedWithEntry.has(file));
           const cssFiles = jsFiles.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
           const files = [...jsFiles, ...cssFiles].map((file) => `/${file}`);
           routes.push([path.pattern, [...(extra[path.route] ?? []), ...files], early]);
         }
         routes.sort(([a], [b]) => a.localeCompare(b));
-        const unknown = Object.keys(answers).filter((route) => !answered.has(route));
+        const unknown = Object.keys(answers).filter((route) => !preloaded.has(route));
         if (unknown.length > 0)
           throw new Error(`routePreload: answers for ${unknown.join(', ')}, which no preloaded route is`);
 
