@@ -10,6 +10,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 
 const RESULTS = 'test-results';
 rmSync(`${RESULTS}/vitest.json`, { force: true });
@@ -20,6 +21,8 @@ mkdirSync(RESULTS, { recursive: true });
 let passed = 0;
 let failed = 0;
 const summary: string[] = [];
+// Each failed test by name, printed beside the summary: a CI log is often read from its tail only.
+const failures: string[] = [];
 
 function run(title: string, command: string, env: Record<string, string> = {}): boolean {
   console.log(`\n▶ ${title}: ${command}`);
@@ -46,12 +49,35 @@ step('typecheck', 'npx tsc -b');
 step('lint', 'npx biome check .');
 step('import rules', 'node --import tsx scripts/import-rules.ts');
 
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
+};
+
 function vitestPass(title: string, args: string, output: string, env: Record<string, string> = {}) {
   const ok = run(title, `npx vitest run ${args} --reporter=default --reporter=json --outputFile.json=${output}`, env);
-  const counts = readJson<{ numPassedTests: number; numFailedTests: number }>(output);
-  passed += counts?.numPassedTests ?? 0;
-  failed += counts?.numFailedTests ?? 0;
-  if (!ok && !counts?.numFailedTests) failed++; // the runner itself broke
+  const report = readJson<VitestReport>(output);
+  passed += report?.numPassedTests ?? 0;
+  failed += report?.numFailedTests ?? 0;
+  if (!ok && !report?.numFailedTests) failed++; // the runner itself broke
+  for (const file of report?.testResults ?? []) {
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') failures.push(`${title}: ${relative('.', file.name)} › ${test.fullName}`);
+    }
+  }
+}
+
+type PlaywrightSuite = {
+  specs?: { title: string; file: string; line: number; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+};
+
+function playwrightFailures(suite: PlaywrightSuite): string[] {
+  const own = (suite.specs ?? [])
+    .filter((spec) => spec.tests.some((test) => test.status === 'unexpected'))
+    .map((spec) => `end-to-end: ${spec.file}:${spec.line} › ${spec.title}`);
+  return [...own, ...(suite.suites ?? []).flatMap(playwrightFailures)];
 }
 
 vitestPass('unit, component and API tests on PGlite (vitest)', '', `${RESULTS}/vitest.json`);
@@ -76,11 +102,12 @@ if (built) {
     PLAYWRIGHT_JSON_OUTPUT_FILE: `${RESULTS}/playwright.json`,
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/playwright.json`,
   });
-  const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(
+  const e2e = readJson<PlaywrightSuite & { stats: { expected: number; unexpected: number; flaky: number } }>(
     `${RESULTS}/playwright.json`,
   );
   passed += (e2e?.stats.expected ?? 0) + (e2e?.stats.flaky ?? 0);
   failed += e2e?.stats.unexpected ?? 0;
+  if (e2e) failures.push(...playwrightFailures(e2e));
   if (!e2eOk && !e2e?.stats.unexpected) failed++;
   // Last: Lighthouse wants the machine to itself (a busy core shows up as blocking time).
   step('Lighthouse: home, category, product (mobile)', 'node --import tsx bench/lighthouse.ts --check');
@@ -89,5 +116,6 @@ if (built) {
 }
 
 console.log(`\n${summary.join('\n')}`);
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ✘ ${name}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
