@@ -28,10 +28,11 @@ requestPersistentStorage();
 const queryClient = createShopQueryClient();
 // Once the server has taken a change (through the outbox, or online only: a review, the profile) the
 // phone's copy of the cache must keep up at once: a reload a moment later must not open on the old state.
-// A change still waiting in the outbox is laid on top again after a reload and needs no hurry.
+// A change still waiting in the outbox is laid on top again after a reload and needs no hurry; an
+// answered one stays in the outbox until this copy is written.
 outboxOf(queryClient).onSettled(savePromptlyForAWhile);
 queryClient.getMutationCache().subscribe((event) => {
-  if (event.type === 'updated' && event.action.type === 'success') savePromptlyForAWhile();
+  if (event.type === 'updated' && event.action.type === 'success') void savePromptlyForAWhile();
 });
 keepLanguageOnAccount(queryClient);
 const router = createAppRouter(queryClient);

@@ -71,10 +71,14 @@ export const persister: Persister = {
   },
 };
 
-/** Every copy of the cache for the next few seconds is written at once (called when the server answers a change). */
-export function savePromptlyForAWhile() {
+/**
+ * Every copy of the cache for the next few seconds is written at once (called when the server answers
+ * a change). Resolves once the copy of this moment is on the phone.
+ */
+export function savePromptlyForAWhile(): Promise<unknown> {
   promptUntil = Date.now() + PROMPT_WINDOW_MS;
   if (latest) writeLatest();
+  return writes;
 }
 
 /**

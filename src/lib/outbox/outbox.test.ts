@@ -89,6 +89,49 @@ describe('the outbox', () => {
     expect(await store.get(change.id)).toBeUndefined();
   });
 
+  it('keeps an answered change on the phone until what its answer showed is saved', async () => {
+    const store = indexedDbChangeStore(storeName);
+    const outbox = new Outbox(store);
+    outbox.define<string, unknown>('note', { send: async () => 'ok', describe: (text) => text });
+    let saved!: () => void;
+    const saving = new Promise<void>((resolve) => {
+      saved = resolve;
+    });
+    const answered = vi.fn();
+    outbox.onSettled((change) => {
+      answered(change.id);
+      return saving;
+    });
+    void outbox.start({ shopperId: () => SHOPPER, channelName: storeName });
+    outboxes.push(outbox);
+    const change = await outbox.add('note', SHOPPER, 'atta');
+
+    // The screens have the answer, but a page left now would still find the change and send it again.
+    await vi.waitFor(() => expect(answered).toHaveBeenCalledWith(change.id));
+    expect(outbox.list()).toEqual([]);
+    expect(await store.get(change.id)).toBeDefined();
+    saved();
+    await vi.waitFor(async () => expect(await store.get(change.id)).toBeUndefined());
+  });
+
+  it('lets an answered change go after a while even if saving what it showed never finishes', async () => {
+    const store = indexedDbChangeStore(storeName);
+    const outbox = new Outbox(store);
+    outbox.define<string, unknown>('note', { send: async () => 'ok', describe: (text) => text });
+    outbox.onSettled(() => new Promise(() => {}));
+    void outbox.start({ shopperId: () => SHOPPER, channelName: storeName });
+    outboxes.push(outbox);
+    const first = await outbox.add('note', SHOPPER, 'atta');
+    const second = await outbox.add('note', SHOPPER, 'dal');
+    await vi.waitFor(
+      async () => {
+        expect(await store.get(first.id)).toBeUndefined();
+        expect(await store.get(second.id)).toBeUndefined();
+      },
+      { timeout: 8000 },
+    );
+  });
+
   it('keeps changes made offline across a restart and sends them once each, in order', async () => {
     const server = fakeServer();
     onlineManager.setOnline(false);

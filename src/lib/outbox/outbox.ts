@@ -94,6 +94,9 @@ function isServerError(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status >= 500;
 }
 
+/** How long a settled change stays on the phone at most while its answer is saved (a stuck IndexedDB must not stop the sender). */
+const SAVE_WAIT_MS = 2000;
+
 /** A change the server answers with an error this many times is set aside as refused (Retry in the sync centre). */
 const MAX_SERVER_ERRORS = 3;
 
@@ -114,7 +117,7 @@ export class Outbox {
   private readonly writing = new Map<string, Change>();
   private sendingId: string | null = null;
   private readonly listeners = new Set<() => void>();
-  private readonly settledListeners = new Set<(change: Change, outcome: Outcome) => void>();
+  private readonly settledListeners = new Set<(change: Change, outcome: Outcome) => unknown>();
   private readonly waiters = new Map<string, Set<(outcome: Outcome) => void>>();
   private channel: BroadcastChannel | undefined;
   private options: OutboxOptions = { shopperId: () => undefined };
@@ -286,8 +289,11 @@ export class Outbox {
     return this.kinds.get(change.kind)?.describe(change.payload as never) ?? m.lib_outbox_unknown_change();
   }
 
-  /** Told, in every tab, when the server has answered or refused a change. */
-  onSettled(listener: (change: Change, outcome: Outcome) => void): () => void {
+  /**
+   * Told, in every tab, when the server has answered or refused a change. In the sending tab the change
+   * stays on the phone until the listener's promise settles (say, until what it showed is saved).
+   */
+  onSettled(listener: (change: Change, outcome: Outcome) => unknown): () => void {
     this.settledListeners.add(listener);
     return () => this.settledListeners.delete(listener);
   }
@@ -383,12 +389,16 @@ export class Outbox {
         };
       }
       this.attempt = 0;
-      if (outcome.status === 'applied') await this.store.remove(next.id);
-      else await this.store.put({ ...next, state: 'refused', refusal: outcome.refusal });
       this.sendingId = null;
+      // A refusal is kept first: the screen waiting for it may discard it at once.
+      if (outcome.status === 'refused') await this.store.put({ ...next, state: 'refused', refusal: outcome.refusal });
+      // An answer reaches the screens, and their copy on the phone is saved, before the change leaves
+      // the phone: a page left in between finds the change still waiting (sent again, answered again
+      // by its key), never neither the change nor its answer.
+      await withinMs(this.settle(next, outcome), SAVE_WAIT_MS);
+      if (outcome.status === 'applied') await this.store.remove(next.id);
       this.broadcast({ type: 'sending', id: null });
       this.broadcast({ type: 'settled', change: next, outcome });
-      this.settle(next, outcome);
     }
   }
 
@@ -396,13 +406,13 @@ export class Outbox {
    * The phone's list shows the outcome first (quietly), so what the kind and the waiting screen do
    * next reads a list without the change; then every screen re-renders once.
    */
-  private settle(change: Change, outcome: Outcome) {
+  private settle(change: Change, outcome: Outcome): Promise<unknown> {
     this.changes =
       outcome.status === 'applied'
         ? this.changes.filter((c) => c.id !== change.id)
         : this.changes.map((c) => (c.id === change.id ? { ...c, state: 'refused', refusal: outcome.refusal } : c));
     this.kinds.get(change.kind)?.settled?.(change as never, outcome);
-    for (const listener of this.settledListeners) listener(change, outcome);
+    const listened = [...this.settledListeners].map((listener) => listener(change, outcome));
     const waiters = this.waiters.get(change.id);
     if (waiters?.size) {
       for (const hear of [...waiters]) hear(outcome);
@@ -410,6 +420,7 @@ export class Outbox {
       this.options.onRefused?.(change, outcome.refusal);
     }
     this.notify();
+    return Promise.allSettled(listened);
   }
 
   private scheduleRetry() {
@@ -430,7 +441,7 @@ export class Outbox {
       this.notify();
       return;
     }
-    if (message.type === 'settled') this.settle(message.change, message.outcome);
+    if (message.type === 'settled') void this.settle(message.change, message.outcome);
     else {
       await this.reload();
       // A change made in another tab shows here too, before it is sent.
@@ -474,6 +485,13 @@ export class Outbox {
     this.localTurn = this.localTurn.then(work, work);
     return this.localTurn;
   }
+}
+
+/** Waits for `work`, but no longer than `ms`. */
+async function withinMs(work: Promise<unknown>, ms: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
 }
 
 function sorted(changes: Change[]): Change[] {
