@@ -132,6 +132,14 @@ describe('the outbox', () => {
     );
   });
 
+  it('gives the answer to a screen that asks for it only after it came', async () => {
+    const outbox = outboxOn(storeName, fakeServer());
+    const change = await outbox.add('note', SHOPPER, 'ghee');
+    await settledAll(outbox);
+    // A fast answer can beat the screen's listening; it must not read as "waiting for signal".
+    await expect(outbox.delivery(change, 100)).resolves.toEqual({ status: 'applied', data: 'ok ghee' });
+  });
+
   it('keeps changes made offline across a restart and sends them once each, in order', async () => {
     const server = fakeServer();
     onlineManager.setOnline(false);

@@ -94,6 +94,9 @@ function isServerError(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status >= 500;
 }
 
+/** How many outcomes a tab remembers for screens that ask after the answer came (one per change made lately is plenty). */
+const KEPT_OUTCOMES = 50;
+
 /** How long a settled change stays on the phone at most while its answer is saved (a stuck IndexedDB must not stop the sender). */
 const SAVE_WAIT_MS = 2000;
 
@@ -119,6 +122,8 @@ export class Outbox {
   private readonly listeners = new Set<() => void>();
   private readonly settledListeners = new Set<(change: Change, outcome: Outcome) => unknown>();
   private readonly waiters = new Map<string, Set<(outcome: Outcome) => void>>();
+  /** The last outcomes this tab heard: an answer can come before the screen that asked starts listening for it. */
+  private readonly outcomes = new Map<string, Outcome>();
   private channel: BroadcastChannel | undefined;
   private options: OutboxOptions = { shopperId: () => undefined };
   private drainRequested = false;
@@ -187,6 +192,7 @@ export class Outbox {
     };
     // The write is asked for first, so the re-render that showing the change causes never delays it;
     // the change is on screen in the same breath.
+    this.outcomes.delete(id);
     const writeStarted = performance.now();
     const written = this.store.put(change);
     this.writing.set(id, change);
@@ -235,7 +241,9 @@ export class Outbox {
       const unsubscribe = onlineManager.subscribe((online) => online || queued());
       if (!this.waiters.has(change.id)) this.waiters.set(change.id, new Set());
       this.waiters.get(change.id)?.add(hear);
-      if (!onlineManager.isOnline()) queued();
+      const known = this.outcomes.get(change.id);
+      if (known) hear(known);
+      else if (!onlineManager.isOnline()) queued();
     });
   }
 
@@ -307,6 +315,7 @@ export class Outbox {
   async retry(id: string) {
     const change = await this.store.get(id);
     if (change?.state !== 'refused') return;
+    this.outcomes.delete(id);
     await this.store.put({ ...change, state: 'waiting', refusal: undefined, madeAt: Date.now(), seq: seqCounter++ });
     await this.changed();
     this.flush();
@@ -411,6 +420,8 @@ export class Outbox {
       outcome.status === 'applied'
         ? this.changes.filter((c) => c.id !== change.id)
         : this.changes.map((c) => (c.id === change.id ? { ...c, state: 'refused', refusal: outcome.refusal } : c));
+    this.outcomes.set(change.id, outcome);
+    if (this.outcomes.size > KEPT_OUTCOMES) this.outcomes.delete(this.outcomes.keys().next().value as string);
     this.kinds.get(change.kind)?.settled?.(change as never, outcome);
     const listened = [...this.settledListeners].map((listener) => listener(change, outcome));
     const waiters = this.waiters.get(change.id);
