@@ -45,6 +45,8 @@ test('search "आटा" from the search box finds atta, and the Hindi pages pas
   await box.fill('आटा');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?keyword=%E0%A4%86%E0%A4%9F%E0%A4%BE/);
+  // The address changes first; the home page (its featured products are headings too) stays until the search page draws.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('आटा');
   const results = page.getByRole('main').getByRole('heading', { level: 3 });
   await expect(results.first()).toBeVisible();
   const names = await results.allTextContents();
