@@ -82,11 +82,14 @@ export function PaymentPage() {
     store.set(checkoutOrderAttemptAtom, attempt);
     placing.current = true;
     // With no signal the order waits on the phone; the confirmation page says so and follows it.
-    confirmOrder.mutate(
-      { userId: user.id, order: { body, items }, idempotencyKey: attempt.key },
-      {
-        onSuccess: () => void navigate({ to: '/order-confirmation' }),
-        onError: (error) => {
+    // Awaited rather than given to mutate's callbacks: those are skipped while React has not yet
+    // subscribed the page to the mutation, and a quick tap right after the page draws can be answered
+    // that soon (the order placed, the shopper left on this page).
+    confirmOrder
+      .mutateAsync({ userId: user.id, order: { body, items }, idempotencyKey: attempt.key })
+      .then(
+        () => navigate({ to: '/order-confirmation' }),
+        (error: Error) => {
           const priceConflict = priceConflictOf(error);
           if (priceConflict) {
             setConflict({ message: priceConflict.message, prices: priceConflict.data });
@@ -94,11 +97,10 @@ export function PaymentPage() {
             void queryClient.invalidateQueries({ queryKey: orderKeys.list(user.id) });
           } else setFailure(error.message);
         },
-        onSettled: () => {
-          placing.current = false;
-        },
-      },
-    );
+      )
+      .finally(() => {
+        placing.current = false;
+      });
   }
 
   function acceptPrices(accepted: Conflict) {
