@@ -11,19 +11,31 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { onTestFinished } from 'vitest';
 import type { UserProfile } from '#contract/user';
 import { authQueries } from '#src/domain/session/auth.queries';
 import { BRAND_SPLASH_SEEN_KEY, INTRO_SPLASH_SEEN_KEY } from '#src/features/shell/components/splash';
+import { outboxOf } from '#src/lib/outbox/use-outbox';
 import { routeTree } from '#src/routeTree.gen';
 import { createShopQueryClient } from '#src/shop-query-client';
+
+/**
+ * The app's own client, with its outbox (in memory here), so changes go the way they do in the shop.
+ * Its outbox stops with the test: one left listening to the shared connection state would send its
+ * changes, and hear the next test's.
+ */
+function shopClientForThisTest() {
+  const queryClient = createShopQueryClient();
+  onTestFinished(() => outboxOf(queryClient).stop());
+  return queryClient;
+}
 
 /**
  * Renders a component inside the providers the app gives it: a fresh query client and a
  * memory router, so Links and route hooks work without the whole route tree.
  */
 export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
-  // The app's own client, with its outbox (in memory here), so changes go the way they do in the shop.
-  const queryClient = createShopQueryClient();
+  const queryClient = shopClientForThisTest();
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   const rootRoute = createRootRoute({ component: Outlet });
@@ -53,7 +65,7 @@ export function renderApp(
   // The splash would sit over the page; these tests are about what is under it.
   sessionStorage.setItem(BRAND_SPLASH_SEEN_KEY, '1');
   sessionStorage.setItem(INTRO_SPLASH_SEEN_KEY, '1');
-  const queryClient = createShopQueryClient();
+  const queryClient = shopClientForThisTest();
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   if (session !== undefined) {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SHOP_CONTACT } from '#src/domain/shop/shop-contact';
 import { chooseLocale } from '#src/lib/i18n/locale';
@@ -108,7 +108,7 @@ describe('HelpPage FAQ (/dashboard/help)', () => {
   it('speaks Hindi when the shopper chose हिन्दी: title, tabs, questions, answers and the side card', async () => {
     act(() => chooseLocale('hi'));
     await openHelp('मदद केंद्र');
-    expect(document.title).toMatch(/^मदद केंद्र/);
+    await waitFor(() => expect(document.title).toMatch(/^मदद केंद्र/));
     const tabs = within(screen.getByRole('tablist', { name: 'सवालों के विषय' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['ऑर्डर', 'वापसी', 'भुगतान', 'खाता']);
     expect(answerOf('मेरा ऑर्डर कहाँ तक पहुँचा, कैसे देखूँ?')?.textContent).toMatch(/^मेरा खाता में जाएँ/);

@@ -123,7 +123,7 @@ describe('CartPage', () => {
     expect(screen.getByText('ख़त्म हो गया')).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: `${DAL.name} ऑर्डर के लिए चुनें` })).toBeTruthy();
     expect(screen.getByRole('button', { name: `${DAL.name} की मात्रा बढ़ाएँ` })).toBeTruthy();
-    expect(document.title).toBe('थैला — Kirana');
+    await waitFor(() => expect(document.title).toBe('थैला — Kirana'));
 
     fireEvent.click(screen.getByRole('checkbox', { name: `${DAL.name} ऑर्डर के लिए चुनें` }));
     expect(screen.getByText('आगे बढ़ने के लिए कम से कम एक सामान चुनें')).toBeTruthy();

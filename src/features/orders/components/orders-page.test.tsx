@@ -50,7 +50,7 @@ describe('OrdersPage (/dashboard/orders)', () => {
 
     await screen.findByRole('heading', { name: 'ऑर्डर #AAAAAAAA' });
     expect(screen.getByRole('heading', { level: 1, name: 'मेरे ऑर्डर' })).toBeTruthy();
-    expect(document.title).toBe('मेरे ऑर्डर — Kirana');
+    await waitFor(() => expect(document.title).toBe('मेरे ऑर्डर — Kirana'));
     expect(countOf('डिलीवर हुए')).toBe('1');
     expect(countOf('चल रहे हैं')).toBe('1');
     expect(countOf('कुल ऑर्डर')).toBe('2');

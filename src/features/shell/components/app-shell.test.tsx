@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHOP_CONTACT } from '#src/domain/shop/shop-contact';
 import { SearchBox } from '#src/features/search/components/search-box';
@@ -127,6 +127,6 @@ describe('NotFoundPage', () => {
     renderWithProviders(<NotFoundPage />, { path: '/no-such-page' });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the shop' }).getAttribute('href')).toBe('/');
-    expect(document.title).toBe('Page not found — Kirana');
+    await waitFor(() => expect(document.title).toBe('Page not found — Kirana'));
   });
 });

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chooseLocale } from '#src/lib/i18n/locale';
 import { renderWithProviders } from '#src/test/render';
@@ -20,7 +20,7 @@ describe('static pages', () => {
       expect.arrayContaining(['4. Delivery', '5. Payment', '6. Cancellations, returns and refunds']),
     );
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
-    expect(document.title).toBe('Terms and Conditions — Kirana');
+    await waitFor(() => expect(document.title).toBe('Terms and Conditions — Kirana'));
   });
 
   it('Privacy Policy: dated April 2025 and giving the support e-mail and phone', async () => {
@@ -55,7 +55,7 @@ describe('static pages', () => {
     renderWithProviders(<TermsPage />, { path: '/terms-and-conditions' });
     expect(await screen.findByRole('heading', { level: 1, name: 'नियम और शर्तें' })).toBeTruthy();
     expect(screen.getByText('पिछली बार बदला गया: अप्रैल 2025')).toBeTruthy();
-    expect(document.title).toBe('नियम और शर्तें — Kirana');
+    await waitFor(() => expect(document.title).toBe('नियम और शर्तें — Kirana'));
     const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(sections).toEqual(
       expect.arrayContaining(['4. डिलीवरी', '5. भुगतान', '6. ऑर्डर रद्द करना, वापसी और पैसे लौटाना']),

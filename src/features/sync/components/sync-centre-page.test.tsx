@@ -36,7 +36,7 @@ describe('SyncCentrePage (/sync)', () => {
     vi.stubGlobal('fetch', scriptedApi({}).fetch);
     renderApp('/sync', { session: SHOPPER });
     await screen.findByRole('heading', { name: 'Changes on this phone', level: 1 });
-    expect(document.title).toMatch(/^Changes on this phone/);
+    await waitFor(() => expect(document.title).toMatch(/^Changes on this phone/));
     expect(screen.getByText('Everything is saved. Nothing is waiting on this phone.')).toBeTruthy();
   });
 
@@ -51,7 +51,7 @@ describe('SyncCentrePage (/sync)', () => {
   it('speaks Hindi when the shopper chose हिन्दी', async () => {
     act(() => chooseLocale('hi'));
     await openWithRefusal('इस फ़ोन पर किए बदलाव');
-    expect(document.title).toMatch(/^इस फ़ोन पर किए बदलाव/);
+    await waitFor(() => expect(document.title).toMatch(/^इस फ़ोन पर किए बदलाव/));
     await waitFor(() => expect(screen.getByText('मंज़ूर नहीं हुआ')).toBeTruthy());
     expect(screen.getByText('कुछ भी भेजना बाकी नहीं।')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'फिर भेजें' })).toBeTruthy();

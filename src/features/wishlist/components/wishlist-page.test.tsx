@@ -119,7 +119,7 @@ describe('WishlistPage', () => {
 
     expect(main.getByRole('heading', { level: 1 }).textContent).toBe('पसंदीदा (2 सामान)');
     expect(main.getByRole('link', { name: 'थैला' }).getAttribute('href')).toBe('/cart');
-    expect(document.title).toBe('पसंदीदा — Kirana');
+    await waitFor(() => expect(document.title).toBe('पसंदीदा — Kirana'));
 
     fireEvent.click(within(card(ATTA.name)).getByRole('button', { name: /^थैले में डालें/ }));
     await waitFor(() => expect(message()).toBe('सामान थैले में डाल दिया!'));
