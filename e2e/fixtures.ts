@@ -13,11 +13,20 @@ async function waitForServiceWorker(page: Page) {
 }
 
 /**
- * Scrolls like a shopper reading on: what lies below the first screen is drawn only once the shopper
- * starts using the page (src/components/ui/below-the-fold.tsx).
+ * Scrolls like a shopper reading on, a screen at a time down to the end: what lies below the first
+ * screen is drawn only once it comes into view (src/components/ui/below-the-fold.tsx), and the page
+ * may grow meanwhile (the featured products arriving pushed the footer out of a single screen's reach).
  */
 export async function readOn(page: Page) {
-  await page.evaluate(() => window.scrollBy(0, window.innerHeight));
+  for (let screens = 0; screens < 30; screens++) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    if (atEnd) return;
+    // A frame or two for what came into view to be drawn.
+    await page.waitForTimeout(100);
+  }
 }
 
 /** What axe finds serious or critical on the page as it is drawn now, one line per rule and its elements. */
