@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
 import type { UserProfile } from '#contract/user';
+import { within } from '#src/lib/within';
 import { authKeys, authQueries } from './auth.queries';
 
 /**
@@ -23,18 +24,10 @@ export async function askServerForSession(
   queryClient: QueryClient,
   limitMs = SESSION_CHECK_LIMIT_MS,
 ): Promise<UserProfile | null> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const tooLate = new Promise<undefined>((resolve) => {
-    timer = setTimeout(resolve, limitMs, undefined);
-  });
   const answer = queryClient.fetchQuery({ ...authQueries.session(), staleTime: 0 }).catch(() => undefined);
-  try {
-    const user = await Promise.race([answer, tooLate]);
-    // A refusal (401) has already made the cached session null.
-    return user !== undefined ? user : (cachedSessionUser(queryClient) ?? null);
-  } finally {
-    clearTimeout(timer);
-  }
+  const user = await within(answer, limitMs);
+  // A refusal (401) has already made the cached session null.
+  return user !== undefined ? user : (cachedSessionUser(queryClient) ?? null);
 }
 
 /**

@@ -2,6 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { ApiError } from '../api-client';
 import { backoffDelay, browserSaysOnline, onRetryMoment } from '../online';
+import { within } from '../within';
 import type { ChangeStore } from './change-store';
 
 /**
@@ -404,7 +405,7 @@ export class Outbox {
       // An answer reaches the screens, and their copy on the phone is saved, before the change leaves
       // the phone: a page left in between finds the change still waiting (sent again, answered again
       // by its key), never neither the change nor its answer.
-      await withinMs(this.settle(next, outcome), SAVE_WAIT_MS);
+      await within(this.settle(next, outcome), SAVE_WAIT_MS);
       if (outcome.status === 'applied') await this.store.remove(next.id);
       this.broadcast({ type: 'sending', id: null });
       this.broadcast({ type: 'settled', change: next, outcome });
@@ -496,13 +497,6 @@ export class Outbox {
     this.localTurn = this.localTurn.then(work, work);
     return this.localTurn;
   }
-}
-
-/** Waits for `work`, but no longer than `ms`. */
-async function withinMs(work: Promise<unknown>, ms: number) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
-  clearTimeout(timer);
 }
 
 function sorted(changes: Change[]): Change[] {
