@@ -36,7 +36,7 @@ export async function seedCatalogIfEmpty(db: Db, options?: { total?: number }): 
             slug: sub.slug,
             name: sub.name,
             icon: sub.icon,
-            image: `/images/categories/${sub.slug}.svg`,
+            image: `/images/categories/${sub.slug}.webp`,
             description: sub.description,
             subNames: [...sub.subNames],
             position,

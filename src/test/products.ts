@@ -8,8 +8,8 @@ export function testProductDetail(overrides: Partial<ProductDetail> = {}): Produ
     id: 7,
     name: 'Tata Sampann Toor Dal 1 kg',
     title: 'Tata Sampann Toor Dal 1 kg',
-    image: '/images/products/7/0.svg',
-    images: ['/images/products/7/0.svg', '/images/products/7/1.svg', '/images/products/7/2.svg'],
+    image: '/images/products/7/0.webp',
+    images: ['/images/products/7/0.webp', '/images/products/7/1.webp', '/images/products/7/2.webp'],
     category: 'Groceries',
     brand: 'Tata Sampann',
     description: 'Unpolished toor dal, rich in protein.',
@@ -67,7 +67,7 @@ export function wishlistEntryOf(product: ProductDetail): WishlistItem {
 export function makeProduct(overrides: Partial<ProductCard> & Pick<ProductCard, 'id'>): ProductCard {
   return {
     name: `Product ${overrides.id}`,
-    image: `/images/products/${overrides.id}/0.svg`,
+    image: `/images/products/${overrides.id}/0.webp`,
     category: 'Groceries',
     brand: 'Aashirvaad',
     description: 'A product.',

@@ -78,7 +78,7 @@ describe('POST /api/user/cart/add', () => {
     expect(data).toEqual({
       id: row.id,
       name: row.name,
-      image: `/images/products/${row.id}/0.svg`,
+      image: `/images/products/${row.id}/0.webp`,
       description: row.description,
       category: row.categoryId,
       price: row.price,

@@ -9,7 +9,7 @@ const FEATURED_LIMIT = 20;
 const TRENDING_LIMIT = 20;
 
 export function productImageUrl(id: number, view = 0): string {
-  return `/images/products/${id}/${view}.svg`;
+  return `/images/products/${id}/${view}.webp`;
 }
 
 export function discountPercent(price: number, mrp: number): number {

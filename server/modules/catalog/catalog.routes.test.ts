@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -65,7 +66,7 @@ describe('GET /api/user/product/getFeaturedProducts', () => {
       expect(product.status).toBe('in stock');
       expect(product.currentPrice).toBeLessThanOrEqual(product.originalPrice);
       expect(product.discount).toBe(Math.round((1 - product.currentPrice / product.originalPrice) * 100));
-      expect(product.image).toBe(`/images/products/${product.id}/0.svg`);
+      expect(product.image).toBe(`/images/products/${product.id}/0.webp`);
     }
     const popularity = data.map((p) => p.popularity);
     expect(popularity).toEqual([...popularity].sort((a, b) => b - a));
@@ -125,11 +126,40 @@ describe('product and category images', () => {
     }
   });
 
-  it('serves category tiles and 404s for anything else', async () => {
+  it('serves each pack shot as WebP, drawn from its SVG, 400 pixels wide and kept a year', async () => {
+    for (const view of [0, 1, 2]) {
+      const response = await get(`/images/products/1/${view}.webp`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toBe('image/webp');
+      expect(response.headers.get('Cache-Control')).toContain('max-age=31536000');
+      const picture = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect([picture.format, picture.width, picture.height]).toEqual(['webp', 400, 400]);
+    }
+  });
+
+  it('draws a pack shot once and answers again from what it drew', async () => {
+    const first = Buffer.from(await (await get('/images/products/2/0.webp')).arrayBuffer());
+    const again = Buffer.from(await (await get('/images/products/2/0.webp')).arrayBuffer());
+    const otherView = Buffer.from(await (await get('/images/products/2/1.webp')).arrayBuffer());
+    expect(again.equals(first)).toBe(true);
+    expect(otherView.equals(first)).toBe(false);
+  });
+
+  it('serves category tiles in both forms and 404s for anything else', async () => {
     expect((await get('/images/categories/dals-and-flours.svg')).status).toBe(200);
-    expect((await get('/images/categories/toys.svg')).status).toBe(404);
-    expect((await get('/images/products/999999/0.svg')).status).toBe(404);
-    expect((await get('/images/products/1/7.svg')).status).toBe(404);
+    const tile = await get('/images/categories/dals-and-flours.webp');
+    expect(tile.headers.get('Content-Type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await tile.arrayBuffer())).metadata()).width).toBe(200);
+    for (const missing of [
+      '/images/categories/toys.svg',
+      '/images/categories/toys.webp',
+      '/images/products/999999/0.svg',
+      '/images/products/999999/0.webp',
+      '/images/products/1/7.webp',
+      '/images/products/1/0.png',
+    ]) {
+      expect((await get(missing)).status, missing).toBe(404);
+    }
   });
 });
 

@@ -154,7 +154,7 @@ describe('POST /api/user/order/confirmOrder', () => {
           orderId,
           productId: product.id,
           name: product.name,
-          image: `/images/products/${product.id}/0.svg`,
+          image: `/images/products/${product.id}/0.webp`,
           category: product.categoryId,
           quantity,
           price: product.price,
@@ -518,7 +518,7 @@ describe('GET /api/user/order/getAllOrders', () => {
       id: older,
       items: [
         {
-          product: { id: tea.id, name: tea.name, image: `/images/products/${tea.id}/0.svg`, category: tea.categoryId },
+          product: { id: tea.id, name: tea.name, image: `/images/products/${tea.id}/0.webp`, category: tea.categoryId },
           quantity: 2,
           price: tea.price,
         },
@@ -608,7 +608,7 @@ describe('GET /api/user/order/getOrderDetails', () => {
         product: {
           id: product.id,
           name: product.name,
-          image: `/images/products/${product.id}/0.svg`,
+          image: `/images/products/${product.id}/0.webp`,
           category: product.categoryId,
         },
         quantity: 3,

@@ -88,7 +88,7 @@ describe('POST /api/user/wishlist/add', () => {
     expect(data).toEqual({
       id: row.id,
       name: row.name,
-      image: `/images/products/${row.id}/0.svg`,
+      image: `/images/products/${row.id}/0.webp`,
       category: row.categoryId,
       price: row.price,
       originalPrice: row.mrp,

@@ -19,7 +19,7 @@ export function SubcategoryPicture({ subcategory, size = 24 }: { subcategory: Su
   return (
     <img
       className="subcategory-picture"
-      src={`/images/categories/${subcategory.slug}.svg`}
+      src={`/images/categories/${subcategory.slug}.webp`}
       alt=""
       width={size}
       height={size}

@@ -42,9 +42,9 @@ describe('CategoryTiles', () => {
     const tiles = await screen.findAllByRole('link');
     const images = tiles.map((tile) => tile.querySelector('img'));
     expect(images.map((img) => img?.getAttribute('src'))).toEqual(
-      SUBCATEGORIES.map((s) => `/images/categories/${s.slug}.svg`),
+      SUBCATEGORIES.map((s) => `/images/categories/${s.slug}.webp`),
     );
-    expect(images[3]?.getAttribute('src')).toBe('/images/categories/spices-and-dry-fruits.svg');
+    expect(images[3]?.getAttribute('src')).toBe('/images/categories/spices-and-dry-fruits.webp');
     for (const img of images) {
       expect(img?.getAttribute('loading')).toBe('lazy');
       expect(img?.getAttribute('width')).toBeTruthy();

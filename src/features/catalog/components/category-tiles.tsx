@@ -19,7 +19,7 @@ export function CategoryTiles() {
               {/* The name is written beside it, so the picture is decoration. */}
               <img
                 className="category-tile__image"
-                src={`/images/categories/${subcategory.slug}.svg`}
+                src={`/images/categories/${subcategory.slug}.webp`}
                 alt=""
                 width={96}
                 height={48}
