@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chooseLocale } from '#src/lib/i18n/locale';
-import { RatingStars, starFills } from './rating-stars';
+import { filledWidth, RatingStars, starFills } from './rating-stars';
 
 describe('starFills', () => {
   it('draws whole stars, then half a star when the fraction is 0.5 or more', () => {
@@ -11,6 +11,18 @@ describe('starFills', () => {
     expect(starFills(2.49)).toEqual(['full', 'full', 'empty', 'empty', 'empty']);
   });
 
+  it('colours the row of stars as far as they are filled', () => {
+    expect([0, 1, 2.5, 4.4, 4.5, 5, 9].map(filledWidth)).toEqual([
+      '0px',
+      '15px',
+      '37px',
+      '60px',
+      '67px',
+      '75px',
+      '75px',
+    ]);
+  });
+
   it('stays within five stars', () => {
     expect(starFills(0)).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']);
     expect(starFills(5)).toEqual(['full', 'full', 'full', 'full', 'full']);
@@ -18,15 +30,18 @@ describe('starFills', () => {
   });
 });
 
+function stars(container: HTMLElement) {
+  return container.querySelector<HTMLElement>('.rating-stars__stars')?.style.getPropertyValue('--filled');
+}
+
 describe('RatingStars', () => {
   afterEach(() => chooseLocale('en'));
 
   it('names the rating and the review count for screen readers and shows the count', () => {
     const { container } = render(<RatingStars rating={3.5} reviewCount={1200} />);
     expect(screen.getByRole('img', { name: 'Rated 3.5 out of 5, 1,200 reviews' })).toBeTruthy();
-    expect(container.querySelectorAll('.star--full')).toHaveLength(3);
-    expect(container.querySelectorAll('.star--half')).toHaveLength(1);
-    expect(container.querySelectorAll('.star--empty')).toHaveLength(1);
+    // Three whole stars of 14 px with their 1 px gaps, then half of the fourth.
+    expect(stars(container)).toBe('52px');
     expect(screen.getByText('(1,200)')).toBeTruthy();
   });
 

@@ -72,10 +72,11 @@ describe('ProductCard', () => {
     expect(
       within(attaCard as HTMLElement).getByRole('img', { name: 'Rated 4.5 out of 5, 1,200 reviews' }),
     ).toBeTruthy();
-    expect(attaCard?.querySelectorAll('.star--full')).toHaveLength(4);
-    expect(attaCard?.querySelectorAll('.star--half')).toHaveLength(1);
-    expect(gheeCard?.querySelectorAll('.star--full')).toHaveLength(3);
-    expect(gheeCard?.querySelectorAll('.star--half')).toHaveLength(0);
+    const filled = (card: HTMLElement | undefined) =>
+      card?.querySelector<HTMLElement>('.rating-stars__stars')?.style.getPropertyValue('--filled');
+    // Four whole stars (15 px each with the gap) and half of the fifth; three whole and nothing of the fourth.
+    expect(filled(attaCard)).toBe('67px');
+    expect(filled(gheeCard)).toBe('45px');
     expect(container.querySelector('ul[aria-label="Products"]')).toBeTruthy();
   });
 
