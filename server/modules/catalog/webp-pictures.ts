@@ -3,8 +3,7 @@ import sharp from 'sharp';
 /**
  * The catalog's pictures as WebP, drawn from their SVGs. A phone draws an SVG `<img>` as a small
  * document of its own, parsed, laid out (with its pack text) and painted on the page's main thread,
- * one task per picture; a WebP is decoded off it. On a slow phone the listing's two dozen pictures
- * were a third of the page's blocking time (decision 024).
+ * one task per picture; a WebP is decoded off it (decision 024).
  *
  * Each picture is drawn once and kept (a few KB each, the most recent `keep`); a picture asked for
  * again while it is being drawn waits for that drawing.
