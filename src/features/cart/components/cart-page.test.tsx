@@ -139,12 +139,14 @@ describe('CartPage', () => {
     fireEvent.click(checkbox(DAL.name));
     fireEvent.click(checkbox(SOAP.name));
 
-    expect(proceedButton().disabled).toBe(true);
+    // Waited for, not read at once: the fresh-clone run once read the button still enabled right after
+    // the taps (a tap that was lost would still fail here).
+    await waitFor(() => expect(proceedButton().disabled).toBe(true));
     expect(screen.getByText('Please select at least one item to proceed')).toBeTruthy();
     expect(figure('Total')).toBe('₹30');
 
     fireEvent.click(checkbox(SOAP.name));
-    expect(proceedButton().disabled).toBe(false);
+    await waitFor(() => expect(proceedButton().disabled).toBe(false));
     expect(screen.queryByText(nothingSelectedMessage())).toBeNull();
   });
 
