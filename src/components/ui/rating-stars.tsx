@@ -24,7 +24,7 @@ export function filledWidth(rating: number): string {
 
 /**
  * The stars are one element: a colour cut to the row's width and masked by five stars. Drawn as five
- * SVGs they were fourteen elements a card, half of a listing page's elements to lay out.
+ * SVGs they were up to fourteen elements a card for React to render and the phone to lay out.
  */
 export function RatingStars({ rating, reviewCount }: { rating: number; reviewCount?: number }) {
   const shown = rating.toFixed(1);
