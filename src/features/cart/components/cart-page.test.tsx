@@ -139,8 +139,9 @@ describe('CartPage', () => {
     fireEvent.click(checkbox(DAL.name));
     fireEvent.click(checkbox(SOAP.name));
 
-    // Waited for, not read at once: the fresh-clone run once read the button still enabled right after
-    // the taps (a tap that was lost would still fail here).
+    // Waited for, not read at once: jotai subscribes a component to its atoms in an effect, and catches
+    // up then; ticks made between the page's drawing and its effects (the fresh-clone run, once) show a
+    // moment later. A tick that was lost would still fail here.
     await waitFor(() => expect(proceedButton().disabled).toBe(true));
     expect(screen.getByText('Please select at least one item to proceed')).toBeTruthy();
     expect(figure('Total')).toBe('₹30');
