@@ -148,5 +148,10 @@ export const SUBCATEGORIES: readonly Subcategory[] = CATEGORY_GROUPS.flatMap((gr
 
 export const SUBCATEGORY_IDS = SUBCATEGORIES.map((subcategory) => subcategory.id);
 
+/** A subcategory's picture, drawn by the server (server/modules/catalog/images.routes.ts, decision 024). */
+export function subcategoryPictureUrl(slug: string): string {
+  return `/images/categories/${slug}.webp`;
+}
+
 /** The search box's "no category" sentinel (spec 000 §9). */
 export const ALL_CATEGORIES = 'All Categories';

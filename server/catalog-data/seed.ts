@@ -1,5 +1,5 @@
 import { count, inArray, sql } from 'drizzle-orm';
-import { CATEGORY_GROUPS } from '../../contract/categories';
+import { CATEGORY_GROUPS, subcategoryPictureUrl } from '../../contract/categories';
 import type { Db } from '../db/client';
 import { categories, categoryGroups, products, reviews, users } from '../db/schema';
 import { recountReviews } from '../modules/reviews/reviews.repo';
@@ -36,7 +36,7 @@ export async function seedCatalogIfEmpty(db: Db, options?: { total?: number }): 
             slug: sub.slug,
             name: sub.name,
             icon: sub.icon,
-            image: `/images/categories/${sub.slug}.webp`,
+            image: subcategoryPictureUrl(sub.slug),
             description: sub.description,
             subNames: [...sub.subNames],
             position,

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { SUBCATEGORIES } from '../../../contract/categories';
 import { renderCategorySvg, renderProductSvg } from '../../catalog-data/images';
 import type { CatalogReadModel } from './catalog.read-model';
@@ -26,23 +26,24 @@ const TILE_WIDTH = 200;
 
 export function imageRoutes(catalog: CatalogReadModel) {
   const webpOf = webpPictures();
+  /** The drawing as the address asks: the SVG itself, or the WebP drawn from it (once). */
+  const send = async (c: Context, file: string, key: string, svg: string, width: number) =>
+    file.endsWith('.svg') ? c.body(svg, 200, SVG_HEADERS) : c.body(await webpOf(key, svg, width), 200, WEBP_HEADERS);
+
   return new Hono()
-    .get('/products/:id{[1-9][0-9]{0,9}}/:file{[0-2]\\.(?:svg|webp)}', async (c) => {
+    .get('/products/:id{[1-9][0-9]{0,9}}/:file{[0-2]\\.(?:svg|webp)}', (c) => {
       const row = catalog.product(Number(c.req.param('id')));
       if (!row) return c.text('Not found', 404);
       const file = c.req.param('file');
       const view = Number(file.charAt(0));
       const svg = renderProductSvg({ ...row, category: row.categoryId }, view);
-      if (file.endsWith('.svg')) return c.body(svg, 200, SVG_HEADERS);
-      return c.body(await webpOf(`products/${row.id}/${view}`, svg, PACK_SHOT_WIDTH), 200, WEBP_HEADERS);
+      return send(c, file, `products/${row.id}/${view}`, svg, PACK_SHOT_WIDTH);
     })
-    .get('/categories/:file{[a-z0-9-]+\\.(?:svg|webp)}', async (c) => {
+    .get('/categories/:file{[a-z0-9-]+\\.(?:svg|webp)}', (c) => {
       const file = c.req.param('file');
       const slug = file.replace(/\.(svg|webp)$/, '');
       const subcategory = SUBCATEGORIES.find((s) => s.slug === slug);
       if (!subcategory) return c.text('Not found', 404);
-      const svg = renderCategorySvg(subcategory);
-      if (file.endsWith('.svg')) return c.body(svg, 200, SVG_HEADERS);
-      return c.body(await webpOf(`categories/${slug}`, svg, TILE_WIDTH), 200, WEBP_HEADERS);
+      return send(c, file, `categories/${slug}`, renderCategorySvg(subcategory), TILE_WIDTH);
     });
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Subcategory } from '#contract/categories';
+import { type Subcategory, subcategoryPictureUrl } from '#contract/categories';
 import { BottleIcon, CartIcon, HomeIcon } from '#src/components/ui/icons';
 
 /** Each category group's icon, drawn as shapes (the contract's emoji would be an empty box on an old phone). */
@@ -19,7 +19,7 @@ export function SubcategoryPicture({ subcategory, size = 24 }: { subcategory: Su
   return (
     <img
       className="subcategory-picture"
-      src={`/images/categories/${subcategory.slug}.webp`}
+      src={subcategoryPictureUrl(subcategory.slug)}
       alt=""
       width={size}
       height={size}

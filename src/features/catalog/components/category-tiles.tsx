@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { SUBCATEGORIES } from '#contract/categories';
+import { SUBCATEGORIES, subcategoryPictureUrl } from '#contract/categories';
 import { catalogQueries } from '#src/domain/catalog/catalog.queries';
 import { subcategoryName } from '#src/domain/catalog/category-names';
 import './category-tiles.css';
@@ -19,7 +19,7 @@ export function CategoryTiles() {
               {/* The name is written beside it, so the picture is decoration. */}
               <img
                 className="category-tile__image"
-                src={`/images/categories/${subcategory.slug}.webp`}
+                src={subcategoryPictureUrl(subcategory.slug)}
                 alt=""
                 width={96}
                 height={48}
