@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import { onTestFinished } from 'vitest';
 import type { UserProfile } from '#contract/user';
 import { authQueries } from '#src/domain/session/auth.queries';
-import { BRAND_SPLASH_SEEN_KEY, INTRO_SPLASH_SEEN_KEY } from '#src/features/shell/components/splash';
+import { INTRO_SPLASH_SEEN_KEY } from '#src/features/shell/components/splash';
 import { outboxOf } from '#src/lib/outbox/use-outbox';
 import { routeTree } from '#src/routeTree.gen';
 import { createShopQueryClient } from '#src/shop-query-client';
@@ -62,8 +62,7 @@ export function renderApp(
   path: string,
   { session, sessionAgeMs = 0 }: { session?: UserProfile | null; sessionAgeMs?: number } = {},
 ) {
-  // The splash would sit over the page; these tests are about what is under it.
-  sessionStorage.setItem(BRAND_SPLASH_SEEN_KEY, '1');
+  // The intro would sit over the page; these tests are about what is under it (the brand splash is index.html's).
   sessionStorage.setItem(INTRO_SPLASH_SEEN_KEY, '1');
   const queryClient = shopClientForThisTest();
   const defaults = queryClient.getDefaultOptions();

@@ -164,48 +164,12 @@ export function CashIcon(props: IconProps) {
 
 // Everyday things, for decoration where an emoji would once have been (an old phone may lack the glyph).
 
-export function LeafIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M5 19c0-9 5-14 15-14 0 10-5 15-14 15" />
-      <path d="M5 19 14 10" />
-    </Icon>
-  );
-}
-
-export function AppleIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M12 7c-2-1.5-7-1.5-7 4.5 0 4 2.5 8.5 5 8.5 1 0 1.5-.5 2-.5s1 .5 2 .5c2.5 0 5-4.5 5-8.5C19 5.5 14 5.5 12 7Z" />
-      <path d="M12 7c0-2 1-3.5 3-4" />
-    </Icon>
-  );
-}
-
-export function MilkIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M9 2h6v3l2 3v13H7V8l2-3Z" />
-      <path d="M7 12h10" />
-    </Icon>
-  );
-}
-
 export function BottleIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M10 2h4v4h-4z" />
       <path d="M8 9a2 2 0 0 1 2-3h4a2 2 0 0 1 2 3v11a2 2 0 0 1-2 2h-4a2 2 0 0 1-2-2Z" />
       <path d="M8 13h8" />
-    </Icon>
-  );
-}
-
-export function WheatIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M12 22V8" />
-      <path d="M12 8c-2-1-2-4 0-6 2 2 2 5 0 6ZM12 13c-1-2-4-3-6-2 1 2 4 3 6 2ZM12 13c1-2 4-3 6-2-1 2-4 3-6 2ZM12 18c-1-2-4-3-6-2 1 2 4 3 6 2ZM12 18c1-2 4-3 6-2-1 2-4 3-6 2Z" />
     </Icon>
   );
 }

@@ -6,15 +6,15 @@ import { fakeApi } from '#src/test/fake-api';
 import { renderWithProviders } from '#src/test/render';
 import { AppShell } from './app-shell';
 import { NotFoundPage } from './not-found-page';
-import { BRAND_SPLASH_SEEN_KEY, INTRO_SPLASH_SEEN_KEY } from './splash';
+import { INTRO_SPLASH_SEEN_KEY } from './splash';
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fakeApi({ '/api/auth/getSession': null }));
-  sessionStorage.setItem(BRAND_SPLASH_SEEN_KEY, '1');
   sessionStorage.setItem(INTRO_SPLASH_SEEN_KEY, '1');
 });
 
 afterEach(() => {
+  document.getElementById('brand-splash')?.remove();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   sessionStorage.clear();
@@ -44,6 +44,11 @@ describe('AppShell', () => {
 
   it('keeps the brand splash up while the shell is drawn under it, not handing over to the intro early', async () => {
     sessionStorage.clear();
+    // index.html's splash, as its script leaves it on a session's first load.
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      `<div id="brand-splash" data-testid="brand-splash" data-shown-at="${performance.now()}"></div>`,
+    );
     renderWithProviders(
       <AppShell search={<SearchBox />}>
         <h1>Page body</h1>

@@ -43,7 +43,7 @@ export function AppShell({ search, children }: { search: ReactNode; children: Re
         </div>
       )}
       {/* In the same place whether the shell is drawn yet or not: moved, it would start over. */}
-      <Splash />
+      <Splash appDrawn={drawn} />
     </>
   );
 }

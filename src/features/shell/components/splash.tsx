@@ -1,34 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  AppleIcon,
-  BottleIcon,
-  CartIcon,
-  CashIcon,
-  LeafIcon,
-  MilkIcon,
-  ReturnIcon,
-  ScooterIcon,
-  WheatIcon,
-} from '#src/components/ui/icons';
+import { CashIcon, ReturnIcon, ScooterIcon } from '#src/components/ui/icons';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 
-/** Spec 000 §9: the brand splash hands over after 2000 ms, its content fading in after 500 ms; the intro lasts 3 s. */
+/** Spec 000 §9: the brand splash hands over after 2000 ms (its content fades in after 500 ms: shell.css); the intro lasts 3 s. */
 export const BRAND_SPLASH_MS = 2000;
-export const BRAND_SPLASH_FADE_IN_MS = 500;
 export const INTRO_SPLASH_MS = 3000;
 
-export const BRAND_SPLASH_SEEN_KEY = 'kirana:brand-splash-seen';
 export const INTRO_SPLASH_SEEN_KEY = 'kirana:intro-splash-seen';
 
-// Drawn as shapes, not emoji: an old phone without the glyph would float empty boxes.
-const FLOATING_ICONS = [
-  ['leaf', LeafIcon],
-  ['apple', AppleIcon],
-  ['milk', MilkIcon],
-  ['bottle', BottleIcon],
-  ['wheat', WheatIcon],
-  ['cart', CartIcon],
-] as const;
+/** The brand splash is drawn by index.html itself, before the app runs, and only on a session's first load. */
+const BRAND_SPLASH_ID = 'brand-splash';
 
 function seenThisSession(key: string): boolean {
   try {
@@ -49,59 +30,51 @@ function markSeen(key: string) {
 
 type Phase = 'brand' | 'intro' | 'done';
 
-function firstPhase(): Phase {
-  if (!seenThisSession(BRAND_SPLASH_SEEN_KEY)) return 'brand';
-  if (!seenThisSession(INTRO_SPLASH_SEEN_KEY)) return 'intro';
-  return 'done';
+function afterBrand(): Phase {
+  return seenThisSession(INTRO_SPLASH_SEEN_KEY) ? 'done' : 'intro';
 }
 
 /**
  * The brand splash, then the welcome intro: each once per browser session, so reloads and later
  * visits in the same session open straight onto the shop. Both sit over the app, which renders and
  * loads its data underneath from the first moment (nothing waits on them, offline included).
+ * `appDrawn`: the first screen is drawn under the splash (AppShell draws it in slices), so handing
+ * over never uncovers an empty page.
  */
-export function Splash() {
-  const [phase, setPhase] = useState<Phase>(firstPhase);
-  const brandDone = useCallback(() => setPhase(seenThisSession(INTRO_SPLASH_SEEN_KEY) ? 'done' : 'intro'), []);
+export function Splash({ appDrawn }: { appDrawn: boolean }) {
+  const [phase, setPhase] = useState<Phase>(() => (document.getElementById(BRAND_SPLASH_ID) ? 'brand' : afterBrand()));
+  const brandDone = useCallback(() => setPhase(afterBrand()), []);
   const introDone = useCallback(() => setPhase('done'), []);
 
-  if (phase === 'brand') return <BrandSplash onDone={brandDone} />;
+  if (phase === 'brand') return <BrandSplashHandOver appDrawn={appDrawn} onDone={brandDone} />;
   if (phase === 'intro') return <IntroSplash onDone={introDone} />;
   return null;
 }
 
-function BrandSplash({ onDone }: { onDone: () => void }) {
-  const [contentVisible, setContentVisible] = useState(false);
-
+/** Takes the page's brand splash away 2 s after it was first shown, once the app is drawn, or at a tap or key. */
+function BrandSplashHandOver({ appDrawn, onDone }: { appDrawn: boolean; onDone: () => void }) {
   useEffect(() => {
-    // Marked at once: a reload while the splash is still up must not bring it back.
-    markSeen(BRAND_SPLASH_SEEN_KEY);
-    const fadeIn = setTimeout(() => setContentVisible(true), BRAND_SPLASH_FADE_IN_MS);
-    const handOver = setTimeout(onDone, BRAND_SPLASH_MS);
-    // A shopper who starts typing wants the shop, not the logo.
-    document.addEventListener('keydown', onDone);
-    return () => {
-      clearTimeout(fadeIn);
-      clearTimeout(handOver);
-      document.removeEventListener('keydown', onDone);
+    const splash = document.getElementById(BRAND_SPLASH_ID);
+    const handOver = () => {
+      splash?.remove();
+      onDone();
     };
-  }, [onDone]);
-
-  return (
-    // Decorative and aria-hidden, so it holds nothing focusable; a tap or any key skips it.
-    <div className="brand-splash" aria-hidden="true" data-testid="brand-splash" onClick={onDone}>
-      {FLOATING_ICONS.map(([name, FloatingIcon], index) => (
-        <span key={name} className={`brand-splash__float brand-splash__float--${index + 1}`}>
-          <FloatingIcon size={36} />
-        </span>
-      ))}
-      <div className={contentVisible ? 'brand-splash__content is-visible' : 'brand-splash__content'}>
-        <img src="/icons/favicon.svg" alt="" width={96} height={96} />
-        <p className="brand-splash__name">Kirana</p>
-        <p className="brand-splash__tagline">{m.shell_tagline()}</p>
-      </div>
-    </div>
-  );
+    if (!splash) {
+      onDone();
+      return;
+    }
+    // A shopper who taps or starts typing wants the shop, not the logo.
+    splash.addEventListener('click', handOver);
+    document.addEventListener('keydown', handOver);
+    const shownAt = Number(splash.dataset.shownAt ?? 0);
+    const timer = appDrawn ? setTimeout(handOver, shownAt + BRAND_SPLASH_MS - performance.now()) : undefined;
+    return () => {
+      clearTimeout(timer);
+      splash.removeEventListener('click', handOver);
+      document.removeEventListener('keydown', handOver);
+    };
+  }, [appDrawn, onDone]);
+  return null;
 }
 
 function IntroSplash({ onDone }: { onDone: () => void }) {
