@@ -34,6 +34,7 @@ import { parseArgs } from 'node:util';
 import { type Browser, type CDPSession, chromium, devices, type Page } from '@playwright/test';
 import { chromiumExecutable } from '../e2e/browser';
 import { benchServers } from './serve';
+import { CPU_SLOWDOWN, SLOW_4G } from './slow-phone';
 
 // The callbacks of page.evaluate and addInitScript run in the browser; this file is type-checked for Node.
 // biome-ignore lint/suspicious/noExplicitAny: browser globals, used only inside the page
@@ -53,14 +54,6 @@ const STATIC_DIR = resolve(args['static-dir'] ?? process.env.STATIC_DIR ?? 'dist
 const TRACE_DIR = args['trace-dir'] ? resolve(args['trace-dir']) : undefined;
 const GOAL_MS = 1000;
 const CATEGORY = 'Snacks';
-const CPU_SLOWDOWN = 4;
-/** Lighthouse's mobile network (slow 4G): 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
 const TRACE_CATEGORIES = [
   '-*',
   'devtools.timeline',
@@ -107,7 +100,8 @@ function instrument(contentMark: string) {
   // card; the floor, an item of its list. (No named inner functions here: tsx would wrap them in a helper
   // the page does not have.)
   const observer = new MutationObserver(() => {
-    if (document.querySelector('.brand-splash, .intro-splash')) seen.splash = true;
+    // index.html's brand splash is in every page; its script removes it at once, or marks it shown.
+    if (document.querySelector('.brand-splash[data-shown-at], .intro-splash')) seen.splash = true;
     if (seen.content !== null) return;
     let there = false;
     if (location.pathname.startsWith('/floor/')) there = document.querySelector('main li') !== null;
