@@ -7,7 +7,7 @@ export { locales };
 /** Each language named in itself: a shopper who cannot read the other still finds theirs. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' };
 
-/** Where the choice is kept on this phone. */
+/** Where the choice is kept on this phone (index.html's splash script reads it too, and chooses as below). */
 export const LOCALE_STORAGE_KEY = 'kirana-language';
 
 /** The language the shopper chose on this phone, if any. */

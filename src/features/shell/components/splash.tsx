@@ -55,14 +55,14 @@ export function Splash({ appDrawn }: { appDrawn: boolean }) {
 function BrandSplashHandOver({ appDrawn, onDone }: { appDrawn: boolean; onDone: () => void }) {
   useEffect(() => {
     const splash = document.getElementById(BRAND_SPLASH_ID);
-    const handOver = () => {
-      splash?.remove();
-      onDone();
-    };
     if (!splash) {
       onDone();
       return;
     }
+    const handOver = () => {
+      splash.remove();
+      onDone();
+    };
     // A shopper who taps or starts typing wants the shop, not the logo.
     splash.addEventListener('click', handOver);
     document.addEventListener('keydown', handOver);
