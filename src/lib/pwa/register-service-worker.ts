@@ -1,16 +1,21 @@
 import { registerSW } from 'virtual:pwa-register';
 import { getDefaultStore } from 'jotai';
+import { firstScreenSettled } from './first-screen-settled';
 import { updateAvailableAtom } from './update-available';
 
 /**
- * Registers sw.js (production builds only) once the page has loaded: installing it downloads the whole
- * shop for offline use, which on a first visit over a slow link must not compete with the first screen.
+ * Registers sw.js (production builds only) once the first screen has settled: installing it downloads the
+ * whole shop for offline use (about 1 MB), which on a first visit over a slow link must not share the link
+ * with the first screen's answers and pictures. `load` alone comes too early: the page is drawn by its code,
+ * so `load` fires before the first screen has even asked for its data (bench/README.md, fifth round).
  */
 export function registerServiceWorker(store = getDefaultStore()) {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  const updateServiceWorker = registerSW({
-    immediate: false,
-    onNeedRefresh: () => store.set(updateAvailableAtom, () => () => updateServiceWorker(true)),
+  void firstScreenSettled().then(() => {
+    const updateServiceWorker = registerSW({
+      immediate: true,
+      onNeedRefresh: () => store.set(updateAvailableAtom, () => () => updateServiceWorker(true)),
+    });
   });
 }
 
