@@ -161,4 +161,19 @@ describe('ProductCard', () => {
     expect(await screen.findByText('Whole wheat atta.')).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Products' }).className).toContain('product-grid--list');
   });
+
+  it("asks at once and first for a listing's first four pictures, and leaves the rest to when they are scrolled near", async () => {
+    vi.stubGlobal('fetch', fakeApi({}));
+    const products = Array.from({ length: 6 }, (_, index) => ({ ...atta, id: index + 1, name: `Atta ${index + 1}` }));
+    const { unmount } = renderWithProviders(<ProductGrid products={products} label="Products" atTop />);
+    const loading = async () =>
+      (await screen.findAllByRole('img', { name: /^Atta/ })).map(
+        (image) => `${image.getAttribute('loading')} ${image.getAttribute('fetchpriority') ?? 'auto'}`,
+      );
+    expect(await loading()).toEqual([...Array(4).fill('eager high'), 'lazy auto', 'lazy auto']);
+    // A grid further down the page (the home page's featured products) waits for scrolling throughout.
+    unmount();
+    renderWithProviders(<ProductGrid products={products} label="Products" />);
+    expect(await loading()).toEqual(Array(6).fill('lazy auto'));
+  });
 });

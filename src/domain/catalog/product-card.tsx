@@ -11,7 +11,22 @@ import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 export type ProductView = 'grid' | 'list';
 
-export function ProductCard({ product, view = 'grid' }: { product: Product; view?: ProductView }) {
+/** Cards whose pictures a phone's first screen shows (two rows of two; one row on a wider screen). */
+const FIRST_SCREEN_CARDS = 4;
+
+/**
+ * `firstScreen`: the picture is asked for at once and first, not when layout finds it near the view:
+ * a listing's first pictures are its page's largest paint.
+ */
+export function ProductCard({
+  product,
+  view = 'grid',
+  firstScreen = false,
+}: {
+  product: Product;
+  view?: ProductView;
+  firstScreen?: boolean;
+}) {
   const nameId = useId();
   const inStock = product.status === 'in stock';
   return (
@@ -27,7 +42,8 @@ export function ProductCard({ product, view = 'grid' }: { product: Product; view
           alt={product.name}
           width={160}
           height={160}
-          loading="lazy"
+          loading={firstScreen ? 'eager' : 'lazy'}
+          fetchPriority={firstScreen ? 'high' : undefined}
           decoding="async"
         />
         <span className="product-card__brand">{product.brand}</span>
@@ -106,21 +122,24 @@ function AddToCartButton({
   );
 }
 
+/** `atTop`: the grid opens the page (a listing), so its first cards are on the first screen. */
 export function ProductGrid({
   products,
   label,
   view = 'grid',
+  atTop = false,
 }: {
   products: readonly Product[];
   label: string;
   view?: ProductView;
+  atTop?: boolean;
 }) {
   return (
     <ul className={view === 'list' ? 'product-grid product-grid--list' : 'product-grid'} aria-label={label}>
       {products.map((product, index) => (
         // The stagger of spec 000 §9 (0.05 s a card) is a CSS delay driven by the position.
         <li key={product.id} style={{ '--card-index': index } as CSSProperties}>
-          <ProductCard product={product} view={view} />
+          <ProductCard product={product} view={view} firstScreen={atTop && index < FIRST_SCREEN_CARDS} />
         </li>
       ))}
     </ul>

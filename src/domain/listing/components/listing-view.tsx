@@ -119,7 +119,7 @@ export function ListingView({
             renderEmpty(clearFilters)
           ) : (
             <>
-              <ProductGrid products={page.items} label={resultsLabel} view={params.view} />
+              <ProductGrid products={page.items} label={resultsLabel} view={params.view} atTop />
               <Pagination
                 page={page.page}
                 pageCount={page.pageCount}
