@@ -46,15 +46,28 @@ export function createApp(deps: Deps) {
 
   // First: every refusal below, however deep, speaks the request's language (Accept-Language).
   app.use('/api/*', requestLanguage());
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: contentSecurityPolicy(shellHtml),
-      // The same as the policy's frame-ancestors 'none', for browsers that only know the old header.
-      xFrameOptions: 'DENY',
-      // A route's own stricter header stays: the SVG images forbid everything but their inline styles.
-      overwrite: false,
-    }),
-  );
+  const pageHeaders = secureHeaders({
+    contentSecurityPolicy: contentSecurityPolicy(shellHtml),
+    // The same as the policy's frame-ancestors 'none', for browsers that only know the old header.
+    xFrameOptions: 'DENY',
+    // A route's own stricter header stays: the SVG images forbid everything but their inline styles.
+    overwrite: false,
+  });
+  // The API's JSON answers get what applies to them (OWASP's REST guidance): nothing may run in or frame
+  // them, no sniffing, same-origin reads only, HTTPS kept. The page's policy (its script hashes) and the
+  // headers only a document reads were 600 of the 1,080 header bytes on answers of 0.4–1.3 KB.
+  const apiHeaders = secureHeaders({
+    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    xFrameOptions: 'DENY',
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+  app.use((c, next) => (c.req.path.startsWith('/api/') ? apiHeaders : pageHeaders)(c, next));
   app.use(compress());
 
   app.use('/api/*', sameOriginOnly());
