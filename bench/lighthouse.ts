@@ -60,9 +60,9 @@ interface Figures {
 
 /**
  * Lighthouse simulates the phone by multiplying the main-thread tasks it observed by 4, so the host's own
- * speed moves the shop's score (many tasks) far more than the floor's (few): this stop's machine scored the
- * same build 93–97 where a previous CI run gave 70–74 (bench/README.md, seventh round). Each row prints the
- * host's benchmarkIndex beside it; Lighthouse's calibration guide (docs/throttling.md) puts 4× at about 1,500.
+ * speed moves the shop's score (many tasks) far more than the floor's (few): one machine scored the same
+ * build 93–97 where another gave 70–74 (bench/README.md, seventh round). Each row prints the host's
+ * benchmarkIndex beside it; Lighthouse's calibration guide (docs/throttling.md) puts 4× at about 1,500.
  */
 const HOST_NOTE = "host: Lighthouse's benchmarkIndex (its 4× assumes about 1,500; higher is a faster host)";
 
