@@ -19,7 +19,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium, devices } from '@playwright/test';
 import { chromiumExecutable } from '../e2e/browser';
-import { benchServers } from './serve';
+import { benchProductPage, benchServers } from './serve';
 import { CPU_SLOWDOWN, SLOW_4G } from './slow-phone';
 
 // The callbacks of addInitScript and evaluate run in the browser; this file is type-checked for Node.
@@ -124,13 +124,7 @@ const browser = await chromium.launch(chromiumExecutable());
 const rows: { name: string; url: string; isFloor: boolean; runs: Moments[] }[] = [
   { name: 'floor (bare React + TanStack)', url: floor, isFloor: true, runs: [] },
 ];
-// The product page bench/lighthouse.ts measures: the first featured one.
-const featured = (await (await fetch(`${shop}/api/user/product/getFeaturedProducts`)).json()) as {
-  data: { id: number; category: string }[];
-};
-const product = featured.data[0];
-if (!product) throw new Error('The shop has no featured product');
-for (const path of ['/', '/category/Snacks', `/product/${encodeURIComponent(product.category)}/${product.id}`]) {
+for (const path of ['/', '/category/Snacks', (await benchProductPage(shop)).path]) {
   rows.push({ name: path, url: `${shop}${path}`, isFloor: false, runs: [] });
   if (baseline) rows.push({ name: '  baseline', url: `${baseline}${path}`, isFloor: false, runs: [] });
 }

@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { benchServers } from './serve';
+import { benchProductPage, benchServers } from './serve';
 
 const { values: args } = parseArgs({
   options: {
@@ -146,18 +146,14 @@ const median = <T>(items: T[], by: (item: T) => number): T => {
 const shop = await startShop();
 const baseline = args.baseline ? await startShop(args.baseline) : undefined;
 const floor = await startFloor(shop);
-const featured = (await (await fetch(`${shop}/api/user/product/getFeaturedProducts`)).json()) as {
-  data: { id: number; category: string }[];
-};
-const product = featured.data[0];
-if (!product) throw new Error('The shop has no featured product');
+const product = await benchProductPage(shop);
 /** Each page measured: the floor, then the shop's three, each also on the baseline build when one is given. */
 const pages: { name: string; urls: string[]; isShop: boolean }[] = [
   { name: 'floor (bare React + TanStack)', urls: [floor], isShop: false },
   ...[
     { name: '/', path: '/' },
     { name: '/category/Snacks', path: '/category/Snacks' },
-    { name: `/product/…/${product.id}`, path: `/product/${encodeURIComponent(product.category)}/${product.id}` },
+    { name: `/product/…/${product.id}`, path: product.path },
   ].map(({ name, path }) => ({
     name,
     urls: [shop, ...(baseline ? [baseline] : [])].map((origin) => `${origin}${path}`),

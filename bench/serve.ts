@@ -1,5 +1,5 @@
 /**
- * What the browser benches (lighthouse.ts, repeat-visit.ts) serve: the shop as `npm run serve` runs it
+ * What the browser benches (lighthouse.ts, first-visit.ts, repeat-visit.ts) serve: the shop as `npm run serve` runs it
  * and the floor page (bench/floor), each on a free port, in a temporary folder. All of it is gone when
  * the bench exits.
  */
@@ -78,6 +78,16 @@ export function benchServers(name: string) {
   }
 
   return { startShop, startFloor };
+}
+
+/** The product page the browser benches measure: the shop's first featured product. */
+export async function benchProductPage(shop: string): Promise<{ id: number; path: string }> {
+  const featured = (await (await fetch(`${shop}/api/user/product/getFeaturedProducts`)).json()) as {
+    data: { id: number; category: string }[];
+  };
+  const product = featured.data[0];
+  if (!product) throw new Error('The shop has no featured product');
+  return { id: product.id, path: `/product/${encodeURIComponent(product.category)}/${product.id}` };
 }
 
 function freePort(): Promise<number> {
