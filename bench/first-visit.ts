@@ -50,8 +50,16 @@ interface Moments {
   usable: number | null;
 }
 
-/** Runs in the page before its own scripts. (No named inner functions: tsx would wrap them in a helper the page lacks.) */
-function instrument() {
+/** The picture a shop page's first screen is judged by (its largest paint): the banner, the first card's, the product's. */
+const FIRST_PICTURE = '.hero-carousel img, .product-grid .product-card img, .product-zoom img';
+/** The page's first screen in the DOM: its picture, or the floor page's list. */
+const FIRST_SCREEN = `${FIRST_PICTURE}, main li`;
+
+/**
+ * Runs in the page before its own scripts, given FIRST_SCREEN. (No named inner functions: tsx would wrap
+ * them in a helper the page lacks.)
+ */
+function instrument(firstScreen: string) {
   const seen = { shown: null, drawn: null, largest: null, usable: null, splash: false } as Moments & {
     splash: boolean;
   };
@@ -66,22 +74,14 @@ function instrument() {
     const splash = document.querySelector('.brand-splash');
     if (splash) seen.splash = true;
     else if (seen.splash && seen.usable === null) seen.usable = performance.now();
-    if (
-      seen.drawn === null &&
-      document.querySelector('.hero-carousel img, .product-grid .product-card, .product-zoom img, main li')
-    ) {
-      seen.drawn = performance.now();
-    }
+    if (seen.drawn === null && document.querySelector(firstScreen)) seen.drawn = performance.now();
   }).observe(document, { childList: true, subtree: true });
 }
-
-/** The picture a shop page's first screen is judged by (its largest paint): the banner, the first card's, the product's. */
-const FIRST_PICTURE = '.hero-carousel img, .product-grid .product-card img, .product-zoom img';
 
 async function visit(browser: Browser, url: string, isFloor: boolean): Promise<Moments> {
   const context = await browser.newContext({ ...devices['Pixel 7'] });
   try {
-    await context.addInitScript(instrument);
+    await context.addInitScript(instrument, FIRST_SCREEN);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
