@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 import { getProductsByCategory } from './contract/endpoints/catalog';
 import { htmlMessages } from './scripts/html-messages-plugin';
+import { languagePacks } from './scripts/language-packs-plugin';
 import { precompress } from './scripts/precompress-plugin';
 import { routePreload } from './scripts/route-preload-plugin';
 import { BANNERS } from './src/features/home/banners';
@@ -33,6 +34,8 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [
     paraglideVitePlugin(PARAGLIDE),
+    // Each language's words only for those who read it: the other languages' messages in packs of their own.
+    languagePacks(),
     // The router plugin must come before react(): it generates the route tree and splits route chunks.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),

@@ -136,7 +136,7 @@ function earlyRequest(
 }
 
 /** A chunk and every chunk it imports statically. */
-function staticClosure(file: string, byFile: Map<string, { imports: string[] }>, seen = new Set<string>()) {
+export function staticClosure(file: string, byFile: Map<string, { imports: string[] }>, seen = new Set<string>()) {
   if (seen.has(file)) return seen;
   seen.add(file);
   for (const imported of byFile.get(file)?.imports ?? []) staticClosure(imported, byFile, seen);

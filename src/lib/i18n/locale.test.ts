@@ -3,6 +3,7 @@ import { chooseLocale, currentLocale, LOCALE_STORAGE_KEY, localeFromBrowser } fr
 import { m } from './paraglide/messages.js';
 
 afterEach(() => {
+  delete globalThis.kiranaLanguage;
   chooseLocale('en');
   localStorage.clear();
 });
@@ -31,5 +32,25 @@ describe('the language', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: LOCALE_STORAGE_KEY, newValue: 'hi' }));
     expect(currentLocale()).toBe('hi');
     expect(m.i18n_language()).toBe('भाषा');
+  });
+
+  it('in a build, switches once its words are in, and a later choice wins over words that arrive late', async () => {
+    // index.html's loader (scripts/language-packs-plugin.ts): each use() here waits for its own release.
+    const releases: (() => void)[] = [];
+    globalThis.kiranaLanguage = { use: () => new Promise<void>((resolve) => releases.push(resolve)) };
+    chooseLocale('hi');
+    expect(currentLocale()).toBe('en');
+    releases[0]?.();
+    await expect.poll(currentLocale).toBe('hi');
+
+    chooseLocale('en');
+    chooseLocale('hi');
+    chooseLocale('en');
+    releases[3]?.(); // English in first
+    releases[2]?.(); // then the Hindi asked for before it
+    releases[1]?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(currentLocale()).toBe('en');
+    expect(document.documentElement.lang).toBe('en-IN');
   });
 });

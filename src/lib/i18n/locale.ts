@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { whenLanguageLoaded } from './language-packs';
 import { baseLocale, isLocale, type Locale, locales, overwriteGetLocale } from './paraglide/runtime.js';
 
 export type { Locale };
@@ -47,6 +48,15 @@ function apply(locale: Locale) {
 }
 apply(current);
 
+/** The language last asked for: a switch whose words arrive after a later switch is dropped. */
+let wanted = current;
+function switchTo(locale: Locale) {
+  wanted = locale;
+  whenLanguageLoaded(locale, () => {
+    if (wanted === locale && locale !== current) apply(locale);
+  });
+}
+
 /** The shopper chooses a language: kept on this phone, applied at once, without a reload. */
 export function chooseLocale(locale: Locale) {
   try {
@@ -54,7 +64,7 @@ export function chooseLocale(locale: Locale) {
   } catch {
     // Not kept for the next visit, but this visit still switches.
   }
-  if (locale !== current) apply(locale);
+  switchTo(locale);
   for (const listener of chosenListeners) listener(locale);
 }
 
@@ -74,7 +84,7 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== LOCALE_STORAGE_KEY) return;
     const locale = storedLocale();
-    if (locale && locale !== current) apply(locale);
+    if (locale) switchTo(locale);
   });
 }
 

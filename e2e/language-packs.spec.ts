@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { hi } from './messages';
+
+/** A Hindi language pack (scripts/language-packs-plugin.ts): `assets/<chunk>.hi-<hash>.js`. */
+const HINDI_PACK = /\/assets\/[^/]+\.hi-\w+\.js$/;
+
+/** The Hindi packs this page asked for (the service worker's own precaching is not the page's). */
+function hindiPacksAskedFor(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (HINDI_PACK.test(request.url())) asked.push(request.url());
+  });
+  return asked;
+}
+
+/** Closes the drawer once it is drawn in the new language (the switch redraws it, keeping the focus). */
+async function closeDrawer(page: Page, title: string) {
+  const drawer = page.getByRole('dialog', { name: title });
+  await expect(drawer.getByRole('button', { name: 'हिन्दी' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+}
+
+test.describe('on a phone set to English', () => {
+  test.use({ locale: 'en-IN' });
+
+  test('no Hindi words are fetched; choosing हिन्दी fetches them and redraws the page, and later pages come in Hindi', async ({
+    page,
+  }) => {
+    const asked = hindiPacksAskedFor(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
+    await page
+      .getByRole('link', { name: /Dals & Flours/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dals & Flours' })).toBeVisible();
+    expect(asked).toEqual([]);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Shop by category' }).getByRole('button', { name: 'हिन्दी' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await closeDrawer(page, hi('shell_drawer_title'));
+    const dalsAndFlours = hi('catalog_category_dals_and_flours');
+    await expect(page.getByRole('heading', { level: 1, name: dalsAndFlours })).toBeVisible();
+    // The packs of the chunks already running, home page's included, not only the page on screen.
+    expect(asked.length).toBeGreaterThan(1);
+
+    // A page whose chunk arrives after the switch waits for its own Hindi pack: the cart asks a guest to sign in.
+    await page.getByRole('link', { name: new RegExp(`^${hi('shell_cart')}`) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: hi('auth_sign_in_title') })).toBeVisible();
+  });
+});
+
+test.describe('on a phone set to Hindi', () => {
+  test.use({ locale: 'hi-IN' });
+
+  test('when the Hindi words cannot be fetched (online, but nothing gets through), the shop still opens, in English', async ({
+    page,
+  }) => {
+    await page.route(HINDI_PACK, (route) => route.abort('connectionfailed'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
+    await page
+      .getByRole('link', { name: /Dals & Flours/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dals & Flours' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to cart' }).first()).toBeVisible();
+
+    // The signal returns: the next choice of Hindi fetches the words and redraws the page.
+    await page.unroute(HINDI_PACK);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Shop by category' });
+    await drawer.getByRole('button', { name: 'English' }).click();
+    await drawer.getByRole('button', { name: 'हिन्दी' }).click();
+    await closeDrawer(page, hi('shell_drawer_title'));
+    await expect(page.getByRole('heading', { level: 1, name: hi('catalog_category_dals_and_flours') })).toBeVisible();
+  });
+});

@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loaderScript, packSource, takeFunctions } from './language-packs-plugin';
+
+/** A message with a plural and a placeholder, as Paraglide compiled it (Vitest's global setup compiles them). */
+const KEY = 'shell_connection_offline_pending';
+const compiled = readFileSync(`src/lib/i18n/paraglide/messages/${KEY}.js`, 'utf8');
+
+/** What the packs write into (declared for the app in src/lib/i18n/language-packs.ts). */
+const page = globalThis as typeof globalThis & {
+  kiranaMessages?: Record<string, Record<string, (inputs: unknown) => string>>;
+};
+
+afterEach(() => {
+  delete page.kiranaMessages;
+});
+
+describe('language-packs-plugin', () => {
+  it('takes the Hindi out of a message module and leaves the English with a lookup of the loaded pack', () => {
+    const { code, functions } = takeFunctions(compiled, KEY, 'en', ['hi']);
+    expect(code).not.toMatch(/[\u0900-\u097F]/);
+    expect(code).not.toContain('hi_');
+    expect(code).toContain('You are offline. ${i?.count} changes will sync when the signal returns.');
+    expect(code.trimEnd().endsWith(`export const ${KEY} = /* @__PURE__ */ localized("${KEY}", en_${KEY});`)).toBe(true);
+    expect(functions.hi).toMatch(/^\/\*\* @type .*\(i\) => \{/s);
+    expect(() => takeFunctions(compiled, KEY, 'en', ['ta'])).toThrow(/no function for ta/);
+  });
+
+  it('writes a pack that adds its words, plurals included, to the loaded ones', () => {
+    const { functions } = takeFunctions(compiled, KEY, 'en', ['hi']);
+    const pack = packSource('hi', [[KEY, functions.hi ?? '']]);
+    expect(pack).not.toContain('@type'); // minified
+    new Function(pack)();
+    const words = page.kiranaMessages?.hi?.[KEY];
+    expect(words?.({ count: 1 })).toBe('इंटरनेट नहीं है। 1 बदलाव सिग्नल आने पर भेजा जाएगा।');
+    expect(words?.({ count: 3 })).toBe('इंटरनेट नहीं है। 3 बदलाव सिग्नल आने पर भेजे जाएँगे।');
+  });
+
+  describe("index.html's loader", () => {
+    let packs = 0;
+    let preloaded: string[] = [];
+    /** A pack of one word; each a new address, since a module runs once per address. */
+    const pack = () => ({
+      hi: `data:text/javascript,${encodeURIComponent(`(globalThis.kiranaMessages ??= {}).hi = { loaded: () => "हाँ" }; // ${++packs}`)}`,
+    });
+
+    /**
+     * The browser's import() of a pack, here: Vitest runs code in a context where a script's own import() cannot
+     * load anything. Runs a data: address's script; anything else is a pack that cannot be fetched.
+     */
+    async function importPack(address: string) {
+      if (!address.startsWith('data:text/javascript,')) throw new TypeError(`Failed to fetch ${address}`);
+      new Function(decodeURIComponent(address.slice(address.indexOf(',') + 1)))();
+    }
+
+    /** Runs the loader as a page with this storage and these browser languages would, and returns it. */
+    function loaderOn(stored: string | null, languages: string[], early: Record<string, string[]> = {}) {
+      const window: { kiranaLanguage?: { need: Function; use: Function } } = {};
+      const document = {
+        head: { append: (link: { rel: string; href: string }) => preloaded.push(`${link.rel} ${link.href}`) },
+        createElement: () => ({}),
+      };
+      // The key src/lib/i18n/locale.ts keeps the choice under.
+      const localStorage = { getItem: (key: string) => (key === 'kirana-language' ? stored : null) };
+      const script = loaderScript(['en', 'hi'], 'en', early).replace('import(', 'importPack(');
+      new Function('window', 'document', 'localStorage', 'navigator', 'importPack', script)(
+        window,
+        document,
+        localStorage,
+        { languages },
+        importPack,
+      );
+      if (!window.kiranaLanguage) throw new Error('the loader defined nothing');
+      return window.kiranaLanguage;
+    }
+
+    it('chooses the language as the app does (locale.test.ts), and fetches a pack only for a language other than the base', async () => {
+      // The choice on this phone, else the browser's languages in order, else the base language.
+      const cases: [stored: string | null, languages: string[], chosen: 'en' | 'hi'][] = [
+        [null, ['hi-IN', 'en'], 'hi'],
+        [null, ['mr-IN', 'HI'], 'hi'],
+        [null, ['en-IN', 'hi-IN'], 'en'],
+        [null, [], 'en'],
+        ['en', ['hi-IN'], 'en'],
+        ['hi', ['en-US'], 'hi'],
+        ['fr', ['hi'], 'hi'],
+      ];
+      for (const [stored, languages, chosen] of cases) {
+        page.kiranaMessages = {};
+        await loaderOn(stored, languages).need(pack(), 'http://localhost/assets/index.js');
+        expect(page.kiranaMessages.hi?.loaded?.({}), `${stored} ${languages}`).toBe(chosen === 'hi' ? 'हाँ' : undefined);
+      }
+    });
+
+    it('fetches the packs of every chunk already loaded when the shopper switches, and none when switching back', async () => {
+      const loader = loaderOn('en', ['en']);
+      await loader.need(pack(), 'http://localhost/assets/index.js');
+      expect(page.kiranaMessages).toBeUndefined();
+      await loader.use('hi');
+      expect(page.kiranaMessages?.hi?.loaded?.({})).toBe('हाँ');
+    });
+
+    it("asks for the start-up code's packs with the page, in the chosen language only", () => {
+      const early = { hi: ['/assets/index.hi-1.js'] };
+      preloaded = [];
+      loaderOn(null, ['en-IN'], early);
+      expect(preloaded).toEqual([]);
+      loaderOn(null, ['hi-IN'], early);
+      expect(preloaded).toEqual(['modulepreload /assets/index.hi-1.js']);
+    });
+
+    it('leaves a pack that cannot be fetched to the base language instead of failing the chunk', async () => {
+      const loader = loaderOn('hi', []);
+      await expect(loader.need({ hi: './index.hi-gone.js' }, 'http://localhost/assets/index.js')).resolves.toBe(
+        undefined,
+      );
+    });
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * The words of languages other than the base one arrive in packs, fetched only for a shopper who reads
+ * them (scripts/language-packs-plugin.ts, decision 021). A pack adds its functions to
+ * `globalThis.kiranaMessages[locale]`; index.html's `kiranaLanguage` loader fetches them. In development
+ * and in tests every message keeps all its languages and none of this is used.
+ */
+import { getLocale } from './paraglide/runtime.js';
+
+type MessageFunction = (inputs: unknown) => string;
+
+interface LanguageLoader {
+  /** Fetches the packs of every chunk loaded so far in that language; resolves when they are in (or failed). */
+  use(locale: string): Promise<void>;
+}
+
+declare global {
+  var kiranaMessages: Record<string, Record<string, MessageFunction>> | undefined;
+  var kiranaLanguage: LanguageLoader | undefined;
+}
+
+/**
+ * A message in the current language (or the one asked for), from its language's pack; the base language's
+ * words where there is none (the base language itself, or a pack that could not be fetched).
+ */
+export function localized(key: string, base: MessageFunction) {
+  return (inputs?: unknown, options: { locale?: string } = {}): string =>
+    (globalThis.kiranaMessages?.[options.locale ?? getLocale()]?.[key] ?? base)(inputs);
+}
+
+/**
+ * Calls `then` once the words of `locale` are in for every part of the app loaded so far: at once where
+ * every message carries all its languages (development, tests).
+ */
+export function whenLanguageLoaded(locale: string, then: () => void): void {
+  const loading = globalThis.kiranaLanguage?.use(locale);
+  if (loading) void loading.then(then);
+  else then();
+}
