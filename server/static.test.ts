@@ -24,6 +24,8 @@ beforeAll(async () => {
   // As the build writes them (scripts/precompress-plugin.ts).
   writeFileSync(join(staticDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(ASSET));
   writeFileSync(join(staticDir, 'assets', 'index-abc123.js.gz'), gzipSync(ASSET));
+  writeFileSync(join(staticDir, 'assets', 'index-abc123.css'), 'body { margin: 0 }');
+  writeFileSync(join(staticDir, 'assets', 'logo-abc123.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   shop = await openTestShop({ STATIC_DIR: staticDir });
 });
@@ -101,8 +103,8 @@ describe('the Content-Security-Policy', () => {
     expect([...policy.values()].flat()).not.toContain("'unsafe-eval'");
   });
 
-  it('holds for the service worker script and the assets too, with the API’s other hardening headers', async () => {
-    for (const path of ['/', '/sw.js', '/assets/index-abc123.js']) {
+  it('holds for the service worker script and pictures too, with the other hardening headers a document reads', async () => {
+    for (const path of ['/', '/sw.js', '/assets/logo-abc123.svg']) {
       const response = await shop.app.request(path);
       expect(response.status, path).toBe(200);
       expect(policyOf(response).get('connect-src'), path).toEqual(["'self'"]);
@@ -111,6 +113,22 @@ describe('the Content-Security-Policy', () => {
       expect(response.headers.get('Referrer-Policy'), path).toBe('no-referrer');
       expect(response.headers.get('Cross-Origin-Opener-Policy'), path).toBe('same-origin');
       expect(response.headers.get('Strict-Transport-Security'), path).toMatch(/max-age=\d+/);
+    }
+  });
+});
+
+describe("the built scripts and stylesheets, never documents (the page's policy governs them)", () => {
+  it("carry the API's short set: nothing runs in or frames them, no sniffing, same-origin reads, HTTPS kept", async () => {
+    for (const path of ['/assets/index-abc123.js', '/assets/index-abc123.css']) {
+      const response = await shop.app.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('Content-Security-Policy'), path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
+      expect(response.headers.get('X-Frame-Options'), path).toBe('DENY');
+      expect(response.headers.get('Cross-Origin-Resource-Policy'), path).toBe('same-origin');
+      expect(response.headers.get('Strict-Transport-Security'), path).toMatch(/max-age=\d+/);
+      for (const name of ['Referrer-Policy', 'Cross-Origin-Opener-Policy', 'Origin-Agent-Cluster', 'X-XSS-Protection'])
+        expect(response.headers.get(name), `${path} ${name}`).toBeNull();
     }
   });
 });
