@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loaderScript, packSource, takeFunctions } from './language-packs-plugin';
+import { languagePacks, loaderScript, packSource, takeFunctions } from './language-packs-plugin';
 
 /** A message with a plural and a placeholder, as Paraglide compiled it (Vitest's global setup compiles them). */
 const KEY = 'shell_connection_offline_pending';
@@ -8,7 +8,7 @@ const compiled = readFileSync(`src/lib/i18n/paraglide/messages/${KEY}.js`, 'utf8
 
 /** What the packs write into (declared for the app in src/lib/i18n/language-packs.ts). */
 const page = globalThis as typeof globalThis & {
-  kiranaMessages?: Record<string, Record<string, (inputs: unknown) => string>>;
+  kiranaMessages?: Record<string, Record<string, ((inputs: unknown) => string)[]>>;
 };
 
 afterEach(() => {
@@ -28,12 +28,34 @@ describe('language-packs-plugin', () => {
 
   it('writes a pack that adds its words, plurals included, to the loaded ones', () => {
     const { functions } = takeFunctions(compiled, KEY, 'en', ['hi']);
-    const pack = packSource('hi', [[KEY, functions.hi ?? '']]);
+    const pack = packSource('hi', 'chunk1', ['() => `पहला`', functions.hi ?? '']);
     expect(pack).not.toContain('@type'); // minified
     new Function(pack)();
-    const words = page.kiranaMessages?.hi?.[KEY];
+    expect(page.kiranaMessages?.hi?.chunk1?.[0]?.({})).toBe('पहला');
+    const words = page.kiranaMessages?.hi?.chunk1?.[1];
     expect(words?.({ count: 1 })).toBe('इंटरनेट नहीं है। 1 बदलाव सिग्नल आने पर भेजा जाएगा।');
     expect(words?.({ count: 3 })).toBe('इंटरनेट नहीं है। 3 बदलाव सिग्नल आने पर भेजे जाएँगे।');
+  });
+
+  it("rewrites a chunk's messages into places in its packs, and makes the chunk ask for them first", () => {
+    const plugin = languagePacks();
+    const hook = (name: 'transform' | 'renderChunk') => plugin[name] as (...args: unknown[]) => { code: string };
+    const other = 'shell_cart';
+    for (const key of [KEY, other]) {
+      const source = readFileSync(`src/lib/i18n/paraglide/messages/${key}.js`, 'utf8');
+      hook('transform')(source, `/shop/src/lib/i18n/paraglide/messages/${key}.js`);
+    }
+    const chunk = `const a = localized("${other}", en_${other});\nconst b = localized("${KEY}", en_${KEY});\nb(); a();`;
+    const { code } = hook('renderChunk')(chunk, { name: 'index', moduleIds: ['a', 'b'] });
+    const [words, asks, ...rest] = code.split('\n');
+    expect(words).toMatch(/^const __kiranaWords = "\w{8}";$/);
+    expect(asks).toMatch(
+      /^await globalThis\.kiranaLanguage\?\.need\(\{"hi":"\.\/index\.hi-\w{8}\.js"\}, import\.meta\.url\);$/,
+    );
+    expect(rest.join('\n')).toBe(
+      `const a = localized(__kiranaWords, 0, en_${other});\nconst b = localized(__kiranaWords, 1, en_${KEY});\nb(); a();`,
+    );
+    expect(hook('renderChunk')('const plain = 1;', { name: 'vendor', moduleIds: [] })).toBeNull();
   });
 
   describe("index.html's loader", () => {
@@ -41,7 +63,7 @@ describe('language-packs-plugin', () => {
     let preloaded: string[] = [];
     /** A pack of one word; each a new address, since a module runs once per address. */
     const pack = () => ({
-      hi: `data:text/javascript,${encodeURIComponent(`(globalThis.kiranaMessages ??= {}).hi = { loaded: () => "हाँ" }; // ${++packs}`)}`,
+      hi: `data:text/javascript,${encodeURIComponent(`(globalThis.kiranaMessages ??= {}).hi = { chunk: [() => "हाँ"] }; // ${++packs}`)}`,
     });
 
     /**
@@ -88,16 +110,18 @@ describe('language-packs-plugin', () => {
       for (const [stored, languages, chosen] of cases) {
         page.kiranaMessages = {};
         await loaderOn(stored, languages).need(pack(), 'http://localhost/assets/index.js');
-        expect(page.kiranaMessages.hi?.loaded?.({}), `${stored} ${languages}`).toBe(chosen === 'hi' ? 'हाँ' : undefined);
+        expect(page.kiranaMessages.hi?.chunk?.[0]?.({}), `${stored} ${languages}`).toBe(
+          chosen === 'hi' ? 'हाँ' : undefined,
+        );
       }
     });
 
-    it('fetches the packs of every chunk already loaded when the shopper switches, and none when switching back', async () => {
+    it('fetches the packs of every chunk already loaded when the shopper switches', async () => {
       const loader = loaderOn('en', ['en']);
       await loader.need(pack(), 'http://localhost/assets/index.js');
       expect(page.kiranaMessages).toBeUndefined();
       await loader.use('hi');
-      expect(page.kiranaMessages?.hi?.loaded?.({})).toBe('हाँ');
+      expect(page.kiranaMessages?.hi?.chunk?.[0]?.({})).toBe('हाँ');
     });
 
     it("asks for the start-up code's packs with the page, in the chosen language only", () => {

@@ -11,15 +11,16 @@ import { staticClosure } from './route-preload-plugin';
  * Paraglide compiles each message into one module holding a function per language, so every chunk that
  * draws a message carries it in every language. This plugin takes each non-base language's functions out
  * of the message modules and writes them, per chunk, into a small file of their own: a "language pack"
- * (`assets/<chunk>.hi-<hash>.js`). The chunk starts by asking index.html's language loader for its packs
+ * (`assets/<chunk>.hi-<hash>.js`, the chunk's messages' functions in the chunk's order, so neither side
+ * repeats the messages' names). The chunk starts by asking index.html's language loader for its packs
  * (`kiranaLanguage.need`, a top-level await): for a shopper reading Hindi the chunk finishes loading only
  * once its Hindi words are in; for everyone else the call returns at once and nothing more is fetched. A
  * message drawn in a language whose pack is missing (it could not be fetched) falls back to the base
  * language's words (src/lib/i18n/language-packs.ts).
  *
  * Packs are precached with the chunks (they are `.js` files in the build), so a reload with no signal
- * opens in the chosen language. A chunk's name depends on its packs' words (augmentChunkHash): a chunk
- * cached for a year never asks for a pack that a later build renamed.
+ * opens in the chosen language. A chunk names its packs, whose names hash their words, and the bundler
+ * hashes the chunk as written: a chunk cached for a year never asks for a pack a later build renamed.
  */
 export function languagePacks(root = process.cwd()): Plugin {
   const { baseLocale, locales } = JSON.parse(readFileSync(join(root, 'project.inlang/settings.json'), 'utf8')) as {
@@ -28,23 +29,11 @@ export function languagePacks(root = process.cwd()): Plugin {
   };
   const others = locales.filter((locale) => locale !== baseLocale);
   const runtime = resolve(root, 'src/lib/i18n/language-packs.ts');
-  /** Each message module's functions in the other languages, by module id, then language. */
-  const taken = new Map<string, { key: string; functions: Record<string, string> }>();
-  /** The packs to write: file name → source. */
-  const packs = new Map<string, string>();
-
-  const packsOf = (moduleIds: readonly string[], chunkName: string) => {
-    const messages = moduleIds.flatMap((id) => taken.get(id) ?? []).sort((a, b) => a.key.localeCompare(b.key));
-    if (messages.length === 0) return [];
-    return others.map((locale) => {
-      const source = packSource(
-        locale,
-        messages.map(({ key, functions }) => [key, functions[locale] ?? '']),
-      );
-      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8).replace(/[-_]/g, '0');
-      return { locale, fileName: `assets/${chunkName}.${locale}-${hash}.js`, source };
-    });
-  };
+  /** Each message's functions in the other languages, by its key, then language. */
+  const taken = new Map<string, Record<string, string>>();
+  /** Each chunk's packs, by the chunk's modules (its name is not final while it is rendered). */
+  const packsByChunk = new Map<string, Pack[]>();
+  const chunkKey = (chunk: { moduleIds: readonly string[] }) => chunk.moduleIds.join('\n');
 
   return {
     name: 'kirana-language-packs',
@@ -53,26 +42,35 @@ export function languagePacks(root = process.cwd()): Plugin {
       const key = id.match(/[\\/]paraglide[\\/]messages[\\/](\w+)\.js$/)?.[1];
       if (!key || key === '_index') return null;
       const { code: rest, functions } = takeFunctions(code, key, baseLocale, others);
-      taken.set(id, { key, functions });
+      taken.set(key, functions);
       return { code: `import { localized } from ${JSON.stringify(runtime)};\n${rest}`, map: null };
     },
-    augmentChunkHash(chunk) {
-      return packsOf(chunk.moduleIds, chunk.name)
-        .map((pack) => pack.fileName)
-        .join();
-    },
     renderChunk(code, chunk) {
-      const chunkPacks = packsOf(chunk.moduleIds, chunk.name);
-      if (chunkPacks.length === 0) return null;
-      for (const pack of chunkPacks) packs.set(pack.fileName, pack.source);
-      // Packs sit beside their chunk in assets/: named relative to it.
-      const files = Object.fromEntries(chunkPacks.map((pack) => [pack.locale, `./${pack.fileName.slice(7)}`]));
+      // The messages this chunk draws, as they survived tree-shaking: each becomes a place in its packs.
+      const keys = [...new Set(Array.from(code.matchAll(LOCALIZED_CALL), (call) => call[1] as string))];
+      if (keys.length === 0) return null;
+      const words = hashOf(keys.join());
+      const packs = others.map((locale) => {
+        const source = packSource(
+          locale,
+          words,
+          keys.map((key) => taken.get(key)?.[locale] ?? ''),
+        );
+        return { locale, fileName: `assets/${chunk.name}.${locale}-${hashOf(source)}.js`, source };
+      });
+      packsByChunk.set(chunkKey(chunk), packs);
       const edited = new MagicString(code);
-      edited.prepend(`await globalThis.kiranaLanguage?.need(${JSON.stringify(files)},import.meta.url);\n`);
+      edited.replaceAll(LOCALIZED_CALL, (_, key: string) => `localized(__kiranaWords, ${keys.indexOf(key)}, `);
+      // Packs sit beside their chunk in assets/: named relative to it.
+      const files = Object.fromEntries(packs.map((pack) => [pack.locale, `./${pack.fileName.slice(7)}`]));
+      edited.prepend(
+        `const __kiranaWords = ${JSON.stringify(words)};\nawait globalThis.kiranaLanguage?.need(${JSON.stringify(files)}, import.meta.url);\n`,
+      );
       return { code: edited.toString(), map: edited.generateMap({ hires: 'boundary' }) };
     },
     generateBundle() {
-      for (const [fileName, source] of packs) this.emitFile({ type: 'asset', fileName, source });
+      for (const pack of [...packsByChunk.values()].flat())
+        this.emitFile({ type: 'asset', fileName: pack.fileName, source: pack.source });
     },
     transformIndexHtml: {
       order: 'post',
@@ -85,7 +83,7 @@ export function languagePacks(root = process.cwd()): Plugin {
         const entry = chunks.find((chunk) => chunk.isEntry);
         for (const file of entry ? staticClosure(entry.fileName, byFile) : []) {
           const chunk = byFile.get(file);
-          for (const pack of chunk ? packsOf(chunk.moduleIds, chunk.name) : []) {
+          for (const pack of (chunk && packsByChunk.get(chunkKey(chunk))) ?? []) {
             (early[pack.locale] ??= []).push(`/${pack.fileName}`);
           }
         }
@@ -166,15 +164,29 @@ export function takeFunctions(
   };
 }
 
-/** A pack: one language's functions for one chunk's messages, added to the loaded words when it runs. */
-export function packSource(locale: string, messages: [key: string, fn: string][]): string {
-  const entries = messages.map(([key, fn]) => `${key}: ${fn}`).join(',\n');
+/** A pack: one language's functions for one chunk's messages, in the chunk's order, added to the loaded words. */
+export function packSource(locale: string, words: string, functions: string[]): string {
+  const list = functions.join(',\n');
   // Of Paraglide's registry, its message functions use only the plural helper.
-  const registry = entries.includes('registry.')
+  const registry = list.includes('registry.')
     ? 'const registry = { plural: (locale, input, options) => new Intl.PluralRules(locale, options).select(Number(input)) };\n'
     : '';
-  const source = `${registry}Object.assign(((globalThis.kiranaMessages ??= {})[${JSON.stringify(locale)}] ??= {}), {\n${entries}\n});\n`;
+  const source = `${registry}((globalThis.kiranaMessages ??= {})[${JSON.stringify(locale)}] ??= {})[${JSON.stringify(words)}] = [\n${list}\n];\n`;
   const { code, errors } = minifySync('pack.js', source, { module: true });
   if (errors.length > 0) throw new Error(`languagePacks: a ${locale} pack does not compile: ${errors[0]?.message}`);
   return code;
+}
+
+/** A message's call as takeFunctions leaves it, before the chunk is minified. */
+const LOCALIZED_CALL = /\blocalized\("(\w+)", /g;
+
+interface Pack {
+  locale: string;
+  fileName: string;
+  source: string;
+}
+
+/** Eight characters of a hash, fit for a file name. */
+function hashOf(text: string): string {
+  return createHash('sha256').update(text).digest('base64url').slice(0, 8).replace(/[-_]/g, '0');
 }

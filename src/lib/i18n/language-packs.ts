@@ -14,17 +14,19 @@ interface LanguageLoader {
 }
 
 declare global {
-  var kiranaMessages: Record<string, Record<string, MessageFunction>> | undefined;
+  /** Language → a chunk's words (its packs' name for them) → its messages' functions, in the chunk's order. */
+  var kiranaMessages: Record<string, Record<string, MessageFunction[]>> | undefined;
   var kiranaLanguage: LanguageLoader | undefined;
 }
 
 /**
- * A message in the current language (or the one asked for), from its language's pack; the base language's
- * words where there is none (the base language itself, or a pack that could not be fetched).
+ * A message in the current language (or the one asked for): the function at `place` in its chunk's pack of
+ * `words` in that language; the base language's where there is none (the base language itself, or a pack
+ * that could not be fetched). The build writes these calls (scripts/language-packs-plugin.ts).
  */
-export function localized(key: string, base: MessageFunction) {
+export function localized(words: string, place: number, base: MessageFunction) {
   return (inputs?: unknown, options: { locale?: string } = {}): string =>
-    (globalThis.kiranaMessages?.[options.locale ?? getLocale()]?.[key] ?? base)(inputs);
+    (globalThis.kiranaMessages?.[options.locale ?? getLocale()]?.[words]?.[place] ?? base)(inputs);
 }
 
 /**
