@@ -37,7 +37,8 @@ function packsOf(file: string): Map<string, string> {
 }
 const allPacks = readdirSync(join(DIST, 'assets')).filter((file) => file.endsWith('.js'));
 const languages = [...new Set(homeChunks.flatMap((file) => [...packsOf(file).keys()]))];
-if (languages.length === 0) throw new Error('The home route asks for no language packs: is the languagePacks plugin in vite.config.ts?');
+if (languages.length === 0)
+  throw new Error('The home route asks for no language packs: is the languagePacks plugin in vite.config.ts?');
 const languageRows = languages.flatMap((locale) => {
   const homePacks = homeChunks.flatMap((file) => packsOf(file).get(locale) ?? []);
   const everyPack = allPacks.filter((file) => file.includes(`.${locale}-`)).map((file) => join('assets', file));

@@ -51,11 +51,12 @@ export function languagePacks(root = process.cwd()): Plugin {
       if (keys.length === 0) return null;
       const words = hashOf(keys.join());
       const packs = others.map((locale) => {
-        const source = packSource(
-          locale,
-          words,
-          keys.map((key) => taken.get(key)?.[locale] ?? ''),
-        );
+        const functions = keys.map((key) => {
+          const fn = taken.get(key)?.[locale];
+          if (fn === undefined) throw new Error(`languagePacks: ${chunk.name} draws ${key}, never taken in ${locale}`);
+          return fn;
+        });
+        const source = packSource(locale, words, functions);
         return { locale, fileName: `assets/${chunk.name}.${locale}-${hashOf(source)}.js`, source };
       });
       packsByChunk.set(chunkKey(chunk), packs);
@@ -84,7 +85,7 @@ export function languagePacks(root = process.cwd()): Plugin {
         for (const file of entry ? staticClosure(entry.fileName, byFile) : []) {
           const chunk = byFile.get(file);
           for (const pack of (chunk && packsByChunk.get(chunkKey(chunk))) ?? []) {
-            (early[pack.locale] ??= []).push(`/${pack.fileName}`);
+            early[pack.locale] = [...(early[pack.locale] ?? []), `/${pack.fileName}`];
           }
         }
         return [{ tag: 'script', children: loaderScript(locales, baseLocale, early), injectTo: 'head' }];
@@ -96,9 +97,8 @@ export function languagePacks(root = process.cwd()): Plugin {
 /**
  * index.html's language loader, `window.kiranaLanguage`, run before any chunk: each chunk awaits `need` with
  * its packs before it runs, and src/lib/i18n/locale.ts awaits `use` before it switches. `early` names, per
- * language, the packs to ask for at once. The language is
- * chosen as locale.ts chooses it (same key): the choice made on this phone, else the browser's languages in
- * order, else the base language.
+ * language, the packs to ask for at once. The language is chosen as locale.ts chooses it (same key): the
+ * choice made on this phone, else the browser's languages in order, else the base language.
  */
 export function loaderScript(
   locales: readonly string[],
