@@ -20,7 +20,7 @@ describe('language-packs-plugin', () => {
     const { code, functions } = takeFunctions(compiled, KEY, 'en', ['hi']);
     expect(code).not.toMatch(/[\u0900-\u097F]/);
     expect(code).not.toContain('hi_');
-    expect(code).toContain('You are offline. ${i?.count} changes will sync when the signal returns.');
+    expect(code).toContain('You are offline. $' + '{i?.count} changes will sync when the signal returns.');
     expect(code.trimEnd().endsWith(`export const ${KEY} = /* @__PURE__ */ localized("${KEY}", en_${KEY});`)).toBe(true);
     expect(functions.hi).toMatch(/^\/\*\* @type .*\(i\) => \{/s);
     expect(() => takeFunctions(compiled, KEY, 'en', ['ta'])).toThrow(/no function for ta/);
@@ -77,7 +77,12 @@ describe('language-packs-plugin', () => {
 
     /** Runs the loader as a page with this storage and these browser languages would, and returns it. */
     function loaderOn(stored: string | null, languages: string[], early: Record<string, string[]> = {}) {
-      const window: { kiranaLanguage?: { need: Function; use: Function } } = {};
+      const window: {
+        kiranaLanguage?: {
+          need: (files: Record<string, string>, base: string) => Promise<void>;
+          use: (locale: string) => Promise<void>;
+        };
+      } = {};
       const document = {
         head: { append: (link: { rel: string; href: string }) => preloaded.push(`${link.rel} ${link.href}`) },
         createElement: () => ({}),
