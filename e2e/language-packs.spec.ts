@@ -14,6 +14,17 @@ function hindiPacksAskedFor(page: Page): string[] {
   return asked;
 }
 
+/** Home, then a category from it, both drawn in English. */
+async function openCategoryInEnglish(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
+  await page
+    .getByRole('link', { name: /Dals & Flours/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dals & Flours' })).toBeVisible();
+}
+
 /** Closes the drawer once it is drawn in the new language (the switch redraws it, keeping the focus). */
 async function closeDrawer(page: Page, title: string) {
   const drawer = page.getByRole('dialog', { name: title });
@@ -29,13 +40,7 @@ test.describe('on a phone set to English', () => {
     page,
   }) => {
     const asked = hindiPacksAskedFor(page);
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
-    await page
-      .getByRole('link', { name: /Dals & Flours/ })
-      .first()
-      .click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Dals & Flours' })).toBeVisible();
+    await openCategoryInEnglish(page);
     expect(asked).toEqual([]);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -60,13 +65,7 @@ test.describe('on a phone set to Hindi', () => {
     page,
   }) => {
     await page.route(HINDI_PACK, (route) => route.abort('connectionfailed'));
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
-    await page
-      .getByRole('link', { name: /Dals & Flours/ })
-      .first()
-      .click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Dals & Flours' })).toBeVisible();
+    await openCategoryInEnglish(page);
     await expect(page.getByRole('button', { name: 'Add to cart' }).first()).toBeVisible();
 
     // The signal returns: the next choice of Hindi fetches the words and redraws the page.

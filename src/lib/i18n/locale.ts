@@ -57,7 +57,10 @@ function switchTo(locale: Locale) {
   });
 }
 
-/** The shopper chooses a language: kept on this phone, applied at once, without a reload. */
+/**
+ * The shopper chooses a language: kept on this phone, applied without a reload as soon as its words are in
+ * (a build fetches them, language packs; elsewhere at once).
+ */
 export function chooseLocale(locale: Locale) {
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
