@@ -30,12 +30,13 @@ export const PARAGLIDE = {
 };
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
+// Each language's words only for those who read it: the other languages' messages in packs of their own.
+const packs = languagePacks();
 
 export default defineConfig({
   plugins: [
     paraglideVitePlugin(PARAGLIDE),
-    // Each language's words only for those who read it: the other languages' messages in packs of their own.
-    languagePacks(),
+    packs,
     // The router plugin must come before react(): it generates the route tree and splits route chunks.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
@@ -54,6 +55,8 @@ export default defineConfig({
       // browser at 150 ms latency (bench/README.md, 2026-11-26). A product page gained nothing (its route
       // chunk, asked for after the start-up code, is the longer wait).
       answers: { '/category/$categoryId': [{ endpoint: getProductsByCategory, query: { category: '$categoryId' } }] },
+      // A route's Hindi comes with its chunks for a shopper reading Hindi, not one round trip after them.
+      languagePacks: packs.api.packsOf,
     }),
     precompress(),
     VitePWA({

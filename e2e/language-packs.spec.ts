@@ -14,6 +14,13 @@ function hindiPacksAskedFor(page: Page): string[] {
   return asked;
 }
 
+/** The Hindi packs index.html's scripts asked for with the page (modulepreload links). */
+function hindiPreloads(page: Page): Promise<string[]> {
+  return page.$$eval('link[rel="modulepreload"]', (links) =>
+    links.map((link) => (link as HTMLLinkElement).href).filter((href) => /\.hi-\w+\.js$/.test(href)),
+  );
+}
+
 /** Home, then a category from it, both drawn in English. */
 async function openCategoryInEnglish(page: Page) {
   await page.goto('/');
@@ -42,6 +49,7 @@ test.describe('on a phone set to English', () => {
     const asked = hindiPacksAskedFor(page);
     await openCategoryInEnglish(page);
     expect(asked).toEqual([]);
+    expect(await hindiPreloads(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Shop by category' }).getByRole('button', { name: 'हिन्दी' }).click();
@@ -60,6 +68,17 @@ test.describe('on a phone set to English', () => {
 
 test.describe('on a phone set to Hindi', () => {
   test.use({ locale: 'hi-IN' });
+
+  test("a category opened from a link asks for its Hindi with the page, not after the page's code has run", async ({
+    page,
+  }) => {
+    await page.goto('/category/Snacks');
+    await expect(page.getByRole('heading', { level: 1, name: hi('catalog_category_snacks') })).toBeVisible();
+    const preloaded = await hindiPreloads(page);
+    // The start-up code's pack, and those of the category's own chunks.
+    expect(preloaded.some((href) => href.includes('/index.hi-'))).toBe(true);
+    expect(preloaded.some((href) => href.includes('/listing.hi-'))).toBe(true);
+  });
 
   test('when the Hindi words cannot be fetched (online, but nothing gets through), the shop still opens, in English', async ({
     page,

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import MagicString from 'magic-string';
 import { minifySync, type Plugin } from 'vite';
-import { staticClosure } from './route-preload-plugin';
+import { type LanguagePacksOf, staticClosure } from './route-preload-plugin';
 
 /**
  * Vite plugin: a language's words are sent only to a shopper who reads it (decision 021).
@@ -22,7 +22,7 @@ import { staticClosure } from './route-preload-plugin';
  * opens in the chosen language. A chunk names its packs, whose names hash their words, and the bundler
  * hashes the chunk as written: a chunk cached for a year never asks for a pack a later build renamed.
  */
-export function languagePacks(root = process.cwd()): Plugin {
+export function languagePacks(root = process.cwd()): Plugin & { api: { packsOf: LanguagePacksOf } } {
   const { baseLocale, locales } = JSON.parse(readFileSync(join(root, 'project.inlang/settings.json'), 'utf8')) as {
     baseLocale: string;
     locales: string[];
@@ -38,6 +38,8 @@ export function languagePacks(root = process.cwd()): Plugin {
   return {
     name: 'kirana-language-packs',
     apply: 'build',
+    /** A chunk's packs, once it is rendered: for routePreload, which asks for a route's chunks early. */
+    api: { packsOf: (chunk: { moduleIds: readonly string[] }): Pack[] => packsByChunk.get(chunkKey(chunk)) ?? [] },
     transform(code, id) {
       const key = id.match(/[\\/]paraglide[\\/]messages[\\/](\w+)\.js$/)?.[1];
       if (!key || key === '_index') return null;
@@ -123,6 +125,9 @@ export function loaderScript(
   // A pack that cannot be fetched leaves its messages in the base language rather than the app unable to start.
   const load = ({ files, base }) => files[locale] && import(new URL(files[locale], base).href).catch(() => {});
   window.kiranaLanguage = {
+    get locale() {
+      return locale;
+    },
     need(files, base) {
       needed.push({ files, base });
       return load({ files, base });

@@ -10,6 +10,7 @@ function chunk(fileName: string, facadeModuleId: string | null, imports: string[
     fileName,
     facadeModuleId,
     isEntry: facadeModuleId === '/app/index.html',
+    moduleIds: [`/app/src/${fileName}`],
     imports,
     viteMetadata: { importedCss: new Set(css) },
   };
@@ -40,7 +41,11 @@ function scriptOf(options: Options = {}): string {
 }
 
 /** Runs the injected script on a page at `pathname`: what it preloads, what it fetches, and its pending timers. */
-function runAt(pathname: string, options: Options = {}, { controlled = false, answer = new Promise(() => {}) } = {}) {
+function runAt(
+  pathname: string,
+  options: Options = {},
+  { controlled = false, answer = new Promise(() => {}), locale = 'en' } = {},
+) {
   const links: { rel: string; href: string; as?: string }[] = [];
   const fetches: { url: string; init: RequestInit }[] = [];
   const timers = new Map<number, () => void>();
@@ -57,13 +62,17 @@ function runAt(pathname: string, options: Options = {}, { controlled = false, an
     setTimeout: (callback: () => void) => timers.set(timers.size + 1, callback).size,
     clearTimeout: (id: number) => timers.delete(id),
     document: { createElement: () => ({}), head: { append: (link: (typeof links)[number]) => links.push(link) } },
+    // index.html's language loader (scripts/language-packs-plugin.ts), run before this script.
+    kiranaLanguage: { locale },
   });
   return { links, fetches, timers };
 }
 
 /** What the injected script preloads on a page at `pathname`. */
-function preloadsAt(pathname: string, options: Options = {}): string[] {
-  return runAt(pathname, options).links.map((link) => `${link.rel}${link.as ? `:${link.as}` : ''} ${link.href}`);
+function preloadsAt(pathname: string, options: Options = {}, locale = 'en'): string[] {
+  return runAt(pathname, options, { locale }).links.map(
+    (link) => `${link.rel}${link.as ? `:${link.as}` : ''} ${link.href}`,
+  );
 }
 
 describe('route preload', () => {
@@ -94,6 +103,22 @@ describe('route preload', () => {
     ]);
     expect(preloadsAt('/product/Snacks/1166/')).toHaveLength(3);
     expect(preloadsAt('/product/Snacks')).toEqual([]);
+  });
+
+  it("asks for the route's language packs too, in the shopper's language only", () => {
+    // Packs for the chunks with words: the route's own and the card's (the entry's come with the HTML).
+    const languagePacks = (chunk: { moduleIds: readonly string[] }) =>
+      ['/app/src/assets/category.js', '/app/src/assets/card.js', '/app/src/assets/index.js']
+        .filter((id) => chunk.moduleIds.includes(id))
+        .map((id) => ({ locale: 'hi', fileName: id.replace('/app/src/', '').replace('.js', '.hi-1.js') }));
+    expect(preloadsAt('/category/Snacks', { languagePacks }, 'hi')).toEqual([
+      'modulepreload /assets/category.js',
+      'modulepreload /assets/card.js',
+      'preload:style /assets/card.css',
+      'modulepreload /assets/category.hi-1.js',
+      'modulepreload /assets/card.hi-1.js',
+    ]);
+    expect(preloadsAt('/category/Snacks', { languagePacks }, 'en')).toHaveLength(3);
   });
 
   it('asks for nothing on a route it is told to skip', () => {

@@ -26,10 +26,13 @@ export function routePreload({
   extra = {},
   skip = [],
   answers = {},
+  languagePacks,
 }: {
   extra?: Record<string, string[]>;
   skip?: string[];
   answers?: Record<string, readonly EarlyAnswer[]>;
+  /** A chunk's language packs (scripts/language-packs-plugin.ts): asked for too, in the shopper's language only. */
+  languagePacks?: LanguagePacksOf;
 } = {}): Plugin {
   return {
     name: 'kirana-route-preload',
@@ -45,8 +48,12 @@ export function routePreload({
         // What the entry already brings (index.html preloads it) needs no second mention.
         const loadedWithEntry = staticClosure(entry.fileName, byFile);
 
-        const routes: [pattern: string, files: string[], answers: [path: string, query: Record<string, string>][]][] =
-          [];
+        const routes: [
+          pattern: string,
+          files: string[],
+          answers: [path: string, query: Record<string, string>][],
+          packs: Record<string, string[]>,
+        ][] = [];
         const preloaded = new Set<string>();
         for (const chunk of chunks) {
           const route = chunk.facadeModuleId?.match(/\/src\/routes\/(.+)\.tsx\?tsr-split=component/)?.[1];
@@ -58,7 +65,12 @@ export function routePreload({
           const jsFiles = [...staticClosure(chunk.fileName, byFile)].filter((file) => !loadedWithEntry.has(file));
           const cssFiles = jsFiles.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
           const files = [...jsFiles, ...cssFiles].map((file) => `/${file}`);
-          routes.push([path.pattern, [...(extra[path.route] ?? []), ...files], early]);
+          const packs: Record<string, string[]> = {};
+          for (const file of jsFiles) {
+            for (const pack of languagePacks?.(byFile.get(file) ?? { moduleIds: [] }) ?? [])
+              packs[pack.locale] = [...(packs[pack.locale] ?? []), `/${pack.fileName}`];
+          }
+          routes.push([path.pattern, [...(extra[path.route] ?? []), ...files], early, packs]);
         }
         routes.sort(([a], [b]) => a.localeCompare(b));
         const unknown = Object.keys(answers).filter((route) => !preloaded.has(route));
@@ -67,10 +79,10 @@ export function routePreload({
 
         const script = `(() => {
         const routes = ${JSON.stringify(routes)};
-        for (const [pattern, files, answers] of routes) {
+        for (const [pattern, files, answers, packs] of routes) {
           const address = new RegExp(pattern).exec(location.pathname);
           if (!address) continue;
-          for (const href of files) {
+          for (const href of [...files, ...(packs[globalThis.kiranaLanguage?.locale] ?? [])]) {
             const link = document.createElement('link');
             if (href.endsWith('.js')) link.rel = 'modulepreload';
             else {
@@ -134,6 +146,9 @@ function earlyRequest(
   });
   return [endpoint.path, Object.fromEntries(groups)];
 }
+
+/** The language packs of a chunk, as scripts/language-packs-plugin.ts wrote them. */
+export type LanguagePacksOf = (chunk: { moduleIds: readonly string[] }) => { locale: string; fileName: string }[];
 
 /** A chunk and every chunk it imports statically. */
 export function staticClosure(file: string, byFile: Map<string, { imports: string[] }>, seen = new Set<string>()) {
