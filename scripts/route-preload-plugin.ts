@@ -10,7 +10,8 @@ import type { Endpoint } from '../contract/endpoints/endpoint';
  * file, a pattern of its addresses and the files its component needs; the script asks for the
  * matching route's files at once (modulepreload, or a preload for CSS), in parallel with the main
  * script. `extra` adds assets a route draws first (the home page's banner picture, its LCP); `skip` leaves
- * out routes whose page measured slower so (see vite.config.ts).
+ * out routes whose page measured slower so (see vite.config.ts). `languagePacks` adds the route's language
+ * packs in the language index.html's loader chose (none for the base language).
  *
  * `answers` names, per route, the catalog answers its page asks for first (a category page's list, whose
  * pictures are its LCP). On a first visit the script asks for them at once, one round trip before the
