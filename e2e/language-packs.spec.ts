@@ -16,8 +16,10 @@ function hindiPacksAskedFor(page: Page): string[] {
 
 /** The Hindi packs index.html's scripts asked for with the page (modulepreload links). */
 function hindiPreloads(page: Page): Promise<string[]> {
-  return page.$$eval('link[rel="modulepreload"]', (links) =>
-    links.map((link) => (link as HTMLLinkElement).href).filter((href) => /\.hi-\w+\.js$/.test(href)),
+  return page.$$eval(
+    'link[rel="modulepreload"]',
+    (links, pack) => links.map((link) => (link as HTMLLinkElement).href).filter((href) => new RegExp(pack).test(href)),
+    HINDI_PACK.source,
   );
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FailureEnvelopeSchema } from '../contract/envelope';
+import { expectResourceHeaders } from './test/resource-headers';
 import { apiRequest, type Shopper, signedInShopper } from './test/shopper';
 import { openTestShop, type TestShop } from './test/test-shop';
 
@@ -46,15 +47,7 @@ describe('the API boundary', () => {
   });
 
   it("sends the API's security headers: nothing runs in or frames an answer, and no page's headers besides", async () => {
-    const response = await shop.app.request('/api/user/product/getCategoryCount');
-    expect(response.headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'none'");
-    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
-    expect(response.headers.get('X-Frame-Options')).toBe('DENY');
-    expect(response.headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
-    expect(response.headers.get('Strict-Transport-Security')).toMatch(/max-age=\d+/);
-    // What only a document reads (the pages keep it: static.test.ts).
-    for (const name of ['Referrer-Policy', 'Cross-Origin-Opener-Policy', 'Origin-Agent-Cluster', 'X-XSS-Protection'])
-      expect(response.headers.get(name), name).toBeNull();
+    expectResourceHeaders(await shop.app.request('/api/user/product/getCategoryCount'));
   });
 });
 

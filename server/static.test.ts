@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from './http/content-security-policy';
+import { expectResourceHeaders } from './test/resource-headers';
 import { openTestShop, type TestShop } from './test/test-shop';
 
 /** Like the built shell: one inline script (dark mode before the first paint) and the app's module. */
@@ -122,13 +123,7 @@ describe("the built scripts and stylesheets, never documents (the page's policy 
     for (const path of ['/assets/index-abc123.js', '/assets/index-abc123.css']) {
       const response = await shop.app.request(path);
       expect(response.status, path).toBe(200);
-      expect(response.headers.get('Content-Security-Policy'), path).toBe("default-src 'none'; frame-ancestors 'none'");
-      expect(response.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
-      expect(response.headers.get('X-Frame-Options'), path).toBe('DENY');
-      expect(response.headers.get('Cross-Origin-Resource-Policy'), path).toBe('same-origin');
-      expect(response.headers.get('Strict-Transport-Security'), path).toMatch(/max-age=\d+/);
-      for (const name of ['Referrer-Policy', 'Cross-Origin-Opener-Policy', 'Origin-Agent-Cluster', 'X-XSS-Protection'])
-        expect(response.headers.get(name), `${path} ${name}`).toBeNull();
+      expectResourceHeaders(response, path);
     }
   });
 });

@@ -1,0 +1,16 @@
+import { expect } from 'vitest';
+
+/**
+ * The short security set of an answer that is never a document (an API answer, a built script or
+ * stylesheet; server/app.ts): nothing runs in or frames it, no sniffing, same-origin reads, HTTPS kept,
+ * and none of the headers only a document reads (the pages keep those: static.test.ts).
+ */
+export function expectResourceHeaders(response: Response, label = '') {
+  expect(response.headers.get('Content-Security-Policy'), label).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(response.headers.get('X-Content-Type-Options'), label).toBe('nosniff');
+  expect(response.headers.get('X-Frame-Options'), label).toBe('DENY');
+  expect(response.headers.get('Cross-Origin-Resource-Policy'), label).toBe('same-origin');
+  expect(response.headers.get('Strict-Transport-Security'), label).toMatch(/max-age=\d+/);
+  for (const name of ['Referrer-Policy', 'Cross-Origin-Opener-Policy', 'Origin-Agent-Cluster', 'X-XSS-Protection'])
+    expect(response.headers.get(name), `${label} ${name}`).toBeNull();
+}
