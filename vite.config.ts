@@ -69,8 +69,11 @@ export default defineConfig({
       // The icons are already in the precache through globPatterns.
       includeManifestIcons: false,
       injectManifest: {
-        // The shell and every route chunk: everything the app needs to open with no signal.
+        // The shell and every route chunk: everything the app needs to open with no signal. The language packs
+        // are kept apart, only those of the language the phone reads (sw/language-packs.ts).
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        manifestTransforms: [packs.api.withoutPacks],
+        buildPlugins: { vite: [packs.api.serviceWorkerPlugin()] },
       },
     }),
   ],

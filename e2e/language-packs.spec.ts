@@ -1,17 +1,33 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { hi } from './messages';
 
 /** A Hindi language pack (scripts/language-packs-plugin.ts): `assets/<chunk>.hi-<hash>.js`. */
 const HINDI_PACK = /\/assets\/[^/]+\.hi-\w+\.js$/;
 
-/** The Hindi packs this page asked for (the service worker's own precaching is not the page's). */
-function hindiPacksAskedFor(page: Page): string[] {
+/** The Hindi packs asked for: by the page, or by the whole browser, its service worker included. */
+function hindiPacksAskedFor(by: Page | BrowserContext): string[] {
   const asked: string[] = [];
-  page.on('request', (request) => {
+  by.on('request', (request) => {
     if (HINDI_PACK.test(request.url())) asked.push(request.url());
   });
   return asked;
+}
+
+/** The packs the service worker keeps for offline use (sw/language-packs.ts), by path. */
+function packsKept(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const kept = await (await caches.open('language-packs')).keys();
+    return kept.map((request) => new URL(request.url).pathname);
+  });
+}
+
+/** With no signal, a page this phone has never opened: its words must already be on the phone. */
+async function openAboutUsOffline(page: Page, context: BrowserContext, title: string) {
+  await context.setOffline(true);
+  await page.goto('/about-us');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await context.setOffline(false);
 }
 
 /** The Hindi packs index.html's scripts asked for with the page (modulepreload links). */
@@ -66,6 +82,33 @@ test.describe('on a phone set to English', () => {
     await page.getByRole('link', { name: new RegExp(`^${hi('shell_cart')}`) }).click();
     await expect(page.getByRole('heading', { level: 1, name: hi('auth_sign_in_title') })).toBeVisible();
   });
+
+  test("the service worker downloads no Hindi; once हिन्दी is chosen it keeps every page's Hindi for offline use, and forgets it when English is chosen again", async ({
+    page,
+    context,
+    waitForServiceWorker,
+  }) => {
+    const asked = hindiPacksAskedFor(context);
+    await openCategoryInEnglish(page);
+    await waitForServiceWorker();
+    expect(asked).toEqual([]);
+    expect(await packsKept(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Shop by category' }).getByRole('button', { name: 'हिन्दी' }).click();
+    await closeDrawer(page, hi('shell_drawer_title'));
+    // Kept in the background: the Hindi of pages not opened yet too.
+    await expect.poll(() => packsKept(page)).toContainEqual(expect.stringMatching(/\/about-us\.hi-/));
+    await openAboutUsOffline(page, context, hi('static_pages_about_title'));
+
+    await page.getByRole('button', { name: hi('shell_drawer_open') }).click();
+    await page
+      .getByRole('dialog', { name: hi('shell_drawer_title') })
+      .getByRole('button', { name: 'English' })
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await expect.poll(() => packsKept(page)).toEqual([]);
+  });
 });
 
 test.describe('on a phone set to Hindi', () => {
@@ -80,6 +123,20 @@ test.describe('on a phone set to Hindi', () => {
     // The start-up code's pack, and those of the category's own chunks.
     expect(preloaded.some((href) => href.includes('/index.hi-'))).toBe(true);
     expect(preloaded.some((href) => href.includes('/listing.hi-'))).toBe(true);
+  });
+
+  test("every page's Hindi is on the phone once the service worker is installed: a page never opened opens in Hindi with no signal", async ({
+    page,
+    context,
+    waitForServiceWorker,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: hi('catalog_tiles_title') })).toBeVisible();
+    await waitForServiceWorker();
+    const kept = await packsKept(page);
+    expect(kept.length).toBeGreaterThan(20);
+    expect(kept.every((path) => HINDI_PACK.test(path))).toBe(true);
+    await openAboutUsOffline(page, context, hi('static_pages_about_title'));
   });
 
   test('when the Hindi words cannot be fetched (online, but nothing gets through), the shop still opens, in English', async ({

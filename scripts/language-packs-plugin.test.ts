@@ -58,6 +58,27 @@ describe('language-packs-plugin', () => {
     expect(hook('renderChunk')('const plain = 1;', { name: 'vendor', moduleIds: [] })).toBeNull();
   });
 
+  it("keeps the packs out of the precache and lists them, by language, for the service worker's build", () => {
+    const plugin = languagePacks();
+    const source = readFileSync(`src/lib/i18n/paraglide/messages/${KEY}.js`, 'utf8');
+    (plugin.transform as (code: string, id: string) => unknown)(source, `/shop/paraglide/messages/${KEY}.js`);
+    const chunk = `const a = localized("${KEY}", en_${KEY});`;
+    (plugin.renderChunk as (code: string, chunk: unknown) => unknown)(chunk, { name: 'cart', moduleIds: ['c'] });
+    const [pack] = plugin.api.packsOf({ moduleIds: ['c'] });
+    expect(pack?.fileName).toMatch(/^assets\/cart\.hi-\w{8}\.js$/);
+
+    const chunkEntry = { url: 'assets/cart-a1b2c3d4.js', revision: null };
+    expect(plugin.api.withoutPacks([chunkEntry, { url: pack?.fileName ?? '', revision: null }])).toEqual({
+      manifest: [chunkEntry],
+    });
+    const list = plugin.api.serviceWorkerPlugin();
+    const id = (list.resolveId as (id: string) => string | null)('virtual:language-packs');
+    expect((list.resolveId as (id: string) => string | null)('./sw.ts')).toBeNull();
+    expect((list.load as (id: string) => string)(id ?? '')).toBe(
+      `export const languagePacks = {"hi":["/${pack?.fileName}"]};`,
+    );
+  });
+
   describe("index.html's loader", () => {
     let packs = 0;
     let preloaded: string[] = [];

@@ -18,11 +18,12 @@ import { type LanguagePacksOf, staticClosure } from './route-preload-plugin';
  * message drawn in a language whose pack is missing (it could not be fetched) falls back to the base
  * language's words (src/lib/i18n/language-packs.ts).
  *
- * Packs are precached with the chunks (they are `.js` files in the build), so a reload with no signal
- * opens in the chosen language. A chunk names its packs, whose names hash their words, and the bundler
+ * Packs are left out of the service worker's precache: it keeps only the packs of the language its phone
+ * reads (sw/language-packs.ts), so a reload with no signal opens in the chosen language and a phone reading
+ * English never downloads the Hindi. A chunk names its packs, whose names hash their words, and the bundler
  * hashes the chunk as written: a chunk cached for a year never asks for a pack a later build renamed.
  */
-export function languagePacks(root = process.cwd()): Plugin & { api: { packsOf: LanguagePacksOf } } {
+export function languagePacks(root = process.cwd()): Plugin & { api: LanguagePacksApi } {
   const { baseLocale, locales } = JSON.parse(readFileSync(join(root, 'project.inlang/settings.json'), 'utf8')) as {
     baseLocale: string;
     locales: string[];
@@ -34,12 +35,28 @@ export function languagePacks(root = process.cwd()): Plugin & { api: { packsOf: 
   /** Each chunk's packs, by the chunk's modules (its name is not final while it is rendered). */
   const packsByChunk = new Map<string, Pack[]>();
   const chunkKey = (chunk: { moduleIds: readonly string[] }) => chunk.moduleIds.join('\n');
+  const allPacks = () => [...packsByChunk.values()].flat();
 
   return {
     name: 'kirana-language-packs',
     apply: 'build',
-    /** A chunk's packs, once it is rendered: for routePreload, which asks for a route's chunks early. */
-    api: { packsOf: (chunk: { moduleIds: readonly string[] }): Pack[] => packsByChunk.get(chunkKey(chunk)) ?? [] },
+    api: {
+      packsOf: (chunk) => packsByChunk.get(chunkKey(chunk)) ?? [],
+      withoutPacks: (entries) => {
+        const packFiles = new Set(allPacks().map((pack) => pack.fileName));
+        return { manifest: entries.filter((entry) => !packFiles.has(entry.url)) };
+      },
+      serviceWorkerPlugin: () => ({
+        name: 'kirana-language-packs-list',
+        resolveId: (id) => (id === PACK_LIST ? `\0${PACK_LIST}` : null),
+        load(id) {
+          if (id !== `\0${PACK_LIST}`) return null;
+          const urls: Record<string, string[]> = {};
+          for (const { locale, fileName } of allPacks()) urls[locale] = [...(urls[locale] ?? []), `/${fileName}`];
+          return `export const languagePacks = ${JSON.stringify(urls)};`;
+        },
+      }),
+    },
     transform(code, id) {
       const key = id.match(/[\\/]paraglide[\\/]messages[\\/](\w+)\.js$/)?.[1];
       if (!key || key === '_index') return null;
@@ -72,8 +89,7 @@ export function languagePacks(root = process.cwd()): Plugin & { api: { packsOf: 
       return { code: edited.toString(), map: edited.generateMap({ hires: 'boundary' }) };
     },
     generateBundle() {
-      for (const pack of [...packsByChunk.values()].flat())
-        this.emitFile({ type: 'asset', fileName: pack.fileName, source: pack.source });
+      for (const pack of allPacks()) this.emitFile({ type: 'asset', fileName: pack.fileName, source: pack.source });
     },
     transformIndexHtml: {
       order: 'post',
@@ -184,6 +200,21 @@ export function packSource(locale: string, words: string, functions: string[]): 
 
 /** A message's call as takeFunctions leaves it, before the chunk is minified. */
 const LOCALIZED_CALL = /\blocalized\("(\w+)", /g;
+
+/** What the service worker's build imports: each language's packs, by URL (sw/language-packs.ts). */
+const PACK_LIST = 'virtual:language-packs';
+
+interface LanguagePacksApi {
+  /** A chunk's packs, once it is rendered: for routePreload, which asks for a route's chunks early. */
+  packsOf: LanguagePacksOf;
+  /**
+   * For the precache manifest (workbox's `manifestTransforms`): every shopper's phone would otherwise download
+   * every language. The service worker keeps only the packs of the language its phone reads.
+   */
+  withoutPacks: <Entry extends { url: string }>(entries: Entry[]) => { manifest: Entry[] };
+  /** For the service worker's build: `virtual:language-packs`, each language's packs by URL. */
+  serviceWorkerPlugin: () => Plugin;
+}
 
 interface Pack {
   locale: string;

@@ -6,6 +6,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { pathsCached } from '../contract/endpoints';
+import { isLanguagePack, keepPhoneLanguage, LANGUAGE_PACKS_CACHE } from './language-packs';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -15,6 +16,14 @@ const PERSONAL_CACHE = 'personal-api';
 // The shell and every route chunk (the list is injected at build time), so the app opens with no signal.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+// Only the words of the language the phone reads are kept, beside the precache (./language-packs.ts).
+self.addEventListener('install', (event) => event.waitUntil(keepPhoneLanguage({ prune: false })));
+self.addEventListener('activate', (event) => event.waitUntil(keepPhoneLanguage({ prune: true })));
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'KEEP_LANGUAGE') event.waitUntil(keepPhoneLanguage({ prune: true }));
+});
+registerRoute(({ url }) => isLanguagePack(url), new CacheFirst({ cacheName: LANGUAGE_PACKS_CACHE }));
 
 // Every client-side route is the same shell; the router draws the page.
 registerRoute(

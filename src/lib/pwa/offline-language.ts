@@ -1,0 +1,24 @@
+import { set } from 'idb-keyval';
+import { currentLocale, type Locale, onLocaleChosen } from '../i18n/locale';
+
+/** Where the service worker reads which language's words to keep for offline use (sw/language-packs.ts). */
+const LANGUAGE_KEY = 'kirana-language';
+
+/**
+ * Tells the service worker which language this phone reads, so that it keeps that language's words and no
+ * other's: the language shown now, written before the worker is first registered (its install reads it),
+ * and each later choice.
+ */
+export async function keepLanguageOffline(): Promise<void> {
+  await tellServiceWorker(currentLocale());
+  onLocaleChosen((locale) => void tellServiceWorker(locale));
+}
+
+async function tellServiceWorker(locale: Locale) {
+  try {
+    await set(LANGUAGE_KEY, locale);
+  } catch {
+    return; // storage refused: the worker keeps no words for offline use; online, the shop fetches them
+  }
+  navigator.serviceWorker.controller?.postMessage({ type: 'KEEP_LANGUAGE' });
+}
