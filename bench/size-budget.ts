@@ -7,7 +7,8 @@
  *   React + TanStack stack alone being about 101 KB;
  * - the words of each language other than English the home route fetches for a shopper who reads it
  *   (its chunks' language packs), gzip-compressed: under 8 KB (issue 15). The whole app's packs are printed too;
- * - everything the service worker precaches: under 1.5 MB.
+ * - everything the service worker keeps on a phone when it installs: the precache, and the language packs of
+ *   the language the phone reads (sw/language-packs.ts), those of the largest language counted: under 1.5 MB.
  * Prints the figures; exits 1 when a budget is exceeded.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -39,9 +40,12 @@ const allPacks = readdirSync(join(DIST, 'assets')).filter((file) => file.endsWit
 const languages = [...new Set(homeChunks.flatMap((file) => [...packsOf(file).keys()]))];
 if (languages.length === 0)
   throw new Error('The home route asks for no language packs: is the languagePacks plugin in vite.config.ts?');
+/** Every pack of a language in the build. */
+const packsIn = (locale: string) =>
+  allPacks.filter((file) => file.includes(`.${locale}-`)).map((file) => join('assets', file));
 const languageRows = languages.map((locale) => {
   const homePacks = homeChunks.flatMap((file) => packsOf(file).get(locale) ?? []);
-  const everyPack = allPacks.filter((file) => file.includes(`.${locale}-`)).map((file) => join('assets', file));
+  const everyPack = packsIn(locale);
   const total = (files: string[]) => files.reduce((sum, file) => sum + gzipSize(file), 0);
   return {
     name: `home route's ${locale} words (gzip)`,
@@ -55,12 +59,21 @@ const languageRows = languages.map((locale) => {
 const sw = readFileSync(join(DIST, 'sw.js'), 'utf8');
 const precached = [...new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1] as string))];
 if (precached.length === 0) throw new Error('No precache manifest found in sw.js');
-const precacheBytes = precached.reduce((sum, url) => sum + statSync(join(DIST, url)).size, 0);
+const rawSize = (files: string[]) => files.reduce((sum, file) => sum + statSync(join(DIST, file)).size, 0);
+const precacheBytes = rawSize(precached);
+const [largest, largestBytes] = languages
+  .map((locale) => [locale, rawSize(packsIn(locale))] as const)
+  .reduce((a, b) => (b[1] > a[1] ? b : a));
 
 const rows = [
   { name: 'home route JS (gzip)', value: homeJsGzip, budget: HOME_JS_BUDGET, detail: `${homeChunks.length} chunks` },
   ...languageRows,
-  { name: 'precache (raw)', value: precacheBytes, budget: PRECACHE_BUDGET, detail: `${precached.length} files` },
+  {
+    name: 'kept on install (raw)',
+    value: precacheBytes + largestBytes,
+    budget: PRECACHE_BUDGET,
+    detail: `precache ${kb(precacheBytes)} in ${precached.length} files; ${kb(largestBytes)} of packs for a phone reading ${largest}`,
+  },
 ];
 let failed = false;
 for (const row of rows) {
