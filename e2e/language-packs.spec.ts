@@ -114,7 +114,7 @@ test.describe('on a phone set to English', () => {
 test.describe('on a phone set to Hindi', () => {
   test.use({ locale: 'hi-IN' });
 
-  test("a category opened from a link asks for its Hindi with the page, not after the page's code has run", async ({
+  test("a category or a product opened from a link asks for its Hindi with the page, not after the page's code has run", async ({
     page,
   }) => {
     await page.goto('/category/Snacks');
@@ -123,6 +123,12 @@ test.describe('on a phone set to Hindi', () => {
     // The start-up code's pack, and those of the category's own chunks.
     expect(preloaded.some((href) => href.includes('/index.hi-'))).toBe(true);
     expect(preloaded.some((href) => href.includes('/listing.hi-'))).toBe(true);
+
+    // A product page's chunks are left to the router (vite.config.ts), its words are not.
+    const product = await page.locator('a[href^="/product/"]').first().getAttribute('href');
+    await page.goto(product ?? '');
+    await expect(page.getByRole('button', { name: hi('catalog_product_add_to_cart') })).toBeVisible();
+    expect((await hindiPreloads(page)).some((href) => href.includes('/listing.hi-'))).toBe(true);
   });
 
   test("every page's Hindi is on the phone once the service worker is installed: a page never opened opens in Hindi with no signal", async ({

@@ -121,9 +121,18 @@ describe('route preload', () => {
     expect(preloadsAt('/category/Snacks', { languagePacks }, 'en')).toHaveLength(3);
   });
 
-  it('asks for nothing on a route it is told to skip', () => {
-    expect(preloadsAt('/product/Snacks/1166', { skip: ['/product/$category/$id'] })).toEqual([]);
-    expect(preloadsAt('/category/Snacks', { skip: ['/product/$category/$id'] })).toHaveLength(3);
+  it('asks only for the language packs of a route it is told to skip', () => {
+    const skip = ['/product/$category/$id'];
+    expect(preloadsAt('/product/Snacks/1166', { skip })).toEqual([]);
+    expect(preloadsAt('/category/Snacks', { skip })).toHaveLength(3);
+    const languagePacks = (chunk: { moduleIds: readonly string[] }) =>
+      chunk.moduleIds.includes('/app/src/assets/product.js')
+        ? [{ locale: 'hi', fileName: 'assets/product.hi-1.js' }]
+        : [];
+    expect(preloadsAt('/product/Snacks/1166', { skip, languagePacks }, 'hi')).toEqual([
+      'modulepreload /assets/product.hi-1.js',
+    ]);
+    expect(preloadsAt('/product/Snacks/1166', { skip, languagePacks }, 'en')).toEqual([]);
   });
 
   it('asks for nothing on an address no route answers', () => {

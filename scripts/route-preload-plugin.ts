@@ -10,8 +10,9 @@ import type { Endpoint } from '../contract/endpoints/endpoint';
  * file, a pattern of its addresses and the files its component needs; the script asks for the
  * matching route's files at once (modulepreload, or a preload for CSS), in parallel with the main
  * script. `extra` adds assets a route draws first (the home page's banner picture, its LCP); `skip` leaves
- * out routes whose page measured slower so (see vite.config.ts). `languagePacks` adds the route's language
- * packs in the language index.html's loader chose (none for the base language).
+ * out the chunks and answers of routes whose page measured slower so (see vite.config.ts). `languagePacks`
+ * adds the route's language packs in the language index.html's loader chose (none for the base language),
+ * skipped routes' included.
  *
  * `answers` names, per route, the catalog answers its page asks for first (a category page's list, whose
  * pictures are its LCP). On a first visit the script asks for them at once, one round trip before the
@@ -60,17 +61,23 @@ export function routePreload({
           const route = chunk.facadeModuleId?.match(/\/src\/routes\/(.+)\.tsx\?tsr-split=component/)?.[1];
           if (!route) continue;
           const path = addressOf(route);
-          if (path === null || skip.includes(path.route)) continue;
-          preloaded.add(path.route);
-          const early = (answers[path.route] ?? []).map((answer) => earlyRequest(path, answer));
+          if (path === null) continue;
           const jsFiles = [...staticClosure(chunk.fileName, byFile)].filter((file) => !loadedWithEntry.has(file));
-          const cssFiles = jsFiles.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-          const files = [...jsFiles, ...cssFiles].map((file) => `/${file}`);
           const packs: Record<string, string[]> = {};
           for (const file of jsFiles) {
             for (const pack of languagePacks?.(byFile.get(file) ?? { moduleIds: [] }) ?? [])
               packs[pack.locale] = [...(packs[pack.locale] ?? []), `/${pack.fileName}`];
           }
+          if (skip.includes(path.route)) {
+            // Its chunks wait for the router, but a pack only registers words: asked for with the page, it is
+            // there when the chunk asks for it, instead of one round trip after.
+            if (Object.keys(packs).length > 0) routes.push([path.pattern, [], [], packs]);
+            continue;
+          }
+          preloaded.add(path.route);
+          const early = (answers[path.route] ?? []).map((answer) => earlyRequest(path, answer));
+          const cssFiles = jsFiles.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+          const files = [...jsFiles, ...cssFiles].map((file) => `/${file}`);
           routes.push([path.pattern, [...(extra[path.route] ?? []), ...files], early, packs]);
         }
         routes.sort(([a], [b]) => a.localeCompare(b));
