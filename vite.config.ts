@@ -66,12 +66,14 @@ export default defineConfig({
       // Registered by src/lib/pwa so the app controls updates.
       injectRegister: false,
       manifest,
-      // The icons are already in the precache through globPatterns.
+      // The install icons (PNG) are fetched by the browser when the shop is installed, which needs a signal
+      // anyway; no page draws them. Not precached: 25 KB (brotli) less on every phone's first visit.
       includeManifestIcons: false,
       injectManifest: {
         // The shell and every route chunk: everything the app needs to open with no signal. The language packs
         // are kept apart, only those of the language the phone reads (sw/language-packs.ts).
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        globIgnores: ['icons/*.png'],
         manifestTransforms: [packs.api.withoutPacks],
         buildPlugins: { vite: [packs.api.serviceWorkerPlugin()] },
       },
