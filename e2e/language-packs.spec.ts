@@ -145,6 +145,17 @@ test.describe('on a phone set to Hindi', () => {
     await openAboutUsOffline(page, context, hi('static_pages_about_title'));
   });
 
+  test("before the app has told it the phone's language (storage refused to the page), the service worker keeps the browser's", async ({
+    page,
+    waitForServiceWorker,
+  }) => {
+    await page.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined }));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: hi('catalog_tiles_title') })).toBeVisible();
+    await waitForServiceWorker();
+    expect(await packsKept(page)).toContainEqual(expect.stringMatching(/\/about-us\.hi-/));
+  });
+
   test('when the Hindi words cannot be fetched (online, but nothing gets through), the shop still opens, in English', async ({
     page,
   }) => {

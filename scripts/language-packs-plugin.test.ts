@@ -75,7 +75,7 @@ describe('language-packs-plugin', () => {
     const id = (list.resolveId as (id: string) => string | null)('virtual:language-packs');
     expect((list.resolveId as (id: string) => string | null)('./sw.ts')).toBeNull();
     expect((list.load as (id: string) => string)(id ?? '')).toBe(
-      `export const languagePacks = {"hi":["/${pack?.fileName}"]};`,
+      `export const languagePacks = {"en":[],"hi":["/${pack?.fileName}"]};`,
     );
   });
 

@@ -51,8 +51,9 @@ export function languagePacks(root = process.cwd()): Plugin & { api: LanguagePac
         resolveId: (id) => (id === PACK_LIST ? `\0${PACK_LIST}` : null),
         load(id) {
           if (id !== `\0${PACK_LIST}`) return null;
-          const urls: Record<string, string[]> = {};
-          for (const { locale, fileName } of allPacks()) urls[locale] = [...(urls[locale] ?? []), `/${fileName}`];
+          // Every language the shop speaks, in order, the base language's with no packs.
+          const urls = Object.fromEntries(locales.map((locale): [string, string[]] => [locale, []]));
+          for (const { locale, fileName } of allPacks()) urls[locale]?.push(`/${fileName}`);
           return `export const languagePacks = ${JSON.stringify(urls)};`;
         },
       }),
@@ -212,7 +213,7 @@ interface LanguagePacksApi {
    * every language. The service worker keeps only the packs of the language its phone reads.
    */
   withoutPacks: <Entry extends { url: string }>(entries: Entry[]) => { manifest: Entry[] };
-  /** For the service worker's build: `virtual:language-packs`, each language's packs by URL. */
+  /** For the service worker's build: `virtual:language-packs`, each language's packs by URL (the base language's none). */
   serviceWorkerPlugin: () => Plugin;
 }
 

@@ -8,12 +8,20 @@ import { get } from 'idb-keyval';
  *
  * The app writes the language it shows into IndexedDB (src/lib/pwa/offline-language.ts, same key) before it
  * first registers this worker, and tells it of every later choice: so the first install, and each update's,
- * already knows which packs to fetch.
+ * already knows which packs to fetch. Until the app has written it (an update from a version that never did,
+ * or storage refused to the page), the browser's languages decide, as they do for the app.
  */
 export const LANGUAGE_PACKS_CACHE = 'language-packs';
 const LANGUAGE_KEY = 'kirana-language';
 
 const packUrls = new Set(Object.values(languagePacks).flat());
+
+/** The language written by the app, else the first of the browser's the shop speaks (src/lib/i18n/locale.ts). */
+async function phoneLanguage(): Promise<string | undefined> {
+  const written = await get<string>(LANGUAGE_KEY).catch(() => undefined);
+  const browser = self.navigator.languages.map((language) => language.toLowerCase().split('-')[0]);
+  return [written, ...browser].find((language) => language !== undefined && Object.hasOwn(languagePacks, language));
+}
 
 /** True for a language pack of this build. */
 export function isLanguagePack(url: URL): boolean {
@@ -30,7 +38,7 @@ let queue: Promise<unknown> = Promise.resolve();
  */
 export function keepPhoneLanguage({ prune }: { prune: boolean }): Promise<void> {
   const run = queue.then(async () => {
-    const locale = await get<string>(LANGUAGE_KEY).catch(() => undefined);
+    const locale = await phoneLanguage();
     const wanted = new Set((locale && languagePacks[locale]) || []);
     const cache = await caches.open(LANGUAGE_PACKS_CACHE);
     const kept = (await cache.keys()).map((request) => new URL(request.url).pathname);

@@ -1,4 +1,7 @@
 declare module 'virtual:language-packs' {
-  /** Each language's packs in this build, by URL (written by scripts/language-packs-plugin.ts). */
+  /**
+   * Each language the shop speaks, in its order, with its packs in this build by URL (the base language has
+   * none; written by scripts/language-packs-plugin.ts).
+   */
   export const languagePacks: Record<string, string[]>;
 }
