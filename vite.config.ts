@@ -72,8 +72,7 @@ export default defineConfig({
       injectManifest: {
         // The shell and every route chunk: everything the app needs to open with no signal. The language packs
         // are kept apart, only those of the language the phone reads (sw/language-packs.ts).
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
-        globIgnores: ['icons/*.png'],
+        globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
         manifestTransforms: [packs.api.withoutPacks],
         buildPlugins: { vite: [packs.api.serviceWorkerPlugin()] },
       },

@@ -1,16 +1,16 @@
 import { set } from 'idb-keyval';
-import { currentLocale, type Locale, onLocaleChosen } from '../i18n/locale';
+import { chosenLocale, currentLocale, type Locale, onLocaleChosen } from '../i18n/locale';
 
 /** Where the service worker reads which language's words to keep for offline use (sw/language-packs.ts). */
 const LANGUAGE_KEY = 'kirana-language';
 
 /**
  * Tells the service worker which language this phone reads, so that it keeps that language's words and no
- * other's: the language shown now, written before the worker is first registered (its install reads it),
- * and each later choice.
+ * other's: the one chosen here (its words may still be on their way) or else shown, written before the worker
+ * is first registered (its install reads it), and each later choice.
  */
 export async function keepLanguageOffline(): Promise<void> {
-  await tellServiceWorker(currentLocale());
+  await tellServiceWorker(chosenLocale() ?? currentLocale());
   onLocaleChosen((locale) => void tellServiceWorker(locale));
 }
 
