@@ -131,17 +131,22 @@ test.describe('on a phone set to Hindi', () => {
     expect((await hindiPreloads(page)).some((href) => href.includes('/listing.hi-'))).toBe(true);
   });
 
-  test("every page's Hindi is on the phone once the service worker is installed: a page never opened opens in Hindi with no signal", async ({
+  test("every page's Hindi is on the phone once the service worker is installed, fetched in one file: a page never opened opens in Hindi with no signal", async ({
     page,
     context,
     waitForServiceWorker,
   }) => {
+    const byWorker: string[] = [];
+    context.on('request', (request) => {
+      if (request.serviceWorker() && request.url().includes('.hi-')) byWorker.push(new URL(request.url()).pathname);
+    });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: hi('catalog_tiles_title') })).toBeVisible();
     await waitForServiceWorker();
     const kept = await packsKept(page);
     expect(kept.length).toBeGreaterThan(20);
     expect(kept.every((path) => HINDI_PACK.test(path))).toBe(true);
+    expect(byWorker).toEqual([expect.stringMatching(/^\/assets\/language-packs\.hi-\w+\.json$/)]);
     await openAboutUsOffline(page, context, hi('static_pages_about_title'));
   });
 

@@ -58,7 +58,7 @@ describe('language-packs-plugin', () => {
     expect(hook('renderChunk')('const plain = 1;', { name: 'vendor', moduleIds: [] })).toBeNull();
   });
 
-  it("keeps the packs out of the precache and lists them, by language, for the service worker's build", () => {
+  it("keeps the packs out of the precache and lists them, by language and in one file, for the service worker's build", () => {
     const plugin = languagePacks();
     const source = readFileSync(`src/lib/i18n/paraglide/messages/${KEY}.js`, 'utf8');
     (plugin.transform as (code: string, id: string) => unknown)(source, `/shop/paraglide/messages/${KEY}.js`);
@@ -67,16 +67,26 @@ describe('language-packs-plugin', () => {
     const [pack] = plugin.api.packsOf({ moduleIds: ['c'] });
     expect(pack?.fileName).toMatch(/^assets\/cart\.hi-\w{8}\.js$/);
 
-    const chunkEntry = { url: 'assets/cart-a1b2c3d4.js', revision: null };
-    expect(plugin.api.withoutPacks([chunkEntry, { url: pack?.fileName ?? '', revision: null }])).toEqual({
-      manifest: [chunkEntry],
+    const emitted = new Map<string, string>();
+    (plugin.generateBundle as () => void).call({
+      emitFile: ({ fileName, source }: { fileName: string; source: string }) => emitted.set(fileName, source),
     });
+    const [oneFile, ...others] = [...emitted.keys()].filter((name) => name !== pack?.fileName);
+    expect(others).toEqual([]);
+    expect(oneFile).toMatch(/^assets\/language-packs\.hi-\w{8}\.json$/);
+    expect(JSON.parse(emitted.get(oneFile ?? '') ?? '')).toEqual({ [`/${pack?.fileName}`]: pack?.source });
+
+    const chunkEntry = { url: 'assets/cart-a1b2c3d4.js', revision: null };
+    const packEntries = [pack?.fileName, oneFile].map((url) => ({ url: url ?? '', revision: null }));
+    expect(plugin.api.withoutPacks([chunkEntry, ...packEntries])).toEqual({ manifest: [chunkEntry] });
+
     const list = plugin.api.serviceWorkerPlugin();
     const id = (list.resolveId as (id: string) => string | null)('virtual:language-packs');
     expect((list.resolveId as (id: string) => string | null)('./sw.ts')).toBeNull();
-    expect((list.load as (id: string) => string)(id ?? '')).toBe(
+    expect((list.load as (id: string) => string)(id ?? '').split('\n')).toEqual([
       `export const languagePacks = {"en":[],"hi":["/${pack?.fileName}"]};`,
-    );
+      `export const packsInOneFile = {"hi":"/${oneFile}"};`,
+    ]);
   });
 
   describe("index.html's loader", () => {

@@ -1,4 +1,4 @@
-import { languagePacks } from 'virtual:language-packs';
+import { languagePacks, packsInOneFile } from 'virtual:language-packs';
 import { get } from 'idb-keyval';
 
 /**
@@ -42,9 +42,30 @@ export function keepPhoneLanguage({ prune }: { prune: boolean }): Promise<void> 
     const wanted = new Set((locale && languagePacks[locale]) || []);
     const cache = await caches.open(LANGUAGE_PACKS_CACHE);
     const kept = (await cache.keys()).map((request) => new URL(request.url).pathname);
-    await cache.addAll([...wanted].filter((url) => !kept.includes(url)));
+    const missing = [...wanted].filter((url) => !kept.includes(url));
+    await fetchPacks(cache, locale, missing);
     if (prune) await Promise.all(kept.filter((url) => !wanted.has(url)).map((url) => cache.delete(url)));
   });
   queue = run.catch(() => {});
   return run;
+}
+
+/**
+ * Puts the missing packs in the cache. When most of a language's packs are missing (a first install, a newly
+ * chosen language) they come in one file, a fifth of the bytes of one request each; a few (an update that
+ * changed some words) come one by one.
+ */
+async function fetchPacks(cache: Cache, locale: string | undefined, missing: string[]) {
+  const oneFile = locale && packsInOneFile[locale];
+  if (!oneFile || missing.length * 2 <= (languagePacks[locale]?.length ?? 0)) return cache.addAll(missing);
+  const answer = await fetch(oneFile);
+  if (!answer.ok) throw new Error(`${oneFile}: ${answer.status}`);
+  const sources = (await answer.json()) as Record<string, string>;
+  await Promise.all(
+    missing.map((url) => {
+      const source = sources[url];
+      if (source === undefined) throw new Error(`${oneFile} holds no ${url}`);
+      return cache.put(url, new Response(source, { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } }));
+    }),
+  );
 }

@@ -4,4 +4,6 @@ declare module 'virtual:language-packs' {
    * none; written by scripts/language-packs-plugin.ts).
    */
   export const languagePacks: Record<string, string[]>;
+  /** Each language's packs in one file (JSON: each pack's source by its URL), by language (none for the base). */
+  export const packsInOneFile: Record<string, string>;
 }
