@@ -53,7 +53,8 @@ export function createApp(deps: Deps) {
     // A route's own stricter header stays: the SVG images forbid everything but their inline styles.
     overwrite: false,
   });
-  // The API's JSON answers and the built scripts and stylesheets are never documents: they get what applies
+  // The API's JSON answers and the built scripts, stylesheets and JSON (a language's packs in one file,
+  // scripts/language-packs-plugin.ts) are never documents: they get what applies
   // to them (OWASP's REST guidance), nothing may run in or frame them, no sniffing, same-origin reads only,
   // HTTPS kept. The page's policy (its script hashes) and the headers only a document reads were 560 of the
   // 1,080 header bytes on API answers of 0.4–1.3 KB, and on each of the ten or so files of a first visit over
@@ -70,7 +71,7 @@ export function createApp(deps: Deps) {
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   });
-  const isResource = (path: string) => path.startsWith('/api/') || /^\/assets\/[^/]+\.(js|css)$/.test(path);
+  const isResource = (path: string) => path.startsWith('/api/') || /^\/assets\/[^/]+\.(js|css|json)$/.test(path);
   app.use((c, next) => (isResource(c.req.path) ? resourceHeaders : pageHeaders)(c, next));
   app.use(compress());
 

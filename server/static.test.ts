@@ -26,6 +26,7 @@ beforeAll(async () => {
   writeFileSync(join(staticDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(ASSET));
   writeFileSync(join(staticDir, 'assets', 'index-abc123.js.gz'), gzipSync(ASSET));
   writeFileSync(join(staticDir, 'assets', 'index-abc123.css'), 'body { margin: 0 }');
+  writeFileSync(join(staticDir, 'assets', 'language-packs.hi-abc123.json'), '{}');
   writeFileSync(join(staticDir, 'assets', 'logo-abc123.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   shop = await openTestShop({ STATIC_DIR: staticDir });
@@ -118,9 +119,13 @@ describe('the Content-Security-Policy', () => {
   });
 });
 
-describe("the built scripts and stylesheets, never documents (the page's policy governs them)", () => {
+describe("the built scripts, stylesheets and JSON, never documents (the page's policy governs them)", () => {
   it("carry the API's short set: nothing runs in or frames them, no sniffing, same-origin reads, HTTPS kept", async () => {
-    for (const path of ['/assets/index-abc123.js', '/assets/index-abc123.css']) {
+    for (const path of [
+      '/assets/index-abc123.js',
+      '/assets/index-abc123.css',
+      '/assets/language-packs.hi-abc123.json',
+    ]) {
       const response = await shop.app.request(path);
       expect(response.status, path).toBe(200);
       expectResourceHeaders(response, path);
