@@ -1,12 +1,12 @@
 /**
- * Draws the PNG app icons from public/icons/favicon.svg with headless Chromium.
+ * Draws the PNG app icons from src/assets/kirana-logo.svg with headless Chromium.
  * The PNGs are committed; run this only when the logo changes: `node --import tsx scripts/make-icons.ts`.
  */
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumExecutable } from '../e2e/browser';
 
-const svg = readFileSync(new URL('../public/icons/favicon.svg', import.meta.url), 'utf8');
+const svg = readFileSync(new URL('../src/assets/kirana-logo.svg', import.meta.url), 'utf8');
 const dataUrl = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 
 const icons = [

@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+// The same file as index.html's icon and splash: one download, kept for a year (inlined, it would be three).
+import logo from '#src/assets/kirana-logo.svg?no-inline';
 import { CartIcon, HeartIcon, PhoneIcon, UserIcon } from '#src/components/ui/icons';
 import { LanguageSwitch } from '#src/components/ui/language-switch';
 import { useShopper, useShopperCounts } from '#src/domain/session/use-shopper';
@@ -45,7 +47,7 @@ export function SiteHeader({ search }: { search: ReactNode }) {
       <div className="shell-container header-main">
         <MobileDrawer />
         <Link to="/" className="logo" aria-label={m.shell_logo_label()}>
-          <img src="/icons/favicon.svg" alt="" width={36} height={36} />
+          <img src={logo} alt="" width={36} height={36} />
           <span className="logo__name">Kirana</span>
         </Link>
         <div className="header-main__search">{search}</div>
