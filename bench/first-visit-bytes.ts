@@ -12,12 +12,8 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium, devices } from '@playwright/test';
-import { chromiumExecutable } from '../e2e/browser';
+import { chromiumExecutable, serviceWorkerInControl } from '../e2e/browser';
 import { benchServers } from './serve';
-
-// The callback of evaluate runs in the browser; this file is type-checked for Node.
-// biome-ignore lint/suspicious/noExplicitAny: a browser global, used only inside the page
-declare const navigator: any;
 
 const { values: args } = parseArgs({
   options: { 'static-dir': { type: 'string' }, baseline: { type: 'string' } },
@@ -50,12 +46,7 @@ async function firstVisit(browser: Browser, origin: string, locale: string) {
     const tab = await context.newPage();
     await tab.goto(`${origin}/`);
     // Installed and in control; then a moment for what the worker fetches once it runs (a language's words).
-    await tab.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }));
-      }
-    });
+    await serviceWorkerInControl(tab);
     await tab.waitForLoadState('networkidle');
     await Promise.all(counted);
     return { page, worker };

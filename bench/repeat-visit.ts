@@ -32,7 +32,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Browser, type CDPSession, chromium, devices, type Page } from '@playwright/test';
-import { chromiumExecutable } from '../e2e/browser';
+import { chromiumExecutable, serviceWorkerInControl } from '../e2e/browser';
 import { benchServers } from './serve';
 import { CPU_SLOWDOWN, SLOW_4G } from './slow-phone';
 
@@ -289,13 +289,7 @@ const persistedCache = (page: Page) =>
 /** The first visit: `/` until the service worker controls the page, then the category; until both are on the phone. */
 async function firstVisit(page: Page, shop: string): Promise<number> {
   await page.goto(`${shop}/`);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise<void>((done) =>
-      navigator.serviceWorker.addEventListener('controllerchange', () => done(), { once: true }),
-    );
-  });
+  await serviceWorkerInControl(page);
   await page.locator('.category-tile__count').first().waitFor();
   await page.goto(`${shop}/category/${CATEGORY}`);
   await page.locator('.product-grid .product-card').first().waitFor();

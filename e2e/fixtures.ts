@@ -1,16 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
-
-/** Waits until the service worker is installed and controls the page, so the app can open offline. */
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise<void>((resolve) => {
-      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
-    });
-  });
-}
+import { serviceWorkerInControl } from './browser';
 
 /**
  * Scrolls like a shopper reading on, a screen at a time down to the end: what lies below the first
@@ -130,7 +120,7 @@ export const test = base.extend<{
     await use(page);
   },
   waitForServiceWorker: async ({ page }, use) => {
-    await use(() => waitForServiceWorker(page));
+    await use(() => serviceWorkerInControl(page));
   },
   signIn: async ({ page }, use) => {
     await use(() => registerShopper(page.request));
