@@ -109,6 +109,31 @@ test.describe('on a phone set to English', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
     await expect.poll(() => packsKept(page)).toEqual([]);
   });
+
+  test('choosing हिन्दी with no signal keeps the page in English and says why; chosen again with a signal, it switches', async ({
+    page,
+    context,
+    waitForServiceWorker,
+  }) => {
+    await openCategoryInEnglish(page);
+    await waitForServiceWorker();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Shop by category' });
+    await drawer.getByRole('button', { name: 'हिन्दी' }).click();
+    await expect(
+      page.getByText('हिन्दी could not be downloaded: there is no signal. Choose it again when the signal returns.'),
+    ).toBeVisible();
+    // Not half-drawn in English under a Hindi <html lang>: the page stays as it was.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await expect(drawer).toBeVisible();
+
+    await context.setOffline(false);
+    await drawer.getByRole('button', { name: 'हिन्दी' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await closeDrawer(page, hi('shell_drawer_title'));
+    await expect(page.getByRole('heading', { level: 1, name: hi('catalog_category_dals_and_flours') })).toBeVisible();
+  });
 });
 
 test.describe('on a phone set to Hindi', () => {

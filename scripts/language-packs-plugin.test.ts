@@ -110,8 +110,8 @@ describe('language-packs-plugin', () => {
     function loaderOn(stored: string | null, languages: string[], early: Record<string, string[]> = {}) {
       const window: {
         kiranaLanguage?: {
-          need: (files: Record<string, string>, base: string) => Promise<void>;
-          use: (locale: string) => Promise<void>;
+          need: (files: Record<string, string>, base: string) => Promise<boolean>;
+          use: (locale: string) => Promise<boolean>;
         };
       } = {};
       const document = {
@@ -171,9 +171,8 @@ describe('language-packs-plugin', () => {
 
     it('leaves a pack that cannot be fetched to the base language instead of failing the chunk', async () => {
       const loader = loaderOn('hi', []);
-      await expect(loader.need({ hi: './index.hi-gone.js' }, 'http://localhost/assets/index.js')).resolves.toBe(
-        undefined,
-      );
+      await expect(loader.need({ hi: './index.hi-gone.js' }, 'http://localhost/assets/index.js')).resolves.toBe(false);
+      await expect(loader.use('hi')).resolves.toBe(false);
     });
   });
 });

@@ -127,9 +127,10 @@ export function languagePacks(root = process.cwd()): Plugin & { api: LanguagePac
 
 /**
  * index.html's language loader, `window.kiranaLanguage`, run before any chunk: each chunk awaits `need` with
- * its packs before it runs, and src/lib/i18n/locale.ts awaits `use` before it switches. `early` names, per
- * language, the packs to ask for at once. The language is chosen as locale.ts chooses it (same key): the
- * choice made on this phone, else the browser's languages in order, else the base language.
+ * its packs before it runs, and src/lib/i18n/locale.ts awaits `use` (true once every pack is in) before it
+ * switches. `early` names, per language, the packs to ask for at once. The language is chosen as locale.ts
+ * chooses it (same key): the choice made on this phone, else the browser's languages in order, else the base
+ * language.
  */
 export function loaderScript(
   locales: readonly string[],
@@ -152,7 +153,9 @@ export function loaderScript(
   }
   const needed = [];
   // A pack that cannot be fetched leaves its messages in the base language rather than the app unable to start.
-  const load = ({ files, base }) => files[locale] && import(new URL(files[locale], base).href).catch(() => {});
+  // True when the words are in (or there are none to fetch).
+  const load = ({ files, base }) =>
+    !files[locale] || import(new URL(files[locale], base).href).then(() => true, () => false);
   window.kiranaLanguage = {
     get locale() {
       return locale;
@@ -163,7 +166,7 @@ export function loaderScript(
     },
     use(next) {
       locale = next;
-      return Promise.all(needed.map(load)).then(() => {});
+      return Promise.all(needed.map(load)).then((loaded) => loaded.every(Boolean));
     },
   };
 })();`;

@@ -9,8 +9,8 @@ import { getLocale } from './paraglide/runtime.js';
 type MessageFunction = (inputs: unknown) => string;
 
 interface LanguageLoader {
-  /** Fetches the packs of every chunk loaded so far in that language; resolves when they are in (or failed). */
-  use(locale: string): Promise<void>;
+  /** Fetches the packs of every chunk loaded so far in that language: true once they are in, false if one failed. */
+  use(locale: string): Promise<boolean>;
 }
 
 declare global {
@@ -30,11 +30,12 @@ export function localized(words: string, place: number, base: MessageFunction) {
 }
 
 /**
- * Calls `then` once the words of `locale` are in for every part of the app loaded so far: at once where
- * every message carries all its languages (development, tests).
+ * Calls `then` once the words of `locale` are fetched for every part of the app loaded so far, with whether
+ * they all came (a pack may not, with no signal): at once where every message carries all its languages
+ * (development, tests).
  */
-export function whenLanguageLoaded(locale: string, then: () => void): void {
+export function whenLanguageLoaded(locale: string, then: (loaded: boolean) => void): void {
   const loading = globalThis.kiranaLanguage?.use(locale);
   if (loading) void loading.then(then);
-  else then();
+  else then(true);
 }

@@ -1,4 +1,6 @@
+import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
+import { toastsAtom } from '../toast';
 import { chooseLocale, currentLocale, LOCALE_STORAGE_KEY, localeFromBrowser } from './locale';
 import { m } from './paraglide/messages.js';
 
@@ -37,7 +39,9 @@ describe('the language', () => {
   it('in a build, switches once its words are in, and a later choice wins over words that arrive late', async () => {
     // index.html's loader (scripts/language-packs-plugin.ts): each use() here waits for its own release.
     const releases: (() => void)[] = [];
-    globalThis.kiranaLanguage = { use: () => new Promise<void>((resolve) => releases.push(resolve)) };
+    globalThis.kiranaLanguage = {
+      use: () => new Promise<boolean>((resolve) => releases.push(() => resolve(true))),
+    };
     chooseLocale('hi');
     expect(currentLocale()).toBe('en');
     releases[0]?.();
@@ -52,5 +56,25 @@ describe('the language', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(currentLocale()).toBe('en');
     expect(document.documentElement.lang).toBe('en-IN');
+  });
+
+  it('in a build, stays in its language and says so when the words cannot be fetched (no signal)', async () => {
+    globalThis.kiranaLanguage = { use: async () => false };
+    chooseLocale('hi');
+    await expect
+      .poll(() =>
+        getDefaultStore()
+          .get(toastsAtom)
+          .map((toast) => toast.message),
+      )
+      .toEqual([m.i18n_language_needs_signal({ language: 'हिन्दी' })]);
+    expect(currentLocale()).toBe('en');
+    expect(document.documentElement.lang).toBe('en-IN');
+    // Kept: the next visit, or the next choice, tries again.
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('hi');
+
+    globalThis.kiranaLanguage = { use: async () => true };
+    chooseLocale('hi');
+    await expect.poll(currentLocale).toBe('hi');
   });
 });

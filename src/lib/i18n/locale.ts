@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { toast } from '../toast';
 import { whenLanguageLoaded } from './language-packs';
+import { m } from './paraglide/messages.js';
 import { baseLocale, isLocale, type Locale, locales, overwriteGetLocale } from './paraglide/runtime.js';
 
 export type { Locale };
@@ -52,14 +54,19 @@ apply(current);
 let wanted = current;
 function switchTo(locale: Locale) {
   wanted = locale;
-  whenLanguageLoaded(locale, () => {
-    if (wanted === locale && locale !== current) apply(locale);
+  whenLanguageLoaded(locale, (loaded) => {
+    if (wanted !== locale || locale === current) return;
+    // Half its words, or none, would be drawn in the base language under <html lang> of another: the page stays
+    // as it is, and says why.
+    if (loaded) apply(locale);
+    else toast.error(m.i18n_language_needs_signal({ language: LANGUAGE_NAMES[locale] }));
   });
 }
 
 /**
  * The shopper chooses a language: kept on this phone, applied without a reload as soon as its words are in
- * (a build fetches them, language packs; elsewhere at once).
+ * (a build fetches them, language packs; elsewhere at once). When they cannot be fetched (no signal) the page
+ * stays in its language and a toast says so; the next choice, or the next visit, tries again.
  */
 export function chooseLocale(locale: Locale) {
   try {
