@@ -36,13 +36,13 @@ function packsOf(file: string): Map<string, string> {
     ]),
   );
 }
-const allPacks = readdirSync(join(DIST, 'assets')).filter((file) => file.endsWith('.js'));
+const builtScripts = readdirSync(join(DIST, 'assets')).filter((file) => file.endsWith('.js'));
 const languages = [...new Set(homeChunks.flatMap((file) => [...packsOf(file).keys()]))];
 if (languages.length === 0)
   throw new Error('The home route asks for no language packs: is the languagePacks plugin in vite.config.ts?');
 /** Every pack of a language in the build. */
 const packsIn = (locale: string) =>
-  allPacks.filter((file) => file.includes(`.${locale}-`)).map((file) => join('assets', file));
+  builtScripts.filter((file) => file.includes(`.${locale}-`)).map((file) => join('assets', file));
 const languageRows = languages.map((locale) => {
   const homePacks = homeChunks.flatMap((file) => packsOf(file).get(locale) ?? []);
   const everyPack = packsIn(locale);

@@ -50,6 +50,13 @@ async function openCategoryInEnglish(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Dals & Flours' })).toBeVisible();
 }
 
+/** Opens the drawer, where the language switch is, on a page drawn in English or in Hindi. */
+async function openDrawer(page: Page, drawnIn: 'English' | 'Hindi' = 'English') {
+  const hindi = drawnIn === 'Hindi';
+  await page.getByRole('button', { name: hindi ? hi('shell_drawer_open') : 'Open menu' }).click();
+  return page.getByRole('dialog', { name: hindi ? hi('shell_drawer_title') : 'Shop by category' });
+}
+
 /** Closes the drawer once it is drawn in the new language (the switch redraws it, keeping the focus). */
 async function closeDrawer(page: Page, title: string) {
   const drawer = page.getByRole('dialog', { name: title });
@@ -69,8 +76,7 @@ test.describe('on a phone set to English', () => {
     expect(asked).toEqual([]);
     expect(await hindiPreloads(page)).toEqual([]);
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Shop by category' }).getByRole('button', { name: 'हिन्दी' }).click();
+    await (await openDrawer(page)).getByRole('button', { name: 'हिन्दी' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
     await closeDrawer(page, hi('shell_drawer_title'));
     const dalsAndFlours = hi('catalog_category_dals_and_flours');
@@ -94,18 +100,13 @@ test.describe('on a phone set to English', () => {
     expect(asked).toEqual([]);
     expect(await packsKept(page)).toEqual([]);
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Shop by category' }).getByRole('button', { name: 'हिन्दी' }).click();
+    await (await openDrawer(page)).getByRole('button', { name: 'हिन्दी' }).click();
     await closeDrawer(page, hi('shell_drawer_title'));
     // Kept in the background: the Hindi of pages not opened yet too.
     await expect.poll(() => packsKept(page)).toContainEqual(expect.stringMatching(/\/about-us\.hi-/));
     await openAboutUsOffline(page, context, hi('static_pages_about_title'));
 
-    await page.getByRole('button', { name: hi('shell_drawer_open') }).click();
-    await page
-      .getByRole('dialog', { name: hi('shell_drawer_title') })
-      .getByRole('button', { name: 'English' })
-      .click();
+    await (await openDrawer(page, 'Hindi')).getByRole('button', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
     await expect.poll(() => packsKept(page)).toEqual([]);
   });
@@ -118,8 +119,7 @@ test.describe('on a phone set to English', () => {
     await openCategoryInEnglish(page);
     await waitForServiceWorker();
     await context.setOffline(true);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Shop by category' });
+    const drawer = await openDrawer(page);
     await drawer.getByRole('button', { name: 'हिन्दी' }).click();
     await expect(
       page.getByText('हिन्दी could not be downloaded: there is no signal. Choose it again when the signal returns.'),
@@ -195,8 +195,7 @@ test.describe('on a phone set to Hindi', () => {
 
     // The signal returns: the next choice of Hindi fetches the words and redraws the page.
     await page.unroute(HINDI_PACK);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Shop by category' });
+    const drawer = await openDrawer(page);
     await drawer.getByRole('button', { name: 'English' }).click();
     await drawer.getByRole('button', { name: 'हिन्दी' }).click();
     await closeDrawer(page, hi('shell_drawer_title'));

@@ -6,12 +6,13 @@ import { get } from 'idb-keyval';
  * the precache: a phone keeps only those of the language it reads. A shopper reading English never downloads
  * the Hindi; one reading Hindi has every page's Hindi on the phone, so the shop opens in Hindi with no signal.
  *
- * The app writes the language it shows into IndexedDB (src/lib/pwa/offline-language.ts, same key) before it
+ * The app writes the language it shows into IndexedDB (src/lib/pwa/offline-language.ts) before it
  * first registers this worker, and tells it of every later choice: so the first install, and each update's,
  * already knows which packs to fetch. Until the app has written it (an update from a version that never did,
  * or storage refused to the page), the browser's languages decide, as they do for the app.
  */
 export const LANGUAGE_PACKS_CACHE = 'language-packs';
+/** src/lib/i18n/locale.ts's LOCALE_STORAGE_KEY: the app writes the language under it in IndexedDB too. */
 const LANGUAGE_KEY = 'kirana-language';
 
 const packUrls = new Set(Object.values(languagePacks).flat());

@@ -1,8 +1,5 @@
 import { set } from 'idb-keyval';
-import { chosenLocale, currentLocale, type Locale, onLocaleChosen } from '../i18n/locale';
-
-/** Where the service worker reads which language's words to keep for offline use (sw/language-packs.ts). */
-const LANGUAGE_KEY = 'kirana-language';
+import { chosenLocale, currentLocale, LOCALE_STORAGE_KEY, type Locale, onLocaleChosen } from '../i18n/locale';
 
 /**
  * Tells the service worker which language this phone reads, so that it keeps that language's words and no
@@ -16,7 +13,9 @@ export async function keepLanguageOffline(): Promise<void> {
 
 async function tellServiceWorker(locale: Locale) {
   try {
-    await set(LANGUAGE_KEY, locale);
+    // In IndexedDB, under the key localStorage keeps the choice under: the worker cannot read localStorage
+    // (sw/language-packs.ts reads it there).
+    await set(LOCALE_STORAGE_KEY, locale);
   } catch {
     return; // storage refused: the worker keeps no words for offline use; online, the shop fetches them
   }
