@@ -134,6 +134,35 @@ test.describe('on a phone set to English', () => {
     await closeDrawer(page, hi('shell_drawer_title'));
     await expect(page.getByRole('heading', { level: 1, name: hi('catalog_category_dals_and_flours') })).toBeVisible();
   });
+
+  test('chosen with no signal, हिन्दी has its words fetched in a moment of signal: chosen again once the signal has gone, it switches', async ({
+    page,
+    context,
+    waitForServiceWorker,
+  }) => {
+    await openCategoryInEnglish(page);
+    await waitForServiceWorker();
+    await context.setOffline(true);
+    const drawer = await openDrawer(page);
+    await drawer.getByRole('button', { name: 'हिन्दी' }).click();
+    await expect(page.getByText(/^हिन्दी could not be downloaded/)).toBeVisible();
+
+    // A moment of signal: the words of the pages open so far come (through the service worker, which keeps what
+    // it serves), and nothing is redrawn.
+    await context.setOffline(false);
+    await expect
+      .poll(() => packsKept(page), { timeout: 15_000 })
+      .toEqual(
+        expect.arrayContaining([expect.stringMatching(/\/_categoryId\.hi-/), expect.stringMatching(/\/listing\.hi-/)]),
+      );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+
+    await context.setOffline(true);
+    await drawer.getByRole('button', { name: 'हिन्दी' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await closeDrawer(page, hi('shell_drawer_title'));
+    await expect(page.getByRole('heading', { level: 1, name: hi('catalog_category_dals_and_flours') })).toBeVisible();
+  });
 });
 
 test.describe('on a phone set to Hindi', () => {

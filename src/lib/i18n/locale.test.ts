@@ -1,7 +1,15 @@
 import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
+import { noteNetworkFailure, noteServerReached } from '../online';
 import { toastsAtom } from '../toast';
-import { chooseLocale, currentLocale, LOCALE_STORAGE_KEY, localeFromBrowser } from './locale';
+import {
+  chooseLocale,
+  currentLocale,
+  LOCALE_STORAGE_KEY,
+  type Locale,
+  localeFromBrowser,
+  onChosenLanguageFetched,
+} from './locale';
 import { m } from './paraglide/messages.js';
 
 afterEach(() => {
@@ -76,5 +84,59 @@ describe('the language', () => {
     globalThis.kiranaLanguage = { use: async () => true };
     chooseLocale('hi');
     await expect.poll(currentLocale).toBe('hi');
+  });
+
+  /** A moment worth trying the network again (lib/online.ts): here, the server reached after a failure. */
+  function signalReturns() {
+    noteNetworkFailure();
+    noteServerReached();
+  }
+
+  it('chosen with no signal, has its words fetched when the signal returns, and the page is not redrawn by itself', async () => {
+    let signal = false;
+    const asked: string[] = [];
+    globalThis.kiranaLanguage = {
+      use: async (locale) => {
+        asked.push(locale);
+        return signal;
+      },
+    };
+    const fetched: Locale[] = [];
+    const stopListening = onChosenLanguageFetched((locale) => fetched.push(locale));
+    chooseLocale('hi');
+    await expect.poll(() => asked).toEqual(['hi']);
+
+    signalReturns(); // but nothing gets through yet
+    await expect.poll(() => asked).toEqual(['hi', 'hi']);
+    expect(fetched).toEqual([]);
+
+    signal = true;
+    signalReturns();
+    await expect.poll(() => fetched).toEqual(['hi']);
+    expect(currentLocale()).toBe('en');
+    expect(document.documentElement.lang).toBe('en-IN');
+
+    signalReturns(); // the words are in: nothing more is asked
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).toHaveLength(3);
+    stopListening();
+  });
+
+  it('chosen with no signal and then left for English, has no words fetched when the signal returns', async () => {
+    const asked: string[] = [];
+    globalThis.kiranaLanguage = {
+      use: async (locale) => {
+        asked.push(locale);
+        return locale === 'en';
+      },
+    };
+    chooseLocale('hi');
+    await expect.poll(() => asked).toEqual(['hi']);
+    chooseLocale('en');
+    await expect.poll(() => asked).toEqual(['hi', 'en']);
+
+    signalReturns();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).toEqual(['hi', 'en']);
   });
 });

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { onRetryMoment } from '../online';
 import { toast } from '../toast';
 import { whenLanguageLoaded } from './language-packs';
 import { m } from './paraglide/messages.js';
@@ -38,6 +39,8 @@ let current: Locale =
 const listeners = new Set<() => void>();
 /** Told only of the shopper's own choices in this tab (the account keeps them). */
 const chosenListeners = new Set<(locale: Locale) => void>();
+/** Told when the words of a language chosen with no signal have come after all (the service worker keeps them). */
+const fetchedListeners = new Set<(locale: Locale) => void>();
 
 // Every message asks for the locale each time it is drawn: answer from memory (Paraglide's own
 // getLocale walks its strategies and parses the URL on every call).
@@ -52,15 +55,43 @@ apply(current);
 
 /** The language last asked for: a switch whose words arrive after a later switch is dropped. */
 let wanted = current;
+/** Forgets a language chosen with no signal whose words are still to be fetched (a later choice replaces it). */
+let stopWaitingForSignal = () => {};
 function switchTo(locale: Locale) {
   wanted = locale;
+  stopWaitingForSignal();
   whenLanguageLoaded(locale, (loaded) => {
     if (wanted !== locale || locale === current) return;
+    if (loaded) {
+      apply(locale);
+      return;
+    }
     // Half its words, or none, would be drawn in the base language under <html lang> of another: the page stays
     // as it is, and says why.
-    if (loaded) apply(locale);
-    else toast.error(m.i18n_language_needs_signal({ language: LANGUAGE_NAMES[locale] }));
+    toast.error(m.i18n_language_needs_signal({ language: LANGUAGE_NAMES[locale] }));
+    fetchWhenSignalReturns(locale);
   });
+}
+
+/**
+ * A language chosen with no signal has its words fetched at the next moment worth trying the network (the
+ * `online` event, the server reached, the shopper back in the tab): a village signal that comes and goes is
+ * enough, and the next choice switches at once, even with no signal by then. The page is not redrawn by itself:
+ * the shopper may be typing, and a switch draws every page afresh.
+ */
+function fetchWhenSignalReturns(locale: Locale) {
+  let waiting = true;
+  const stop = onRetryMoment(() =>
+    whenLanguageLoaded(locale, (loaded) => {
+      if (!loaded || !waiting) return;
+      stopWaitingForSignal();
+      for (const listener of fetchedListeners) listener(locale);
+    }),
+  );
+  stopWaitingForSignal = () => {
+    waiting = false;
+    stop();
+  };
 }
 
 /**
@@ -87,6 +118,12 @@ export function chosenLocale(): Locale | undefined {
 export function onLocaleChosen(listener: (locale: Locale) => void): () => void {
   chosenListeners.add(listener);
   return () => chosenListeners.delete(listener);
+}
+
+/** Calls `listener` when the words of a language chosen here with no signal have been fetched after all. */
+export function onChosenLanguageFetched(listener: (locale: Locale) => void): () => void {
+  fetchedListeners.add(listener);
+  return () => fetchedListeners.delete(listener);
 }
 
 // A choice made in another tab applies here too.
