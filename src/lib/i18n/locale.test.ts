@@ -1,5 +1,5 @@
 import { getDefaultStore } from 'jotai';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { noteNetworkFailure, noteServerReached } from '../online';
 import { toastsAtom } from '../toast';
 import {
@@ -120,6 +120,44 @@ describe('the language', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(asked).toHaveLength(3);
     stopListening();
+  });
+
+  it('at a moment of signal that drops some words, tries again shortly (1 s, 2 s, 4 s), then waits for the next moment', async () => {
+    vi.useFakeTimers();
+    try {
+      const answers = [false, false, false, false, false];
+      const asked: string[] = [];
+      globalThis.kiranaLanguage = {
+        use: async (locale) => {
+          asked.push(locale);
+          return answers.shift() ?? true;
+        },
+      };
+      const fetched: Locale[] = [];
+      const stopListening = onChosenLanguageFetched((locale) => fetched.push(locale));
+      chooseLocale('hi');
+      await vi.advanceTimersByTimeAsync(0);
+      signalReturns();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(asked).toHaveLength(2);
+      for (const [wait, tries] of [
+        [1200, 3],
+        [2400, 4],
+        [5000, 5],
+        [60_000, 5], // four tries in this moment, then none until the next
+      ] as const) {
+        await vi.advanceTimersByTimeAsync(wait);
+        expect(asked).toHaveLength(tries);
+      }
+      expect(fetched).toEqual([]);
+
+      signalReturns();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(fetched).toEqual(['hi']);
+      stopListening();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('chosen with no signal and then left for English, has no words fetched when the signal returns', async () => {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { onRetryMoment } from '../online';
+import { backoffDelay, onRetryMoment } from '../online';
 import { toast } from '../toast';
 import { whenLanguageLoaded } from './language-packs';
 import { m } from './paraglide/messages.js';
@@ -73,23 +73,36 @@ function switchTo(locale: Locale) {
   });
 }
 
+/** Tries within one moment of signal before waiting for the next: a brief, lossy signal may drop a request. */
+const TRIES_PER_MOMENT = 4;
+
 /**
  * A language chosen with no signal has its words fetched at the next moment worth trying the network (the
- * `online` event, the server reached, the shopper back in the tab): a village signal that comes and goes is
- * enough, and the next choice switches at once, even with no signal by then. The page is not redrawn by itself:
- * the shopper may be typing, and a switch draws every page afresh.
+ * `online` event, the server reached, the shopper back in the tab), tried again shortly (1 s, 2 s, 4 s) if some
+ * did not come: a village signal that comes and goes is enough, and the next choice switches at once, even with
+ * no signal by then. The page is not redrawn by itself: the shopper may be typing, and a switch draws every page
+ * afresh.
  */
 function fetchWhenSignalReturns(locale: Locale) {
   let waiting = true;
-  const stop = onRetryMoment(() =>
+  let again: ReturnType<typeof setTimeout> | undefined;
+  const fetchWords = (tries: number) =>
     whenLanguageLoaded(locale, (loaded) => {
-      if (!loaded || !waiting) return;
+      if (!waiting) return;
+      if (!loaded) {
+        if (tries < TRIES_PER_MOMENT) again = setTimeout(() => fetchWords(tries + 1), backoffDelay(tries - 1, 4000));
+        return;
+      }
       stopWaitingForSignal();
       for (const listener of fetchedListeners) listener(locale);
-    }),
-  );
+    });
+  const stop = onRetryMoment(() => {
+    clearTimeout(again);
+    fetchWords(1);
+  });
   stopWaitingForSignal = () => {
     waiting = false;
+    clearTimeout(again);
     stop();
   };
 }
