@@ -86,20 +86,22 @@ const TRIES_PER_MOMENT = 4;
 function fetchWhenSignalReturns(locale: Locale) {
   let waiting = true;
   let again: ReturnType<typeof setTimeout> | undefined;
-  const fetchWords = (tries: number) =>
+  const fetchWords = (tries: number) => {
+    clearTimeout(again);
+    if (!waiting) return;
     whenLanguageLoaded(locale, (loaded) => {
       if (!waiting) return;
       if (!loaded) {
+        // At most one try waits: a moment of signal may have started another while this one was on its way.
+        clearTimeout(again);
         if (tries < TRIES_PER_MOMENT) again = setTimeout(() => fetchWords(tries + 1), backoffDelay(tries - 1, 4000));
         return;
       }
       stopWaitingForSignal();
       for (const listener of fetchedListeners) listener(locale);
     });
-  const stop = onRetryMoment(() => {
-    clearTimeout(again);
-    fetchWords(1);
-  });
+  };
+  const stop = onRetryMoment(() => fetchWords(1));
   stopWaitingForSignal = () => {
     waiting = false;
     clearTimeout(again);
