@@ -73,8 +73,8 @@ function switchTo(locale: Locale) {
   });
 }
 
-/** Tries within one moment of signal before waiting for the next: a brief, lossy signal may drop a request. */
-const TRIES_PER_MOMENT = 4;
+/** Tries again within one moment of signal before waiting for the next: a brief, lossy signal may drop a request. */
+const RETRIES_PER_MOMENT = 3;
 
 /**
  * A language chosen with no signal has its words fetched at the next moment worth trying the network (the
@@ -86,7 +86,7 @@ const TRIES_PER_MOMENT = 4;
 function fetchWhenSignalReturns(locale: Locale) {
   let waiting = true;
   let again: ReturnType<typeof setTimeout> | undefined;
-  const fetchWords = (tries: number) => {
+  const fetchWords = (retries: number) => {
     clearTimeout(again);
     if (!waiting) return;
     whenLanguageLoaded(locale, (loaded) => {
@@ -94,14 +94,15 @@ function fetchWhenSignalReturns(locale: Locale) {
       if (!loaded) {
         // At most one try waits: a moment of signal may have started another while this one was on its way.
         clearTimeout(again);
-        if (tries < TRIES_PER_MOMENT) again = setTimeout(() => fetchWords(tries + 1), backoffDelay(tries - 1, 4000));
+        if (retries < RETRIES_PER_MOMENT)
+          again = setTimeout(() => fetchWords(retries + 1), backoffDelay(retries, 4000));
         return;
       }
       stopWaitingForSignal();
       for (const listener of fetchedListeners) listener(locale);
     });
   };
-  const stop = onRetryMoment(() => fetchWords(1));
+  const stop = onRetryMoment(() => fetchWords(0));
   stopWaitingForSignal = () => {
     waiting = false;
     clearTimeout(again);
