@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { hi } from './messages';
 
@@ -65,6 +65,25 @@ async function closeDrawer(page: Page, title: string) {
   await expect(drawer).toBeHidden();
 }
 
+/** With no signal, taps हिन्दी in the drawer: the page says it could not switch. The drawer is left open. */
+async function chooseHindiWithNoSignal(page: Page, context: BrowserContext) {
+  await context.setOffline(true);
+  const drawer = await openDrawer(page);
+  await drawer.getByRole('button', { name: 'हिन्दी' }).click();
+  await expect(
+    page.getByText('हिन्दी could not be downloaded: there is no signal. Choose it again when the signal returns.'),
+  ).toBeVisible();
+  return drawer;
+}
+
+/** Taps हिन्दी in the open drawer, on the category page: the page is redrawn in Hindi. */
+async function switchToHindi(page: Page, drawer: Locator) {
+  await drawer.getByRole('button', { name: 'हिन्दी' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await closeDrawer(page, hi('shell_drawer_title'));
+  await expect(page.getByRole('heading', { level: 1, name: hi('catalog_category_dals_and_flours') })).toBeVisible();
+}
+
 test.describe('on a phone set to English', () => {
   test.use({ locale: 'en-IN' });
 
@@ -118,21 +137,13 @@ test.describe('on a phone set to English', () => {
   }) => {
     await openCategoryInEnglish(page);
     await waitForServiceWorker();
-    await context.setOffline(true);
-    const drawer = await openDrawer(page);
-    await drawer.getByRole('button', { name: 'हिन्दी' }).click();
-    await expect(
-      page.getByText('हिन्दी could not be downloaded: there is no signal. Choose it again when the signal returns.'),
-    ).toBeVisible();
+    const drawer = await chooseHindiWithNoSignal(page, context);
     // Not half-drawn in English under a Hindi <html lang>: the page stays as it was.
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
     await expect(drawer).toBeVisible();
 
     await context.setOffline(false);
-    await drawer.getByRole('button', { name: 'हिन्दी' }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
-    await closeDrawer(page, hi('shell_drawer_title'));
-    await expect(page.getByRole('heading', { level: 1, name: hi('catalog_category_dals_and_flours') })).toBeVisible();
+    await switchToHindi(page, drawer);
   });
 
   test('chosen with no signal, हिन्दी has its words fetched in a moment of signal: chosen again once the signal has gone, it switches, and opens in Hindi offline', async ({
@@ -142,10 +153,7 @@ test.describe('on a phone set to English', () => {
   }) => {
     await openCategoryInEnglish(page);
     await waitForServiceWorker();
-    await context.setOffline(true);
-    const drawer = await openDrawer(page);
-    await drawer.getByRole('button', { name: 'हिन्दी' }).click();
-    await expect(page.getByText(/^हिन्दी could not be downloaded/)).toBeVisible();
+    const drawer = await chooseHindiWithNoSignal(page, context);
 
     // A moment of signal: the words come, for the page and for the service worker (every page's), and nothing
     // is redrawn.
@@ -156,10 +164,7 @@ test.describe('on a phone set to English', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
 
     await context.setOffline(true);
-    await drawer.getByRole('button', { name: 'हिन्दी' }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
-    await closeDrawer(page, hi('shell_drawer_title'));
-    await expect(page.getByRole('heading', { level: 1, name: hi('catalog_category_dals_and_flours') })).toBeVisible();
+    await switchToHindi(page, drawer);
     await openAboutUsOffline(page, context, hi('static_pages_about_title'));
   });
 });
