@@ -65,8 +65,13 @@ async function closeDrawer(page: Page, title: string) {
   await expect(drawer).toBeHidden();
 }
 
-/** With no signal, taps हिन्दी in the drawer: the page says it could not switch. The drawer is left open. */
-async function chooseHindiWithNoSignal(page: Page, context: BrowserContext) {
+/**
+ * On a category page drawn in English with the service worker in control, then with no signal, taps हिन्दी in
+ * the drawer: the page says it could not switch. The drawer is left open.
+ */
+async function chooseHindiWithNoSignal(page: Page, context: BrowserContext, waitForServiceWorker: () => Promise<void>) {
+  await openCategoryInEnglish(page);
+  await waitForServiceWorker();
   await context.setOffline(true);
   const drawer = await openDrawer(page);
   await drawer.getByRole('button', { name: 'हिन्दी' }).click();
@@ -135,9 +140,7 @@ test.describe('on a phone set to English', () => {
     context,
     waitForServiceWorker,
   }) => {
-    await openCategoryInEnglish(page);
-    await waitForServiceWorker();
-    const drawer = await chooseHindiWithNoSignal(page, context);
+    const drawer = await chooseHindiWithNoSignal(page, context, waitForServiceWorker);
     // Not half-drawn in English under a Hindi <html lang>: the page stays as it was.
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
     await expect(drawer).toBeVisible();
@@ -151,9 +154,7 @@ test.describe('on a phone set to English', () => {
     context,
     waitForServiceWorker,
   }) => {
-    await openCategoryInEnglish(page);
-    await waitForServiceWorker();
-    const drawer = await chooseHindiWithNoSignal(page, context);
+    const drawer = await chooseHindiWithNoSignal(page, context, waitForServiceWorker);
 
     // A moment of signal: the words come, for the page and for the service worker (every page's), and nothing
     // is redrawn.
