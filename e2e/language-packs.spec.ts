@@ -1,9 +1,42 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { hi } from './messages';
+import { blackhole, networkFaults } from './network-faults';
 
 /** A Hindi language pack (scripts/language-packs-plugin.ts): `assets/<chunk>.hi-<hash>.js`. */
 const HINDI_PACK = /\/assets\/[^/]+\.hi-\w+\.js$/;
+/** Every file of Hindi words: the packs, and the one file of them all the service worker fetches. */
+const HINDI_WORDS = /\/assets\/[^/]+\.hi-\w+\.(js|json)$/;
+
+/** How the signal goes and comes back. */
+interface Signal {
+  lose(): Promise<void>;
+  restore(): Promise<void>;
+}
+
+/** Airplane mode: the browser knows (`navigator.onLine` false, the `online` event when it returns). */
+function airplaneMode(context: BrowserContext): Signal {
+  return { lose: () => context.setOffline(true), restore: () => context.setOffline(false) };
+}
+
+/**
+ * A village signal: the browser says online while nothing gets through, neither the API nor the words (the page's
+ * and its service worker's fetches alike); no event says when it returns.
+ */
+async function nothingGetsThrough(context: BrowserContext): Promise<Signal> {
+  const faults = await networkFaults(context);
+  const cut = (route: Route) => route.abort('internetdisconnected');
+  return {
+    async lose() {
+      await faults.add(blackhole());
+      await context.route(HINDI_WORDS, cut);
+    },
+    async restore() {
+      await faults.clear();
+      await context.unroute(HINDI_WORDS, cut);
+    },
+  };
+}
 
 /** The Hindi packs asked for: by the page, or by the whole browser, its service worker included. */
 function hindiPacksAskedFor(by: Page | BrowserContext): string[] {
@@ -69,10 +102,10 @@ async function closeDrawer(page: Page, title: string) {
  * On a category page drawn in English with the service worker in control, then with no signal, taps हिन्दी in
  * the drawer: the page says it could not switch. The drawer is left open.
  */
-async function chooseHindiWithNoSignal(page: Page, context: BrowserContext, waitForServiceWorker: () => Promise<void>) {
+async function chooseHindiWithNoSignal(page: Page, signal: Signal, waitForServiceWorker: () => Promise<void>) {
   await openCategoryInEnglish(page);
   await waitForServiceWorker();
-  await context.setOffline(true);
+  await signal.lose();
   const drawer = await openDrawer(page);
   await drawer.getByRole('button', { name: 'हिन्दी' }).click();
   await expect(
@@ -140,34 +173,41 @@ test.describe('on a phone set to English', () => {
     context,
     waitForServiceWorker,
   }) => {
-    const drawer = await chooseHindiWithNoSignal(page, context, waitForServiceWorker);
+    const signal = airplaneMode(context);
+    const drawer = await chooseHindiWithNoSignal(page, signal, waitForServiceWorker);
     // Not half-drawn in English under a Hindi <html lang>: the page stays as it was.
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
     await expect(drawer).toBeVisible();
 
-    await context.setOffline(false);
+    await signal.restore();
     await switchToHindi(page, drawer);
   });
 
-  test('chosen with no signal, हिन्दी has its words fetched in a moment of signal: chosen again once the signal has gone, it switches, and opens in Hindi offline', async ({
-    page,
-    context,
-    waitForServiceWorker,
-  }) => {
-    const drawer = await chooseHindiWithNoSignal(page, context, waitForServiceWorker);
+  for (const [how, signalOf] of [
+    ['in airplane mode', airplaneMode],
+    ['while the browser says online but nothing gets through', nothingGetsThrough],
+  ] as const) {
+    test(`chosen with no signal (${how}), हिन्दी has its words fetched in a moment of signal: chosen again once the signal has gone, it switches, and opens in Hindi offline`, async ({
+      page,
+      context,
+      waitForServiceWorker,
+    }) => {
+      const signal = await signalOf(context);
+      const drawer = await chooseHindiWithNoSignal(page, signal, waitForServiceWorker);
 
-    // A moment of signal: the words come, for the page and for the service worker (every page's), and nothing
-    // is redrawn.
-    await context.setOffline(false);
-    await expect
-      .poll(() => packsKept(page), { timeout: 15_000 })
-      .toContainEqual(expect.stringMatching(/\/about-us\.hi-/));
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+      // A moment of signal: the words come, for the page and for the service worker (every page's), and nothing
+      // is redrawn. With no `online` event, the app's connection probe is what finds it.
+      await signal.restore();
+      await expect
+        .poll(() => packsKept(page), { timeout: 20_000 })
+        .toContainEqual(expect.stringMatching(/\/about-us\.hi-/));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
 
-    await context.setOffline(true);
-    await switchToHindi(page, drawer);
-    await openAboutUsOffline(page, context, hi('static_pages_about_title'));
-  });
+      await signal.lose();
+      await switchToHindi(page, drawer);
+      await openAboutUsOffline(page, context, hi('static_pages_about_title'));
+    });
+  }
 });
 
 test.describe('on a phone set to Hindi', () => {

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { noteNetworkFailure, noteServerReached } from '../online';
@@ -15,6 +16,7 @@ import { m } from './paraglide/messages.js';
 afterEach(() => {
   delete globalThis.kiranaLanguage;
   chooseLocale('en');
+  noteServerReached(); // a choice that failed counted the shop unreachable
   localStorage.clear();
 });
 
@@ -119,6 +121,30 @@ describe('the language', () => {
     signalReturns(); // the words are in: nothing more is asked
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(asked).toHaveLength(3);
+    stopListening();
+  });
+
+  it('chosen while the browser says online but nothing gets through, counts the shop unreachable: the server reached again is the moment', async () => {
+    let signal = false;
+    const asked: string[] = [];
+    globalThis.kiranaLanguage = {
+      use: async (locale) => {
+        asked.push(locale);
+        return signal;
+      },
+    };
+    const fetched: Locale[] = [];
+    const stopListening = onChosenLanguageFetched((locale) => fetched.push(locale));
+    chooseLocale('hi');
+    await expect.poll(() => asked).toEqual(['hi']);
+    // No `online` event will come: the connection's probe (lib/online.ts) now looks for the server.
+    expect(onlineManager.isOnline()).toBe(false);
+
+    signal = true;
+    noteServerReached(); // the probe got through
+    await expect.poll(() => fetched).toEqual(['hi']);
+    expect(onlineManager.isOnline()).toBe(true);
+    expect(currentLocale()).toBe('en');
     stopListening();
   });
 

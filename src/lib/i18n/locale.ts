@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { backoffDelay, onRetryMoment } from '../online';
+import { backoffDelay, noteNetworkFailure, onRetryMoment } from '../online';
 import { toast } from '../toast';
 import { whenLanguageLoaded } from './language-packs';
 import { m } from './paraglide/messages.js';
@@ -69,6 +69,10 @@ function switchTo(locale: Locale) {
     // Half its words, or none, would be drawn in the base language under <html lang> of another: the page stays
     // as it is, and says why.
     toast.error(m.i18n_language_needs_signal({ language: LANGUAGE_NAMES[locale] }));
+    // The browser may say online with nothing getting through (a village signal): no `online` event will come, so
+    // the shop counts as unreachable, and the connection's probe finds the moment the server is reached again.
+    // Once per choice, not per try: a pack missing for another reason must not keep the probe knocking.
+    noteNetworkFailure();
     fetchWhenSignalReturns(locale);
   });
 }
