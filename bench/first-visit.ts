@@ -50,6 +50,10 @@ interface Moments {
   largest: number | null;
   /** The brand splash gone (the floor has none: its figure is `drawn`). */
   usable: number | null;
+  /** Until the first screen is in: each main-thread task's time over 50 ms, summed (what Lighthouse's TBT adds up). */
+  blocking: number;
+  /** The longest of those tasks. */
+  longest: number;
 }
 
 /** The picture a shop page's first screen is judged by (its largest paint): the banner, the first card's, the product's. */
@@ -62,7 +66,15 @@ const FIRST_SCREEN = `${FIRST_PICTURE}, main li`;
  * them in a helper the page lacks.)
  */
 function instrument(firstScreen: string) {
-  const seen = { shown: null, drawn: null, largest: null, usable: null, splash: false } as Moments & {
+  const seen = {
+    shown: null,
+    drawn: null,
+    largest: null,
+    usable: null,
+    blocking: 0,
+    longest: 0,
+    splash: false,
+  } as Moments & {
     splash: boolean;
   };
   window.__firstVisit = seen;
@@ -72,6 +84,12 @@ function instrument(firstScreen: string) {
   new PerformanceObserver((list: { getEntries(): { startTime: number }[] }) => {
     for (const entry of list.getEntries()) seen.largest = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list: { getEntries(): { duration: number }[] }) => {
+    for (const entry of list.getEntries()) {
+      seen.blocking += Math.max(0, entry.duration - 50);
+      seen.longest = Math.max(seen.longest, entry.duration);
+    }
+  }).observe({ type: 'longtask', buffered: true });
   new MutationObserver(() => {
     const splash = document.querySelector('.brand-splash');
     if (splash) seen.splash = true;
@@ -142,14 +160,15 @@ console.log(
     ` ${RUNS} run(s), medians, ms from navigation start\n`,
 );
 console.log(
-  `${'page'.padEnd(32)}${'first paint'.padEnd(14)}${'first screen'.padEnd(14)}${'largest paint'.padEnd(15)}${'shop usable'.padEnd(14)}usable per run`,
+  `${'page'.padEnd(32)}${'first paint'.padEnd(14)}${'first screen'.padEnd(14)}${'largest paint'.padEnd(15)}${'shop usable'.padEnd(14)}${'blocking'.padEnd(14)}${'longest task'.padEnd(14)}usable per run`,
 );
 const ms = (value: number) => (Number.isNaN(value) ? '—' : `${Math.round(value)} ms`).padEnd(14);
 for (const { name, runs } of rows) {
   console.log(
     `${name.padEnd(32)}${ms(median(runs.map((run) => run.shown)))}${ms(median(runs.map((run) => run.drawn)))}` +
       `${ms(median(runs.map((run) => run.largest))).padEnd(15)}` +
-      `${ms(median(runs.map((run) => run.usable)))}${runs.map((run) => Math.round(run.usable ?? Number.NaN)).join(', ')}`,
+      `${ms(median(runs.map((run) => run.usable)))}${ms(median(runs.map((run) => run.blocking)))}` +
+      `${ms(median(runs.map((run) => run.longest)))}${runs.map((run) => Math.round(run.usable ?? Number.NaN)).join(', ')}`,
   );
 }
 process.exit(0);
