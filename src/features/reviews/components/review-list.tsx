@@ -1,19 +1,20 @@
 import { useId, useState } from 'react';
 import type { Review } from '#contract/reviews';
 import { RatingStars } from '#src/components/ui/rating-stars';
-import { intlLocale } from '#src/lib/i18n/locale';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
+import { perLocale } from '#src/lib/per-locale';
 
 /** Spec 001 §9: the first 5 reviews show; Show More opens the rest. */
 export const REVIEWS_SHOWN = 5;
 
-const REVIEW_DATE = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+const reviewDates = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }),
+);
 
 export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? reviews : reviews.slice(0, REVIEWS_SHOWN);
-  const reviewDate = new Intl.DateTimeFormat(intlLocale(), REVIEW_DATE);
 
   return (
     <>
@@ -24,7 +25,7 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
               <strong className="review__name">{review.name}</strong>
               <RatingStars rating={review.rating} />
               <time className="review__date" dateTime={review.createdAt}>
-                {reviewDate.format(new Date(review.createdAt))}
+                {reviewDates().format(new Date(review.createdAt))}
               </time>
             </p>
             <p className="review__comment">{review.comment}</p>
