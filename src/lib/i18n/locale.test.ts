@@ -94,25 +94,31 @@ describe('the language', () => {
     noteServerReached();
   }
 
-  it('chosen with no signal, has its words fetched when the signal returns, and the page is not redrawn by itself', async () => {
-    let signal = false;
+  /** Hindi chosen while its words cannot be fetched, until `signal.on`; what was asked for and told, since. */
+  async function chooseHindiWithNoSignal() {
+    const signal = { on: false };
     const asked: string[] = [];
     globalThis.kiranaLanguage = {
       use: async (locale) => {
         asked.push(locale);
-        return signal;
+        return signal.on;
       },
     };
     const fetched: Locale[] = [];
     const stopListening = onChosenLanguageFetched((locale) => fetched.push(locale));
     chooseLocale('hi');
     await expect.poll(() => asked).toEqual(['hi']);
+    return { signal, asked, fetched, stopListening };
+  }
+
+  it('chosen with no signal, has its words fetched when the signal returns, and the page is not redrawn by itself', async () => {
+    const { signal, asked, fetched, stopListening } = await chooseHindiWithNoSignal();
 
     signalReturns(); // but nothing gets through yet
     await expect.poll(() => asked).toEqual(['hi', 'hi']);
     expect(fetched).toEqual([]);
 
-    signal = true;
+    signal.on = true;
     signalReturns();
     await expect.poll(() => fetched).toEqual(['hi']);
     expect(currentLocale()).toBe('en');
@@ -125,22 +131,11 @@ describe('the language', () => {
   });
 
   it('chosen while the browser says online but nothing gets through, counts the shop unreachable: the server reached again is the moment', async () => {
-    let signal = false;
-    const asked: string[] = [];
-    globalThis.kiranaLanguage = {
-      use: async (locale) => {
-        asked.push(locale);
-        return signal;
-      },
-    };
-    const fetched: Locale[] = [];
-    const stopListening = onChosenLanguageFetched((locale) => fetched.push(locale));
-    chooseLocale('hi');
-    await expect.poll(() => asked).toEqual(['hi']);
+    const { signal, fetched, stopListening } = await chooseHindiWithNoSignal();
     // No `online` event will come: the connection's probe (lib/online.ts) now looks for the server.
     expect(onlineManager.isOnline()).toBe(false);
 
-    signal = true;
+    signal.on = true;
     noteServerReached(); // the probe got through
     await expect.poll(() => fetched).toEqual(['hi']);
     expect(onlineManager.isOnline()).toBe(true);
