@@ -2,11 +2,16 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 
-export function createAppRouter(queryClient: QueryClient) {
+/** Prefetching a page on hover or touch spends data the shopper may never use: none while saving data. */
+export function preloadWhen(savingData: boolean) {
+  return savingData ? false : 'intent';
+}
+
+export function createAppRouter(queryClient: QueryClient, savingData = false) {
   return createRouter({
     routeTree,
     context: { queryClient },
-    defaultPreload: 'intent',
+    defaultPreload: preloadWhen(savingData),
     // The query cache decides freshness; the router should always ask it.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,

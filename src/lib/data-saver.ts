@@ -41,8 +41,12 @@ export const dataSaverAtom = atom((get) => {
   return choice === 'on' || (choice === 'auto' && get(connectionSaysSaveAtom));
 });
 
-/** Calls `apply` now and whenever data saving turns on or off (for code outside React, such as the router). */
+/** Whether the shop saves data now (for code outside React, such as the router). */
+export function savingData(store = getDefaultStore()): boolean {
+  return store.get(dataSaverAtom);
+}
+
+/** Calls `apply` whenever data saving turns on or off (for code outside React, such as the router). */
 export function onDataSaverChange(apply: (saving: boolean) => void, store = getDefaultStore()) {
-  apply(store.get(dataSaverAtom));
-  return store.sub(dataSaverAtom, () => apply(store.get(dataSaverAtom)));
+  return store.sub(dataSaverAtom, () => apply(savingData(store)));
 }
