@@ -3,7 +3,7 @@
  * home, a category, a product — beside the floor: a bare React + TanStack Router + Query page
  * (bench/floor) built and served in the same run, on the same machine, with the same Chromium.
  *
- *   node --import tsx bench/lighthouse.ts [--runs N] [--check] [--lang hi-IN] [--reports DIR]   (after `npm run build`)
+ *   node --import tsx bench/lighthouse.ts [--runs N] [--check] [--lang hi-IN] [--reports DIR] [--calibrate]   (after `npm run build`)
  *
  * Each run is a first visit (a fresh browser profile: no service worker, no cache, the splash shows).
  * With several runs the median run per page is printed. --check (npm test) exits 1 when a shop page
@@ -15,6 +15,9 @@
  * --baseline DIR serves a second build (say, main's dist copied away before a change) beside this one and
  * measures each shop page on both, alternating which goes first: one run's spread here (±5) is wider than
  * most single changes, so a change is judged only beside the build before it, in the same sitting.
+ * --calibrate slows the CPU by what Lighthouse's calibration (docs/throttling.md) gives for this host
+ * instead of 4×, so that every host simulates the same mid-tier phone: one first run of the floor measures
+ * the host, and every run after it (the floor's included) uses its multiplier.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,6 +33,7 @@ const { values: args } = parseArgs({
     lang: { type: 'string', default: 'en-US' },
     reports: { type: 'string' },
     baseline: { type: 'string' },
+    calibrate: { type: 'boolean', default: false },
   },
 });
 const RUNS = Math.max(1, Number(args.runs));
@@ -66,6 +70,19 @@ interface Figures {
  */
 const HOST_NOTE = "host: Lighthouse's benchmarkIndex (its 4× assumes about 1,500; higher is a faster host)";
 
+/**
+ * Lighthouse's CPU throttling calculator (linked from its docs/throttling.md): the slowdown that makes a
+ * host of this benchmarkIndex a mid-tier phone, the phone its default 4× assumes of a host of about 1,500.
+ */
+function calibratedSlowdown(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return 1 + Math.max(0, benchmarkIndex - 150) / 650;
+}
+
+/** The CPU slowdown of every run: Lighthouse's mobile 4×, or this host's calibrated one (--calibrate). */
+let cpuSlowdown = 4;
+
 async function measure(url: string, reportName: string): Promise<Figures> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -85,6 +102,8 @@ async function measure(url: string, reportName: string): Promise<Figures> {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       formFactor: 'mobile',
+      // Merged into the mobile profile's throttling: only the CPU's slowdown is set here.
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     };
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -161,7 +180,16 @@ const pages: { name: string; urls: string[]; isShop: boolean }[] = [
   })),
 ];
 
-console.log(`Lighthouse mobile (simulated slow 4G, 4× CPU), ${RUNS} run(s) per page, median by performance\n`);
+if (args.calibrate) {
+  const host = (await measureAgainIfBroken(floor, 'calibration')).benchmarkIndex;
+  cpuSlowdown = Math.round(calibratedSlowdown(host) * 10) / 10;
+  console.log(
+    `calibration: benchmarkIndex ${Math.round(host)}, so a mid-tier phone is this host's CPU slowed ${cpuSlowdown}×`,
+  );
+}
+console.log(
+  `Lighthouse mobile (simulated slow 4G, ${cpuSlowdown}× CPU), ${RUNS} run(s) per page, median by performance\n`,
+);
 console.log(`${HOST_NOTE}\n`);
 console.log('page                           perf  a11y  bp    FCP      LCP      TBT      CLS     JS (sent)  host');
 let failed = false;
