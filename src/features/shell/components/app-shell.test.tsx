@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHOP_CONTACT } from '#src/domain/shop/shop-contact';
 import { SearchBox } from '#src/features/search/components/search-box';
+import { chooseLocale } from '#src/lib/i18n/locale';
 import { fakeApi } from '#src/test/fake-api';
 import { renderWithProviders } from '#src/test/render';
 import { AppShell } from './app-shell';
@@ -40,6 +41,18 @@ describe('AppShell', () => {
     expect(screen.getByRole('navigation', { name: 'Shortcuts' })).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Notifications' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main');
+  });
+
+  it("names the tab after the shop in the shopper's language on pages that do not name it", async () => {
+    renderWithProviders(
+      <AppShell search={<SearchBox />}>
+        <h1>Page body</h1>
+      </AppShell>,
+    );
+    await waitFor(() => expect(document.title).toBe('Kirana — Save money , save time'));
+    act(() => chooseLocale('hi'));
+    await waitFor(() => expect(document.title).toBe('Kirana — पैसे बचाएँ, समय बचाएँ'));
+    act(() => chooseLocale('en'));
   });
 
   it('keeps the brand splash up while the shell is drawn under it, not handing over to the intro early', async () => {

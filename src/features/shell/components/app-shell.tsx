@@ -1,5 +1,6 @@
 import { type ReactNode, useDeferredValue } from 'react';
 import { BelowTheFold } from '#src/components/ui/below-the-fold';
+import { ShopTitle } from '#src/components/ui/document-title';
 import { lazyComponent } from '#src/lib/lazy-component';
 import { useScrollToTopOnPathChange } from '../hooks/use-scroll-to-top-on-path-change';
 import { ConnectionBanner } from './connection-banner';
@@ -26,6 +27,7 @@ export function AppShell({ search, children }: { search: ReactNode; children: Re
     <>
       {drawn && (
         <div className="app-shell">
+          <ShopTitle title={`Kirana — ${m.shell_tagline()}`} />
           <a className="skip-link" href="#main">
             {m.shell_skip_to_content()}
           </a>
