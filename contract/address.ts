@@ -44,6 +44,8 @@ export const AddressCountrySchema = v.optional(
  * type: shipping | billing. The checkout form offers Home and Work there instead; those are
  * labels, so they are stored as type shipping with the label as the name when no name is given.
  */
+export const ADDRESS_LABELS = { home: 'Home', work: 'Work' } as const;
+
 const AddressTypeInputSchema = v.pipe(
   v.string('type must be text'),
   v.trim(),
@@ -104,7 +106,7 @@ export const AddressBodySchema = v.pipe(
     ['postalCode'],
   ),
   v.transform(({ id, userId, phone, phoneNumber, alternatePhone, type, name, ...rest }) => {
-    const label = type === 'home' ? 'Home' : type === 'work' ? 'Work' : '';
+    const label = type === 'home' || type === 'work' ? ADDRESS_LABELS[type] : '';
     return {
       id,
       userId,

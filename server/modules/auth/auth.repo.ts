@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { ADDRESS_LABELS } from '../../../contract/address';
 import type { Db } from '../../db/client';
 import { addresses, otpChallenges, phoneVerifications, sessions, users } from '../../db/schema';
 import { SESSION_IDLE_MS, type SessionUser } from '../../http/session';
@@ -190,7 +191,7 @@ export interface NewShopper {
 }
 
 /** The label of the address given at registration (the address book's "Home"/"Work"). */
-const FIRST_ADDRESS_LABEL = 'Home';
+const FIRST_ADDRESS_LABEL = ADDRESS_LABELS.home;
 
 /**
  * Inserts the shopper and their default shipping address (call inside a transaction). Undefined

@@ -1,4 +1,4 @@
-import type { AddressCountry } from '#contract/address';
+import { ADDRESS_LABELS, type AddressCountry } from '#contract/address';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import type { FEATURED_STATES, OTHER_STATES_AND_UNION_TERRITORIES } from './indian-states';
 
@@ -63,4 +63,14 @@ export function countryName(country: string): string {
 /** An Indian state's or union territory's name in the shopper's language; anything else stays as written. */
 export function stateName(state: string): string {
   return Object.hasOwn(STATE_NAMES, state) ? STATE_NAMES[state as IndianState]() : state;
+}
+
+/**
+ * An address's name as the shopper reads it: the labels the shop gives an address left unnamed (Home, Work)
+ * in the shopper's language, a name the shopper gave as written.
+ */
+export function addressName(name: string): string {
+  if (name === ADDRESS_LABELS.home) return m.addresses_label_home();
+  if (name === ADDRESS_LABELS.work) return m.addresses_label_work();
+  return name;
 }

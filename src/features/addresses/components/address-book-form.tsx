@@ -9,6 +9,7 @@ import {
 } from '#src/domain/addresses/address-draft';
 import { AddressFields } from '#src/domain/addresses/address-fields';
 import { useAddAddress, useEditAddress } from '#src/domain/addresses/addresses.mutations';
+import { addressName } from '#src/domain/addresses/place-names';
 import { useAddressDraftForm } from '#src/domain/addresses/use-address-draft-form';
 import { ApiError, NETWORK_ERROR_STATUS } from '#src/lib/api-client';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
@@ -126,7 +127,7 @@ export function AddressBookForm({ userId, addresses, editing, onSaved, onCancel 
   return (
     <form className="account-form" onSubmit={submit} noValidate aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-        {editing ? m.addresses_book_edit_named({ name: editing.name }) : m.addresses_book_add()}
+        {editing ? m.addresses_book_edit_named({ name: addressName(editing.name) }) : m.addresses_book_add()}
       </h2>
       <p className="account-form__note">{m.addresses_book_required_note()}</p>
 

@@ -1,5 +1,6 @@
 import type { Address } from '#contract/address';
 import { AddressSummary } from '#src/domain/addresses/address-summary';
+import { addressName } from '#src/domain/addresses/place-names';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 interface AddressBookListProps {
@@ -15,7 +16,7 @@ export function AddressBookList({ addresses, onEdit, onDelete }: AddressBookList
       {addresses.map((address) => (
         <li key={address.id} className="address-card">
           <div className="address-card__head">
-            <h2 className="address-card__name">{address.name}</h2>
+            <h2 className="address-card__name">{addressName(address.name)}</h2>
             <span className="account-badge">
               {address.type === 'billing' ? m.addresses_book_type_billing() : m.addresses_book_type_shipping()}
             </span>
@@ -28,7 +29,7 @@ export function AddressBookList({ addresses, onEdit, onDelete }: AddressBookList
             <button
               type="button"
               className="button-secondary"
-              aria-label={m.addresses_book_edit_named({ name: address.name })}
+              aria-label={m.addresses_book_edit_named({ name: addressName(address.name) })}
               onClick={() => onEdit(address)}
             >
               {m.addresses_book_edit()}
@@ -36,7 +37,7 @@ export function AddressBookList({ addresses, onEdit, onDelete }: AddressBookList
             <button
               type="button"
               className="button-secondary button-secondary--danger"
-              aria-label={m.addresses_book_delete_named({ name: address.name })}
+              aria-label={m.addresses_book_delete_named({ name: addressName(address.name) })}
               aria-haspopup="dialog"
               onClick={() => onDelete(address)}
             >

@@ -301,12 +301,15 @@ describe('AddressesPage (/dashboard/addresses)', () => {
     renderApp('/dashboard/addresses', { session: SHOPPER });
     await screen.findByRole('heading', { level: 1, name: 'मेरे पते' });
     await waitFor(() => expect(document.title).toBe('मेरे पते — Kirana'));
-    const work = (await screen.findByRole('heading', { name: 'Work' })).closest('li') as HTMLElement;
+    // The labels the shop gives an unnamed address are words too; a name the shopper gave stays as written.
+    const work = (await screen.findByRole('heading', { name: 'दफ़्तर' })).closest('li') as HTMLElement;
     expect(within(work).getByText('बिल')).toBeTruthy();
     expect(within(work).getByText('मुख्य')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Home हटाएँ' }));
+    expect(screen.getByRole('button', { name: 'घर बदलें' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'घर हटाएँ' }));
     const dialog = await screen.findByRole('dialog', { name: 'यह पता हटाएँ?' });
+    expect(within(dialog).getByText('घर')).toBeTruthy();
     expect(within(dialog).getByText('हटाने के बाद यह वापस नहीं आएगा।')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'रहने दें' }));
     await waitFor(() => expect((dialog as HTMLDialogElement).open).toBe(false));

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Address } from '#contract/address';
 import { AddressSummary } from '#src/domain/addresses/address-summary';
+import { addressName } from '#src/domain/addresses/place-names';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 interface DeleteAddressDialogProps {
@@ -46,7 +47,7 @@ export function DeleteAddressDialog({ address, deleting, onConfirm, onCancel }: 
         <div className="account-dialog__body">
           <h2 id={`${id}-title`}>{m.addresses_book_delete_title()}</h2>
           <div id={`${id}-text`}>
-            <p className="account-dialog__name">{address.name}</p>
+            <p className="account-dialog__name">{addressName(address.name)}</p>
             <AddressSummary address={address} />
             <p>{m.addresses_book_delete_final()}</p>
           </div>

@@ -1,5 +1,6 @@
 import type { Address } from '#contract/address';
 import { AddressSummary } from '#src/domain/addresses/address-summary';
+import { addressName } from '#src/domain/addresses/place-names';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 interface AddressChoiceListProps {
@@ -24,7 +25,7 @@ export function AddressChoiceList({ addresses, selectedId, onSelect }: AddressCh
           />
           <span className="checkout-address-option__body">
             <span className="checkout-address-option__name">
-              {address.name}
+              {addressName(address.name)}
               {address.isDefault && <span className="checkout-badge">{m.checkout_default()}</span>}
             </span>
             <AddressSummary address={address} />

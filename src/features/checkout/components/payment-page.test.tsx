@@ -79,7 +79,7 @@ describe('PaymentPage (/payment)', () => {
 
     expect(screen.getByRole('radio', { name: 'सामान मिलने पर नकद (COD)' })).toHaveProperty('checked', true);
     expect(screen.getByRole('heading', { name: 'इस ऑर्डर का सामान' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: `${HOME.name} को डिलीवरी` })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'घर को डिलीवरी' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'ऑर्डर पूरा करें' }));
     await screen.findByRole('heading', { name: 'ऑर्डर के लिए धन्यवाद!' });

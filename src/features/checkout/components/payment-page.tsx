@@ -7,6 +7,7 @@ import { type ConfirmOrderBody, istTimestamp, orderSummary, type PriceConflict }
 import { CheckoutProgress } from '#src/components/ui/checkout-progress';
 import { OrderSummary } from '#src/components/ui/order-summary';
 import { AddressSummary } from '#src/domain/addresses/address-summary';
+import { addressName } from '#src/domain/addresses/place-names';
 import { cartKeys } from '#src/domain/cart/cart.queries';
 import {
   checkoutAddressAtom,
@@ -131,7 +132,7 @@ export function PaymentPage() {
         <div className="checkout-columns__main">
           {address && (
             <section className="checkout-panel" aria-labelledby="delivery-heading">
-              <h2 id="delivery-heading">{m.checkout_delivering_to({ name: address.name })}</h2>
+              <h2 id="delivery-heading">{m.checkout_delivering_to({ name: addressName(address.name) })}</h2>
               <AddressSummary address={address} />
               <Link to="/address">{m.checkout_change_address()}</Link>
             </section>
