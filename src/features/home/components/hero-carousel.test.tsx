@@ -83,6 +83,7 @@ describe('HeroCarousel', () => {
     vi.stubGlobal('fetch', fakeApi({}));
     renderWithProviders(<HeroCarousel />);
     const region = await screen.findByRole('region', { name: 'ऑफ़र' });
+    expect(region.getAttribute('aria-roledescription')).toBe('स्लाइड शो');
     expect(within(region).getByText('15 मिनट में ताज़ा किराना')).toBeTruthy();
     expect(within(region).getByRole('link', { name: 'किराना ख़रीदें' }).getAttribute('href')).toBe('/category/Groceries');
     fireEvent.pointerEnter(region);

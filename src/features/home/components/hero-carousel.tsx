@@ -22,7 +22,7 @@ export function HeroCarousel() {
   return (
     <section
       className="hero-carousel"
-      aria-roledescription="carousel"
+      aria-roledescription={m.home_carousel_role()}
       aria-label={m.home_offers()}
       // Blur then focus fire on every move, so the pair always ends on where focus is now.
       onFocus={(event) => {
