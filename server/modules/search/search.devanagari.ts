@@ -215,6 +215,24 @@ export function latinKeyword(keyword: string): string {
   return foldDevanagari(keyword).replace(DEVANAGARI_RUN, readWord);
 }
 
+/** Each Latin spelling of the vocabulary in Devanagari, as first listed ('chawal' -> चावल). */
+const DEVANAGARI_SPELLING = new Map<string, string>();
+for (const [hindi, latin] of Object.entries(HINDI_WORDS)) {
+  if (!DEVANAGARI_SPELLING.has(latin)) DEVANAGARI_SPELLING.set(latin, hindi);
+}
+/** The words that join a Hindi phrase ('sarson ka tel'): never searched for alone, so not in the vocabulary. */
+const JOINING_WORDS: Readonly<Record<string, string>> = { ka: 'का', ki: 'की', ke: 'के' };
+
+/**
+ * A Hindi phrase the catalog writes in Latin letters ('sarson ka tel') in Devanagari (सरसों का तेल), for a
+ * shopper typing Devanagari; a phrase with a word the vocabulary does not hold stays as written.
+ */
+export function devanagariPhrase(phrase: string): string {
+  const words = phrase.toLowerCase().split(' ');
+  const spelled = words.map((word) => DEVANAGARI_SPELLING.get(word) ?? JOINING_WORDS[word]);
+  return spelled.every((word) => word !== undefined) ? spelled.join(' ') : phrase;
+}
+
 /** One way to read a keyword that is still being typed, for suggestions. */
 export interface PrefixReading {
   /** The keyword in Latin letters, its last word perhaps unfinished. */

@@ -315,6 +315,19 @@ describe('searching in Devanagari', () => {
     for (const suggestion of [...haldi, ...atta]) expect((await search(suggestion.text)).length).toBeGreaterThan(0);
   });
 
+  it("writes the products' Hindi phrases in Devanagari for a shopper typing it, and in Latin letters for one who is not", async () => {
+    const devanagari = (await suggest('आटा')).map((s) => s.text);
+    expect(devanagari).toContain('चक्की आटा');
+    expect(devanagari).not.toContain('chakki atta');
+    expect((await suggest('तेल')).map((s) => s.text)).toEqual(expect.arrayContaining(['सरसों का तेल']));
+    // Brands, kinds and product names stay as printed on the pack.
+    expect((await suggest('हल्दी')).map((s) => s.text)).toContain('Turmeric Powder');
+    for (const text of devanagari) expect((await search(text)).length).toBeGreaterThan(0);
+    const latin = (await suggest('atta')).map((s) => s.text);
+    expect(latin).toContain('chakki atta');
+    expect(latin.some((text) => /[\u0900-\u097f]/.test(text))).toBe(false);
+  });
+
   it('offers each Hindi word a prefix may be the start of before the products', async () => {
     const cha = (await suggest('चा')).map((s) => s.text);
     expect(cha.slice(0, 2)).toEqual(expect.arrayContaining(['चाय', 'चावल']));

@@ -10,7 +10,7 @@ import { ok } from '../../http/respond';
 import type { AppEnv } from '../../http/session';
 import { toProductCard } from '../catalog/catalog.read-model';
 import type { ProductRow } from '../catalog/catalog.repo';
-import { prefixReadings } from './search.devanagari';
+import { devanagariPhrase, hasDevanagari, prefixReadings } from './search.devanagari';
 import {
   keywordWords,
   listRecentSearches,
@@ -102,13 +102,14 @@ export function searchRoutes(deps: Deps) {
             batches.push({ words, rows });
             if (reading.hindi) completions.push({ hindi: reading.hindi, latin: reading.latin, rows });
           }
+          const spellTerm = hasDevanagari(keyword) ? devanagariPhrase : undefined;
           // A typo is looked for only when what was typed does not fill the panel.
-          if (withCompletions(completions, batches, SUGGESTION_LIMIT).length < SUGGESTION_LIMIT) {
+          if (withCompletions(completions, batches, SUGGESTION_LIMIT, spellTerm).length < SUGGESTION_LIMIT) {
             const spelled = readings[readings.length - 1]?.latin ?? keyword;
             const { words, ids } = await suggestionSources(c.var.reads, spelled, vocabulary, 'corrected');
             batches.push({ words, rows: rowsOf(ids) });
           }
-          return new PreparedJson(withCompletions(completions, batches, SUGGESTION_LIMIT));
+          return new PreparedJson(withCompletions(completions, batches, SUGGESTION_LIMIT, spellTerm));
         });
         return sendPrepared(c, answer);
       },

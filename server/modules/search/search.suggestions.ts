@@ -55,13 +55,22 @@ export interface SuggestionBatch {
   rows: readonly ProductRow[];
 }
 
+/** How a product's Hindi word is written in a suggestion: as the catalog writes it, or in Devanagari. */
+export type TermSpelling = (term: string) => string;
+const asWritten: TermSpelling = (term) => term;
+
 /**
  * Suggestion lines from the matching products: each product offers the broadest text not offered yet
  * that matches the words (its brand, kind or Hindi word, then brand and kind, then its own name),
  * labelled with its subcategory. A text equal to what was typed comes first, then broad before narrow,
- * then by popularity; matches of what was typed come before those of corrected typos.
+ * then by popularity; matches of what was typed come before those of corrected typos. Hindi words are
+ * written by `spellTerm`; brands, kinds and names stay as printed.
  */
-export function buildSuggestions(batches: readonly SuggestionBatch[], limit: number): SearchSuggestion[] {
+export function buildSuggestions(
+  batches: readonly SuggestionBatch[],
+  limit: number,
+  spellTerm: TermSpelling = asWritten,
+): SearchSuggestion[] {
   const seen = new Set<string>();
   const picked: { suggestion: SearchSuggestion; batch: number; tier: Tier; order: number }[] = [];
   batches.forEach(({ words, rows }, batchIndex) => {
@@ -80,7 +89,7 @@ export function buildSuggestions(batches: readonly SuggestionBatch[], limit: num
       const text = candidate.text.toLowerCase();
       seen.add(text);
       picked.push({
-        suggestion: { text: candidate.text, category: row.categoryId },
+        suggestion: { text: candidate.isTerm ? spellTerm(candidate.text) : candidate.text, category: row.categoryId },
         batch: batchIndex,
         tier: wordsOf(text).join(' ') === typed.join(' ') ? Tier.Exact : candidate.tier,
         order: picked.length,
@@ -104,12 +113,14 @@ export interface Completion {
  * Suggestions for a Devanagari prefix: first the keyword completed to each vocabulary word, in
  * Devanagari (what the shopper is typing), labelled with the subcategory of the most popular product
  * carrying the whole words ('dal', not just a word starting with it: dalda); then the suggestions the
- * products offer, as for Latin text, less the Latin spelling of those completions (offered already).
+ * products offer, as for Latin text, less those completions (offered already), their Hindi words written
+ * by `spellTerm` (in Devanagari for a shopper typing it).
  */
 export function withCompletions(
   completions: readonly Completion[],
   batches: readonly SuggestionBatch[],
   limit: number,
+  spellTerm: TermSpelling = asWritten,
 ): SearchSuggestion[] {
   const words: SearchSuggestion[] = [];
   for (const { hindi, latin, rows } of completions) {
@@ -121,7 +132,9 @@ export function withCompletions(
     );
     if (carrier) words.push({ text: hindi, category: carrier.categoryId });
   }
-  const spelled = new Set(completions.map((c) => c.latin));
-  const rest = buildSuggestions(batches, limit + completions.length).filter((s) => !spelled.has(s.text.toLowerCase()));
+  const offered = new Set(completions.flatMap((c) => [c.latin, c.hindi]));
+  const rest = buildSuggestions(batches, limit + completions.length, spellTerm).filter(
+    (s) => !offered.has(s.text.toLowerCase()),
+  );
   return [...words, ...rest].slice(0, limit);
 }
