@@ -1,6 +1,7 @@
 import type { ProductDetail } from '#contract/catalog';
 import { BoltIcon, CashIcon, ReturnIcon } from '#src/components/ui/icons';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
+import { specificationLabel, specificationValue } from './specification-words';
 
 /** Spec 001 §2, §9: the tiles' texts as the shop states them (the tile says 10 min; the return window is 30 days). */
 const INFO_TILES = [
@@ -65,8 +66,8 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           <dl className="product-specs">
             {specifications.map(([name, value]) => (
               <div key={name} className="product-specs__row">
-                <dt>{name}</dt>
-                <dd>{value}</dd>
+                <dt>{specificationLabel(name)}</dt>
+                <dd>{specificationValue(name, value)}</dd>
               </div>
             ))}
           </dl>
