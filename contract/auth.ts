@@ -143,6 +143,8 @@ export const LogoutAllResponseSchema = successEnvelope(v.object({ endedSessions:
 
 /** The device name of a session whose browser sent no recognisable User-Agent. */
 export const UNKNOWN_DEVICE = 'Unknown device';
+/** How the server names a session's device, the browser then the system: "Chrome on Android". */
+export const DEVICE_NAME_JOINER = ' on ';
 
 /** One signed-in browser of the shopper, as the sessions list shows it. */
 export const SessionInfoSchema = v.object({

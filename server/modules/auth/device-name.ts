@@ -1,4 +1,4 @@
-import { UNKNOWN_DEVICE } from '../../../contract/auth';
+import { DEVICE_NAME_JOINER, UNKNOWN_DEVICE } from '../../../contract/auth';
 
 /**
  * "Chrome on Android" from a User-Agent header: enough for a shopper to recognise their own phone
@@ -29,6 +29,6 @@ export function deviceName(userAgent: string | null): string {
   if (!userAgent) return UNKNOWN_DEVICE;
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
+  if (browser && system) return `${browser}${DEVICE_NAME_JOINER}${system}`;
   return browser ?? system ?? UNKNOWN_DEVICE;
 }

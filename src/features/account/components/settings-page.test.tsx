@@ -215,6 +215,15 @@ describe('SettingsPage (/dashboard/settings)', () => {
     expect(persister.removeClient).toHaveBeenCalled();
   });
 
+  it("names the devices in the shopper's language, the browser and the system as they are called", async () => {
+    stubApi();
+    act(() => chooseLocale('hi'));
+    renderApp('/dashboard/settings', { session: SHOPPER });
+    expect(await screen.findByText('Windows पर Firefox')).toBeTruthy();
+    expect(screen.getByText(/^Android पर Chrome · लॉग इन:/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Windows पर Firefox से लॉग आउट करें' })).toBeTruthy();
+  });
+
   it('Sign Out From All Devices that fails says why and keeps the shopper signed in', async () => {
     stubApi({ '/api/auth/logoutAll': { status: 500, message: 'Something went wrong on our side. Please try again.' } });
     const { queryClient } = await openSettings();

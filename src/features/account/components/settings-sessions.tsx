@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type SessionInfo, UNKNOWN_DEVICE } from '#contract/auth';
+import { DEVICE_NAME_JOINER, type SessionInfo, UNKNOWN_DEVICE } from '#contract/auth';
 import { intlLocale } from '#src/lib/i18n/locale';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { useEndSession, useLogoutAll } from '../api/account.mutations';
@@ -7,8 +7,12 @@ import { accountQueries } from '../api/account.queries';
 import { failureText } from './failure-text';
 import { SettingsSection } from './settings-section';
 
-/** The server's name for a browser it could not recognise, in the shopper's language. */
-const deviceName = (device: string) => (device === UNKNOWN_DEVICE ? m.account_sessions_unknown_device() : device);
+/** The server's name for a session's device in the shopper's language: "Chrome on Android" is "Android पर Chrome". */
+function deviceName(device: string): string {
+  if (device === UNKNOWN_DEVICE) return m.account_sessions_unknown_device();
+  const [browser, system, ...rest] = device.split(DEVICE_NAME_JOINER);
+  return browser && system && rest.length === 0 ? m.account_sessions_device({ browser, system }) : device;
+}
 
 function SessionLine({ session }: { session: SessionInfo }) {
   const endSession = useEndSession();
@@ -21,7 +25,7 @@ function SessionLine({ session }: { session: SessionInfo }) {
         {session.current && <span className="settings-badge">{m.account_sessions_current()}</span>}
       </span>
       <span className="settings-session__meta">
-        {session.current && session.device !== UNKNOWN_DEVICE ? `${session.device} · ` : ''}
+        {session.current && session.device !== UNKNOWN_DEVICE ? `${deviceName(session.device)} · ` : ''}
         {m.account_sessions_signed_in({ when: when(session.createdAt) })}
         {!session.current && ` · ${m.account_sessions_last_active({ when: when(session.lastSeenAt) })}`}
       </span>
