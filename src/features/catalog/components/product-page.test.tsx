@@ -5,6 +5,7 @@ import { cartKeys } from '#src/domain/cart/cart.queries';
 import { catalogKeys } from '#src/domain/catalog/catalog.queries';
 import { wishlistKeys } from '#src/domain/wishlist/wishlist.queries';
 import { chooseLocale } from '#src/lib/i18n/locale';
+import { noteServerReached } from '#src/lib/online';
 import { toastsAtom } from '#src/lib/toast';
 import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
 import { cartLineOf, testProductDetail, wishlistEntryOf } from '#src/test/products';
@@ -146,6 +147,22 @@ describe('ProductPage', () => {
     renderApp('/product/Groceries/999999', { session: null });
     expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeTruthy();
     expect(screen.getByText("We couldn't find the product you're looking for.")).toBeTruthy();
+  });
+
+  it('says a product never saved on the phone is not on it yet, not that it does not exist, and shows it when the signal returns', async () => {
+    let signal = false;
+    stubApi({
+      [GET_PRODUCT]: () => {
+        if (!signal) throw new TypeError('Failed to fetch');
+        return { data: testProductDetail() };
+      },
+    });
+    renderApp('/product/Groceries/1', { session: null });
+    expect(await screen.findByRole('heading', { name: 'Not on this phone yet' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Product Not Found' })).toBeNull();
+    signal = true;
+    act(() => noteServerReached());
+    expect(await screen.findByRole('heading', { level: 1, name: testProductDetail().title })).toBeTruthy();
   });
 
   it("says 'Product Not Found' for an id that is not a number, without asking the server", async () => {

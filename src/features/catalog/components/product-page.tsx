@@ -9,6 +9,7 @@ import { RatingStars } from '#src/components/ui/rating-stars';
 import { catalogQueries } from '#src/domain/catalog/catalog.queries';
 import { subcategoryName } from '#src/domain/catalog/category-names';
 import { useShopper } from '#src/domain/session/use-shopper';
+import { ApiError, NETWORK_ERROR_STATUS } from '#src/lib/api-client';
 import { ProductActions } from './product-actions';
 import { ProductDetails, ProductInfoTiles } from './product-details';
 import { ProductGallery } from './product-gallery';
@@ -32,7 +33,7 @@ export function ProductPage({ reviews }: { reviews: RenderReviews }) {
 }
 
 function ProductScreen({ productId, reviews }: { productId: number; reviews: RenderReviews }) {
-  const { data: product, isPending, dataUpdatedAt } = useQuery(catalogQueries.product(productId));
+  const { data: product, isPending, error, dataUpdatedAt } = useQuery(catalogQueries.product(productId));
   // A failed refresh keeps the copy the phone has (offline it is all there is); only no copy at all is "not found".
   if (product) return <ProductView product={product} updatedAt={dataUpdatedAt} reviews={reviews} />;
   if (isPending) {
@@ -42,6 +43,9 @@ function ProductScreen({ productId, reviews }: { productId: number; reviews: Ren
       </p>
     );
   }
+  // No copy, and the server never answered: the product may well exist. The query asks again when the
+  // signal returns (React Query refetches on reconnect), and the page then shows it.
+  if (error instanceof ApiError && error.status === NETWORK_ERROR_STATUS) return <ProductNotOnPhone />;
   return <ProductNotFound />;
 }
 
@@ -93,6 +97,19 @@ function ProductView({
       </div>
       <ProductDetails product={product} />
       {reviews(product.id)}
+    </div>
+  );
+}
+
+function ProductNotOnPhone() {
+  return (
+    <div className="page product-not-found" role="status">
+      <DocumentTitle title={m.catalog_product_not_on_phone()} />
+      <h1>{m.catalog_product_not_on_phone()}</h1>
+      <p>{m.catalog_product_not_on_phone_text()}</p>
+      <Link to="/" className="button-primary">
+        {m.catalog_product_back()}
+      </Link>
     </div>
   );
 }
