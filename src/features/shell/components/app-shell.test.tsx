@@ -15,6 +15,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  act(() => chooseLocale('en'));
   document.getElementById('brand-splash')?.remove();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -44,15 +45,18 @@ describe('AppShell', () => {
   });
 
   it("names the tab after the shop in the shopper's language on pages that do not name it", async () => {
-    renderWithProviders(
+    const page = (
       <AppShell search={<SearchBox />}>
         <h1>Page body</h1>
-      </AppShell>,
+      </AppShell>
     );
+    const english = renderWithProviders(page);
     await waitFor(() => expect(document.title).toBe('Kirana — Save money , save time'));
+    english.unmount();
+    // The app draws every page afresh in the language chosen (its router is keyed by it), as here.
     act(() => chooseLocale('hi'));
+    renderWithProviders(page);
     await waitFor(() => expect(document.title).toBe('Kirana — पैसे बचाएँ, समय बचाएँ'));
-    act(() => chooseLocale('en'));
   });
 
   it('keeps the brand splash up while the shell is drawn under it, not handing over to the intro early', async () => {
