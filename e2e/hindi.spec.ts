@@ -10,6 +10,7 @@ test('a phone set to Hindi opens the shop in Hindi; the drawer switches to Engli
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(page.getByRole('heading', { name: hi('catalog_tiles_title') })).toBeVisible();
+  await expect(page).toHaveTitle(`Kirana — ${hi('shell_tagline')}`);
   await page.evaluate(() => Object.assign(window, { samePage: true }));
 
   await page.getByRole('button', { name: hi('shell_drawer_open') }).click();
@@ -23,6 +24,7 @@ test('a phone set to Hindi opens the shop in Hindi; the drawer switches to Engli
   expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
+  await expect(page).toHaveTitle('Kirana — Save money , save time');
 
   // The choice outlives the visit, although the phone's own language is Hindi.
   await page.reload();
@@ -43,6 +45,8 @@ test('search "आटा" from the search box finds atta, and the Hindi pages pas
 
   const box = page.getByRole('combobox', { name: hi('search_products') });
   await box.fill('आटा');
+  // Typed in Devanagari, the products' Hindi phrases are suggested in Devanagari too.
+  await expect(page.getByRole('option', { name: /चक्की आटा/ })).toBeVisible();
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?keyword=%E0%A4%86%E0%A4%9F%E0%A4%BE/);
   // The address changes first; the home page (its featured products are headings too) stays until the search page draws.
@@ -94,6 +98,10 @@ test('the whole way in Hindi: home → category → product → cart → checkou
   await expect(page).toHaveURL(/\/address$/);
   await page.getByRole('button', { name: hi('checkout_proceed_to_payment') }).click();
   await expect(page).toHaveURL(/\/payment$/);
+  // The address given at registration, which the shop labels Home, is read in Hindi too.
+  await expect(
+    page.getByRole('heading', { name: hi('checkout_delivering_to', { name: hi('addresses_label_home') }) }),
+  ).toBeVisible();
   await expect(
     page.getByRole('radio', { name: new RegExp(hi('checkout_cod').replace(/[()]/g, '\\$&')) }),
   ).toBeChecked();
