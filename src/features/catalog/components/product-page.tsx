@@ -27,7 +27,7 @@ type RenderReviews = (productId: number) => ReactNode;
 export function ProductPage({ reviews }: { reviews: RenderReviews }) {
   const { id } = route.useParams();
   const productId = parseProductId(id);
-  if (productId === null) return <ProductNotFound />;
+  if (productId === null) return <ProductMissing />;
   // Keyed so moving to another product starts its gallery, buttons and review form afresh.
   return <ProductScreen key={productId} productId={productId} reviews={reviews} />;
 }
@@ -45,8 +45,8 @@ function ProductScreen({ productId, reviews }: { productId: number; reviews: Ren
   }
   // No copy, and the server never answered: the product may well exist. The query asks again when the
   // signal returns (React Query refetches on reconnect), and the page then shows it.
-  if (error instanceof ApiError && error.status === NETWORK_ERROR_STATUS) return <ProductNotOnPhone />;
-  return <ProductNotFound />;
+  if (error instanceof ApiError && error.status === NETWORK_ERROR_STATUS) return <ProductMissing notOnPhone />;
+  return <ProductMissing />;
 }
 
 function ProductView({
@@ -101,25 +101,14 @@ function ProductView({
   );
 }
 
-function ProductNotOnPhone() {
-  return (
-    <div className="page product-not-found" role="status">
-      <DocumentTitle title={m.catalog_product_not_on_phone()} />
-      <h1>{m.catalog_product_not_on_phone()}</h1>
-      <p>{m.catalog_product_not_on_phone_text()}</p>
-      <Link to="/" className="button-primary">
-        {m.catalog_product_back()}
-      </Link>
-    </div>
-  );
-}
-
-function ProductNotFound() {
+/** No product to show: none with this id, or none on this phone yet (no copy, and no signal to fetch it). */
+function ProductMissing({ notOnPhone = false }: { notOnPhone?: boolean }) {
+  const title = notOnPhone ? m.catalog_product_not_on_phone() : m.catalog_product_not_found();
   return (
     <div className="page product-not-found">
-      <DocumentTitle title={m.catalog_product_not_found()} />
-      <h1>{m.catalog_product_not_found()}</h1>
-      <p>{m.catalog_product_not_found_text()}</p>
+      <DocumentTitle title={title} />
+      <h1>{title}</h1>
+      <p>{notOnPhone ? m.catalog_product_not_on_phone_text() : m.catalog_product_not_found_text()}</p>
       <Link to="/" className="button-primary">
         {m.catalog_product_back()}
       </Link>
