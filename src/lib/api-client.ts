@@ -22,6 +22,11 @@ export class ApiError extends Error {
 /** status 0: the request never reached the server (offline, DNS, connection reset). */
 export const NETWORK_ERROR_STATUS = 0;
 
+/** The request never reached the server: no signal, or nothing got through. Not a refusal. */
+export function neverReachedServer(error: unknown): boolean {
+  return error instanceof ApiError && error.status === NETWORK_ERROR_STATUS;
+}
+
 type Query = Record<string, string | number | undefined>;
 
 interface RequestOptions {

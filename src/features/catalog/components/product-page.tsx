@@ -9,7 +9,7 @@ import { RatingStars } from '#src/components/ui/rating-stars';
 import { catalogQueries } from '#src/domain/catalog/catalog.queries';
 import { subcategoryName } from '#src/domain/catalog/category-names';
 import { useShopper } from '#src/domain/session/use-shopper';
-import { ApiError, NETWORK_ERROR_STATUS } from '#src/lib/api-client';
+import { neverReachedServer } from '#src/lib/api-client';
 import { ProductActions } from './product-actions';
 import { ProductDetails, ProductInfoTiles } from './product-details';
 import { ProductGallery } from './product-gallery';
@@ -45,7 +45,7 @@ function ProductScreen({ productId, reviews }: { productId: number; reviews: Ren
   }
   // No copy, and the server never answered: the product may well exist. The query asks again when the
   // signal returns (React Query refetches on reconnect), and the page then shows it.
-  if (error instanceof ApiError && error.status === NETWORK_ERROR_STATUS) return <ProductMissing notOnPhone />;
+  if (neverReachedServer(error)) return <ProductMissing notOnPhone />;
   return <ProductMissing />;
 }
 

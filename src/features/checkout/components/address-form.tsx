@@ -7,7 +7,7 @@ import { AddressFields } from '#src/domain/addresses/address-fields';
 import { useAddAddress } from '#src/domain/addresses/addresses.mutations';
 import { useAddressDraftForm } from '#src/domain/addresses/use-address-draft-form';
 import { addressDraftAtom } from '#src/domain/checkout/address-draft.atoms';
-import { ApiError, NETWORK_ERROR_STATUS } from '#src/lib/api-client';
+import { ApiError, neverReachedServer } from '#src/lib/api-client';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 const LABEL_CHOICES = [
@@ -47,7 +47,7 @@ export function AddressForm({ userId, onSaved, onCancel }: AddressFormProps) {
           onSaved(saved);
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === NETWORK_ERROR_STATUS) {
+          if (neverReachedServer(error)) {
             setFailure(m.checkout_offline_save());
             return;
           }

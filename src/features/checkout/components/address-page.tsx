@@ -7,7 +7,7 @@ import { CheckoutProgress } from '#src/components/ui/checkout-progress';
 import { addressQueries } from '#src/domain/addresses/addresses.queries';
 import { checkoutAddressAtom } from '#src/domain/checkout/checkout.atoms';
 import { orderQueries } from '#src/domain/orders/orders.queries';
-import { ApiError, NETWORK_ERROR_STATUS } from '#src/lib/api-client';
+import { neverReachedServer } from '#src/lib/api-client';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { AddressChoiceList } from './address-choice-list';
 import { AddressForm } from './address-form';
@@ -25,7 +25,7 @@ function preferredAddress(addresses: readonly Address[]): Address | undefined {
 }
 
 function loadFailureMessage(error: Error): string {
-  return error instanceof ApiError && error.status === NETWORK_ERROR_STATUS
+  return neverReachedServer(error)
     ? m.checkout_addresses_offline()
     : m.checkout_addresses_failed({ error: error.message });
 }
