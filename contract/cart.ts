@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { STOCK_STATUSES } from './catalog';
+import { ProductTranslationsSchema, STOCK_STATUSES } from './catalog';
 import { ProductIdSchema, UserIdSchema } from './common';
 import { successEnvelope } from './envelope';
 
@@ -49,6 +49,8 @@ export const CartItemSchema = v.object({
   name: v.string(),
   image: v.string(),
   description: v.string(),
+  /** The description in other languages, as a product card carries it. */
+  translations: v.optional(ProductTranslationsSchema),
   category: v.string(),
   /** Today's selling price. */
   price: v.number(),

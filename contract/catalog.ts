@@ -4,6 +4,29 @@ import { successEnvelope } from './envelope';
 
 export const STOCK_STATUSES = ['in stock', 'out of stock'] as const;
 
+/**
+ * What the catalog wrote about a product, in a language it is written in besides English (decision 025):
+ * its description, and on the product's own page its key features and specification values by their
+ * (English) label. Product and brand names are not here: they stay as printed on the pack.
+ */
+export const CatalogWordsSchema = v.object({
+  description: v.string(),
+  features: v.optional(v.array(v.string())),
+  specifications: v.optional(v.record(v.string(), v.string())),
+});
+export type CatalogWords = v.InferOutput<typeof CatalogWordsSchema>;
+
+/** A product's words by language; absent where the catalog has only its English (a shop's own products). */
+export const ProductTranslationsSchema = v.object({ hi: v.optional(CatalogWordsSchema) });
+export type ProductTranslations = v.InferOutput<typeof ProductTranslationsSchema>;
+
+/** The words a card or a cart line carries in other languages: only the description, which a list draws. */
+export function descriptionsOf(translations: ProductTranslations | undefined): ProductTranslations | undefined {
+  const languages = Object.entries(translations ?? {}).filter(([, words]) => words !== undefined);
+  if (languages.length === 0) return undefined;
+  return Object.fromEntries(languages.map(([language, words]) => [language, { description: words.description }]));
+}
+
 /** A product as cards and listings read it (spec 000 §3). Prices are whole rupees. */
 export const ProductCardSchema = v.object({
   id: v.pipe(v.number(), v.integer()),
@@ -12,6 +35,8 @@ export const ProductCardSchema = v.object({
   category: v.string(),
   brand: v.string(),
   description: v.string(),
+  /** The description in other languages; a product's own answer (getProduct) adds its features and specifications. */
+  translations: v.optional(ProductTranslationsSchema),
   currentPrice: v.number(),
   originalPrice: v.number(),
   /** Percent off the original price, rounded. */

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { SUBCATEGORIES, SUBCATEGORY_IDS } from '../../contract/categories';
 import { BRANDS } from './brands';
+import { textsWithHindi } from './catalog-words';
 import { CATEGORY_ART } from './category-art';
-import { apportion, type CatalogProduct, DEFAULT_COUNTS, generateCatalog, productName } from './generate';
+import {
+  apportion,
+  type CatalogProduct,
+  DEFAULT_COUNTS,
+  generateCatalog,
+  productName,
+  specificationsInHindi,
+} from './generate';
 import { renderCategorySvg, renderProductSvg } from './images';
 import { CATALOG_TABLES } from './tables';
 
@@ -288,5 +296,45 @@ describe('images', () => {
     for (const p of catalog.filter((_, i) => i % 7 === 0)) {
       for (const v of [0, 1, 2]) expect(renderProductSvg(p, v)).not.toMatch(emoji);
     }
+  });
+});
+
+describe('the catalog in Hindi', () => {
+  const DEVANAGARI = /[\u0900-\u097F]/;
+
+  it("writes each product's description, features and its kind's specifications in Hindi, its name as printed", () => {
+    for (const product of catalog) {
+      const hindi = product.translations.hi;
+      const title = product.name.slice(0, product.name.length - product.packSize.length).trim();
+      expect(hindi?.description.startsWith(`${title}, `), product.name).toBe(true);
+      expect(hindi?.description).toMatch(DEVANAGARI);
+      expect(hindi?.description.endsWith('।'), hindi?.description).toBe(true);
+      expect(hindi?.description).not.toContain('{brand}');
+      expect(hindi?.features).toHaveLength(product.features.length);
+      expect(hindi?.specifications?.Type).toMatch(DEVANAGARI);
+    }
+    const atta = catalog.find((p) => p.kind === 'Atta' && p.packSize === '5 kg');
+    const title = atta?.name.replace(/ 5 kg$/, '');
+    expect(atta?.translations.hi?.description).toMatch(new RegExp(`^${title}, 5 kg का पैक। साबुत गेहूँ`));
+    expect(atta?.translations.hi?.specifications).toMatchObject({ Type: 'आटा', Ingredients: 'साबुत गेहूँ का आटा' });
+    const pack = catalog.find((p) => p.packSize === 'Pack of 62');
+    expect(pack?.translations.hi?.description).toContain(', 62 का पैक। ');
+  });
+
+  it('has Hindi for every text the kind tables write, and none for a text they no longer write', () => {
+    const written = new Set(['Certified organic']);
+    for (const table of Object.values(CATALOG_TABLES)) {
+      for (const text of [...table.closings, ...table.features]) written.add(text);
+      for (const kind of table.kinds) {
+        for (const text of [kind.kind, kind.about, ...kind.features, ...Object.values(kind.specs)]) written.add(text);
+        // Throws for a specification value without Hindi (a feature or sentence without it fails below).
+        specificationsInHindi(kind);
+      }
+    }
+    const withHindi = new Set(textsWithHindi());
+    const shelfLivesTheyWord = /^(\d+) (months|days)(?: \((refrigerated|unopened)\))?$|^(Veg|India|USA|Chile|UAE)$/;
+    const missing = [...written].filter((text) => !withHindi.has(text) && !shelfLivesTheyWord.test(text));
+    expect(missing).toEqual([]);
+    expect([...withHindi].filter((text) => !written.has(text))).toEqual([]);
   });
 });

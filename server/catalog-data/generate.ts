@@ -1,5 +1,7 @@
+import type { CatalogWords, ProductTranslations } from '../../contract/catalog';
 import { SUBCATEGORIES } from '../../contract/categories';
 import { BRAND_ORIGIN, brandColour, brandPriceFactor } from './brands';
+import { hindiOf } from './catalog-words';
 import { CATALOG_TABLES } from './tables';
 import type { KindDef, SubcategoryTable } from './types';
 
@@ -20,6 +22,8 @@ export interface CatalogProduct {
   description: string;
   features: string[];
   specifications: Record<string, string>;
+  /** The description, features and the kind's specification values in Hindi (names stay as printed). */
+  translations: ProductTranslations;
   mrp: number;
   price: number;
   /**
@@ -252,6 +256,13 @@ function finishProduct(id: number, category: string, table: SubcategoryTable, d:
     CREATED_FROM + Math.floor((rng.next() * (CREATED_TO - CREATED_FROM)) / 1000) * 1000,
   ).toISOString();
 
+  const description = describeProduct(table, d, rng);
+  const features = pickFeatures(table, d, rng);
+  const hindi: CatalogWords = {
+    description: description.hi,
+    features: features.map(hindiOf),
+    specifications: specificationsInHindi(d.kind),
+  };
   return {
     id,
     name: d.name,
@@ -260,9 +271,10 @@ function finishProduct(id: number, category: string, table: SubcategoryTable, d:
     subName: d.kind.shelf,
     kind: d.kind.kind,
     packSize: d.packSize,
-    description: describeProduct(table, d, rng),
-    features: pickFeatures(table, d, rng),
+    description: description.en,
+    features,
     specifications: specify(table, d),
+    translations: { hi: hindi },
     mrp,
     price,
     appeal,
@@ -324,16 +336,29 @@ function skewLow(u: number): number {
   return u * Math.sqrt(u);
 }
 
-function describeProduct(table: SubcategoryTable, d: Draft, rng: Rng): string {
+/** The description in English and in Hindi: the product's name as printed, its pack, the kind's sentence, a closing. */
+function describeProduct(table: SubcategoryTable, d: Draft, rng: Rng): { en: string; hi: string } {
   const title = d.name.slice(0, d.name.length - d.packSize.length).trim();
-  const multipack = /^(.*) \(Pack of (\d+)\)$/.exec(d.packSize);
-  const pack = multipack
-    ? `, a value pack of ${multipack[2]} x ${multipack[1]}.`
-    : /^\d/.test(d.packSize)
-      ? ` in ${article(d.packSize)} ${d.packSize} pack.`
-      : `, ${lowerFirst(d.packSize)}.`;
-  const closing = rng.pick(table.closings).replaceAll('{brand}', d.brand);
-  return `${title}${pack} ${d.kind.about} ${closing}`;
+  const closing = rng.pick(table.closings);
+  return {
+    en: `${title}${packInEnglish(d.packSize)} ${d.kind.about} ${closing.replaceAll('{brand}', d.brand)}`,
+    hi: `${title}${packInHindi(d.packSize)} ${hindiOf(d.kind.about)} ${hindiOf(closing).replaceAll('{brand}', d.brand)}`,
+  };
+}
+
+const MULTIPACK = /^(.*) \(Pack of (\d+)\)$/;
+
+function packInEnglish(packSize: string): string {
+  const multipack = MULTIPACK.exec(packSize);
+  if (multipack) return `, a value pack of ${multipack[2]} x ${multipack[1]}.`;
+  return /^\d/.test(packSize) ? ` in ${article(packSize)} ${packSize} pack.` : `, ${lowerFirst(packSize)}.`;
+}
+
+/** ", 5 kg का पैक।", ", 62 का पैक।" (from "Pack of 62"). */
+function packInHindi(packSize: string): string {
+  const multipack = MULTIPACK.exec(packSize);
+  if (multipack) return `, ${multipack[2]} x ${multipack[1]} का वैल्यू पैक।`;
+  return `, ${packSize.replace(/^Pack of /, '')} का पैक।`;
 }
 
 /** "an 80 g pack", "an 18 ml pack", "an 11 kg pack", otherwise "a". */
@@ -368,6 +393,25 @@ function specify(table: SubcategoryTable, d: Draft): Record<string, string> {
   specs['Country of Origin'] = kindOrigin ?? BRAND_ORIGIN[d.brand] ?? 'India';
   return specs;
 }
+
+/**
+ * The specification values the kind tables write, in Hindi, by label: the kind itself ("Type") and its own
+ * values. Brand, variant, shade and pack size are as printed; shelf life, veg and the country of origin the
+ * phone words itself (specification-words.ts), as it does for a shop's own products.
+ */
+export function specificationsInHindi(kind: KindDef): Record<string, string> {
+  const specs: Record<string, string> = { Type: hindiOf(kind.kind) };
+  for (const [label, value] of Object.entries(kind.specs)) {
+    if (!WORDED_ON_THE_PHONE.has(label) && !(label === 'Shelf Life' && REGULAR_SHELF_LIFE.test(value))) {
+      specs[label] = hindiOf(value);
+    }
+  }
+  return specs;
+}
+
+const WORDED_ON_THE_PHONE = new Set(['Country of Origin', 'Veg/Non-Veg']);
+/** '9 months', '15 days (refrigerated)': the shelf lives the phone words (specification-words.ts). */
+const REGULAR_SHELF_LIFE = /^(\d+) (months|days)(?: \((refrigerated|unopened)\))?$/;
 
 /** Words shoppers type for a flavour or ingredient named in the variant. */
 const VARIANT_TERMS: readonly (readonly [RegExp, readonly string[]])[] = [

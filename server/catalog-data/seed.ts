@@ -57,6 +57,7 @@ export async function seedCatalogIfEmpty(db: Db, options?: { total?: number }): 
           description: p.description,
           features: p.features,
           specifications: p.specifications,
+          translations: p.translations,
           mrp: p.mrp,
           price: p.price,
           // Counted from the reviews below.

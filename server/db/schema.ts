@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ProductTranslations } from '../../contract/catalog';
 import { LANGUAGES } from '../../contract/user';
 
 /** The three groups of spec 000 §3. */
@@ -57,6 +58,8 @@ export const products = pgTable(
     description: text('description').notNull(),
     features: jsonb('features').$type<string[]>().notNull(),
     specifications: jsonb('specifications').$type<Record<string, string>>().notNull(),
+    /** The description, features and specification values in the languages the catalog is written in besides English. */
+    translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
     mrp: integer('mrp').notNull(),
     price: integer('price').notNull(),
     rating: real('rating').notNull(),

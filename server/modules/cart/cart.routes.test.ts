@@ -69,7 +69,7 @@ async function changeProduct(id: number, change: Partial<Pick<ProductRow, 'stock
 }
 
 describe('POST /api/user/cart/add', () => {
-  it('adds one of a product when no quantity is sent (the wishlist omits it), with catalog data', async () => {
+  it('adds one of a product when no quantity is sent (the wishlist omits it), with catalog data, its description also in Hindi', async () => {
     const shopper = await signedInShopper(shop);
     const row = product(0);
     const response = await shopper.request('POST', ADD, { userId: shopper.user.id, productId: row.id });
@@ -80,6 +80,8 @@ describe('POST /api/user/cart/add', () => {
       name: row.name,
       image: `/images/products/${row.id}/0.webp`,
       description: row.description,
+      // The description in the catalog's other languages, as a card carries it.
+      translations: { hi: { description: row.translations.hi?.description } },
       category: row.categoryId,
       price: row.price,
       originalPrice: row.mrp,

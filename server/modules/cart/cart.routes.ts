@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { ALREADY_IN_CART_MESSAGE, CART_MAX_QUANTITY, type CartItem } from '../../../contract/cart';
+import { descriptionsOf } from '../../../contract/catalog';
 import { endpoints } from '../../../contract/endpoints';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
@@ -109,6 +110,7 @@ export function toCartItem(row: ProductRow, line: CartLine): CartItem {
     name: row.name,
     image: productImageUrl(row.id),
     description: row.description,
+    translations: descriptionsOf(row.translations),
     category: row.categoryId,
     price: row.price,
     originalPrice: row.mrp,

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { type ProductCard, type ProductDetail, TOTAL_COUNT_HEADER } from '../../../contract/catalog';
+import { descriptionsOf, type ProductCard, type ProductDetail, TOTAL_COUNT_HEADER } from '../../../contract/catalog';
 import { SUBCATEGORIES } from '../../../contract/categories';
 import type { Db } from '../../db/client';
 import { PreparedJson } from '../../http/prepared-json';
@@ -24,6 +24,7 @@ export function toProductCard(row: ProductRow): ProductCard {
     category: row.categoryId,
     brand: row.brand,
     description: row.description,
+    translations: descriptionsOf(row.translations),
     currentPrice: row.price,
     originalPrice: row.mrp,
     discount: discountPercent(row.price, row.mrp),
@@ -205,5 +206,6 @@ export function toProductDetail(row: ProductRow): ProductDetail {
     reviews: row.reviewCount,
     features: row.features,
     specifications: row.specifications,
+    translations: Object.keys(row.translations).length > 0 ? row.translations : undefined,
   };
 }

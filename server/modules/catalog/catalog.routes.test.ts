@@ -103,6 +103,22 @@ describe('GET /api/user/product/getProduct', () => {
     expect(Object.keys(data.specifications).length).toBeGreaterThan(0);
   });
 
+  it("carries the catalog's Hindi beside its English: a product's all of it, a card only the description", async () => {
+    const response = await get('/api/user/product/getProduct?productId=1');
+    const { data } = v.parse(GetProductResponseSchema, await response.json());
+    const hindi = data.translations?.hi;
+    expect(hindi?.description).toMatch(/[\u0900-\u097F]/);
+    expect(hindi?.features).toHaveLength(data.features.length);
+    expect(hindi?.specifications?.Type).toMatch(/[\u0900-\u097F]/);
+    // Catalog answers carry no words that follow Accept-Language: one answer for every reader.
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding');
+
+    const listing = await get(`/api/user/product/getProductsByCategory?category=${encodeURIComponent(data.category)}`);
+    const { data: cards } = v.parse(ProductListResponseSchema, await listing.json());
+    const card = cards.find((c) => c.id === 1);
+    expect(card?.translations).toEqual({ hi: { description: hindi?.description } });
+  });
+
   it.each(['abc', '0', '-4', '1.5', '99999999999'])('refuses productId=%s with 400 naming the field', async (id) => {
     const body = await expectFailure(await get(`/api/user/product/getProduct?productId=${id}`), 400);
     expect(body.message).toContain('productId');

@@ -1,0 +1,20 @@
+import { CARE_HINDI } from './kinds-care.hi';
+import { FOOD_HINDI } from './kinds-food.hi';
+import { HOME_HINDI } from './kinds-home.hi';
+
+/** Every English text the kind tables write (and generate.ts adds), in Hindi. */
+const HINDI: Readonly<Record<string, string>> = { ...FOOD_HINDI, ...CARE_HINDI, ...HOME_HINDI };
+
+/**
+ * The Hindi of a text the kind tables write. A text without one is a mistake in kinds-*.hi.ts, found when
+ * the catalog is generated (generate.test.ts), never a product shown half in English.
+ */
+export function hindiOf(english: string): string {
+  if (!Object.hasOwn(HINDI, english)) throw new Error(`kinds-*.hi.ts has no Hindi for "${english}"`);
+  return HINDI[english] as string;
+}
+
+/** The texts that have Hindi, for the check that no Hindi is left for a text the tables no longer write. */
+export function textsWithHindi(): string[] {
+  return Object.keys(HINDI);
+}
