@@ -20,7 +20,7 @@ export const CART_CHANGE_KINDS = Object.values(CART_CHANGES);
 
 /** What the cart needs to show a product before the server has answered. */
 export type CartProduct = Pick<CartItem, 'id' | 'name' | 'image' | 'category' | 'price' | 'originalPrice'> &
-  Partial<Pick<CartItem, 'description' | 'status'>>;
+  Partial<Pick<CartItem, 'description' | 'translations' | 'status'>>;
 
 export interface AddToCart {
   product: CartProduct;

@@ -6,6 +6,7 @@ import { RatingStars } from '#src/components/ui/rating-stars';
 import { useAddToCart } from '#src/domain/cart/cart.mutations';
 import { useRequireShopper } from '#src/domain/session/use-shopper';
 import { toast } from '#src/lib/toast';
+import { descriptionOf } from './catalog-words';
 import './product-card.css';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 
@@ -59,7 +60,7 @@ export function ProductCard({
           <span className="product-card__no-reviews">{m.catalog_card_no_reviews()}</span>
         )}
         <Price className="product-card__price" price={product.currentPrice} mrp={product.originalPrice} />
-        {view === 'list' && <p className="product-card__description">{product.description}</p>}
+        {view === 'list' && <p className="product-card__description">{descriptionOf(product)}</p>}
         <p className={inStock ? 'stock stock--in' : 'stock stock--out'}>
           {inStock ? m.catalog_card_in_stock() : m.catalog_card_out_of_stock()}
         </p>
@@ -101,6 +102,7 @@ function AddToCartButton({
           price: product.currentPrice,
           originalPrice: product.originalPrice,
           description: product.description,
+          translations: product.translations,
           status: product.status,
         },
         quantity: 1,

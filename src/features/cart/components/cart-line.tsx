@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { CartItem } from '#contract/cart';
 import { Price } from '#src/components/ui/price';
+import { descriptionOf } from '#src/domain/catalog/catalog-words';
 import { formatRupees } from '#src/lib/format';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { canCheckOut } from '../state/cart-selection.atoms';
@@ -46,7 +47,7 @@ export function CartLine({ line, checked, onCheckedChange, busy, queued, onQuant
         >
           {line.name}
         </Link>
-        {line.description && <p className="cart-line__description">{line.description}</p>}
+        {line.description && <p className="cart-line__description">{descriptionOf(line)}</p>}
         {/* Spec 001 §9: the rounded percent off the MRP, shown only when there is a saving. */}
         <Price className="cart-line__price" price={line.price} mrp={line.originalPrice} />
         {outOfStock ? (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProductDetail } from '#contract/catalog';
+import { descriptionsOf, type ProductDetail } from '#contract/catalog';
 import { CartIcon, HeartIcon } from '#src/components/ui/icons';
 import { useAddToCart } from '#src/domain/cart/cart.mutations';
 import { cartQueries } from '#src/domain/cart/cart.queries';
@@ -49,7 +49,11 @@ export function ProductActions({ product }: { product: ProductDetail }) {
   async function handleAddToCart() {
     const shopper = await requireShopper();
     if (shopper)
-      addToCart.mutate({ userId: shopper.id, product: { ...item, description: product.description }, quantity: 1 });
+      addToCart.mutate({
+        userId: shopper.id,
+        product: { ...item, description: product.description, translations: descriptionsOf(product.translations) },
+        quantity: 1,
+      });
   }
 
   async function handleAddToWishlist() {

@@ -1,5 +1,6 @@
 import type { ProductDetail } from '#contract/catalog';
 import { BoltIcon, CashIcon, ReturnIcon } from '#src/components/ui/icons';
+import { catalogWords } from '#src/domain/catalog/catalog-words';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { specificationLabel, specificationValue } from './specification-words';
 
@@ -41,20 +42,24 @@ export function ProductInfoTiles() {
 
 /** Description, key features and specifications; a section without content is left out. */
 export function ProductDetails({ product }: { product: ProductDetail }) {
+  // The catalog's words in the shopper's language where it has them (decision 023).
+  const words = catalogWords(product.translations);
+  const description = words?.description ?? product.description;
+  const features = words?.features ?? product.features;
   const specifications = Object.entries(product.specifications);
   return (
     <div className="product-details">
-      {product.description && (
+      {description && (
         <section className="product-section" aria-labelledby="product-description">
           <h2 id="product-description">{m.catalog_product_description()}</h2>
-          <p>{product.description}</p>
+          <p>{description}</p>
         </section>
       )}
-      {product.features.length > 0 && (
+      {features.length > 0 && (
         <section className="product-section" aria-labelledby="product-features">
           <h2 id="product-features">{m.catalog_product_features()}</h2>
           <ul className="product-features">
-            {product.features.map((feature) => (
+            {features.map((feature) => (
               <li key={feature}>{feature}</li>
             ))}
           </ul>
@@ -67,7 +72,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             {specifications.map(([name, value]) => (
               <div key={name} className="product-specs__row">
                 <dt>{specificationLabel(name)}</dt>
-                <dd>{specificationValue(name, value)}</dd>
+                <dd>{words?.specifications?.[name] ?? specificationValue(name, value)}</dd>
               </div>
             ))}
           </dl>

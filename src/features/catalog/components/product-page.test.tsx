@@ -60,6 +60,33 @@ describe('ProductPage', () => {
     expect(screen.getByRole('button', { name: 'पसंदीदा में जोड़ें' })).toBeTruthy();
   });
 
+  it("draws the catalog's own words in Hindi where the catalog has them, and its English where it has not", async () => {
+    const inHindi = testProductDetail({
+      translations: {
+        hi: {
+          description: 'बिना पॉलिश की अरहर दाल, प्रोटीन से भरपूर।',
+          features: ['बिना पॉलिश', 'प्रोटीन से भरपूर'],
+          specifications: { Weight: '1 किलो' },
+        },
+      },
+    });
+    act(() => chooseLocale('hi'));
+    stubApi({ [GET_PRODUCT]: { data: inHindi } });
+    renderApp(PRODUCT_PATH, { session: null });
+    await productHeading();
+    expect(screen.getByText('बिना पॉलिश की अरहर दाल, प्रोटीन से भरपूर।')).toBeTruthy();
+    const features = screen.getByRole('region', { name: 'ख़ास बातें' });
+    expect(
+      within(features)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['बिना पॉलिश', 'प्रोटीन से भरपूर']);
+    const specifications = screen.getByRole('region', { name: 'पूरी जानकारी' });
+    expect(within(specifications).getByText('Weight').nextElementSibling?.textContent).toBe('1 किलो');
+    // A value the catalog has no Hindi for is worded by the phone where it can be.
+    expect(within(specifications).getByText('Shelf life').nextElementSibling?.textContent).toBe('6 महीने');
+  });
+
   it("says 'Loading product...' until the product arrives, then shows it with breadcrumb, price, tiles and details", async () => {
     let answer: (value: FakeAnswer) => void = () => {};
     stubApi({ [GET_PRODUCT]: () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) });

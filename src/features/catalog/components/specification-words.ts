@@ -2,10 +2,10 @@ import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { perLocale } from '#src/lib/per-locale';
 
 /**
- * A product's specifications as the shopper reads them. The catalog writes them in English (its answers carry
- * no words and are prepared once, decision 021): the labels it uses and the values it writes the same way for
- * every product (shelf life, veg, the country of origin) are worded here; anything else is shown as written,
- * as the product's own description is.
+ * A product's specifications as the shopper reads them. The catalog labels them in English: the labels it uses
+ * and the values it writes the same way for every product (shelf life, veg, the country of origin) are worded
+ * here. A product's own values come in the shopper's language from the catalog where it has them (decision
+ * 025, product-details.tsx); anything else is shown as written.
  */
 const LABELS: Readonly<Record<string, () => string>> = {
   Brand: m.catalog_spec_brand,
