@@ -86,6 +86,9 @@ test('the whole way in Hindi: home → category → product → cart → checkou
   const name = (await card.getByRole('heading').textContent()) ?? '';
   await card.getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  // The catalog's own words are in Hindi too; the product keeps its name as printed on the pack.
+  const description = page.getByRole('region', { name: hi('catalog_product_description') }).locator('p');
+  await expect(description).toContainText(/ का पैक। [\u0900-\u097F]/);
   await page.getByRole('button', { name: hi('catalog_product_add_to_cart') }).click();
   await expect(page.getByRole('button', { name: hi('catalog_product_added_to_cart') })).toBeDisabled();
   expect(await seriousViolations(page)).toEqual([]);
@@ -93,6 +96,7 @@ test('the whole way in Hindi: home → category → product → cart → checkou
   await page.getByRole('link', { name: new RegExp(`^${hi('shell_cart')}`) }).click();
   await expect(page.getByRole('heading', { level: 1, name: hi('cart_title') })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(name);
+  await expect(page.getByRole('main')).toContainText(' का पैक। ');
   await page.getByRole('button', { name: hi('cart_proceed') }).click();
 
   await expect(page).toHaveURL(/\/address$/);
