@@ -1,5 +1,5 @@
 import { createApp } from './app';
-import { seedCatalogIfEmpty } from './catalog-data/seed';
+import { addDemoCatalogWords, seedCatalogIfEmpty } from './catalog-data/seed';
 import { type Database, openDatabase } from './db/client';
 import { type Clock, type Deps, systemClock } from './deps';
 import type { Env } from './env';
@@ -45,6 +45,8 @@ export async function startShop(env: Env, options: ShopOptions = {}): Promise<Sh
     await database.migrate();
     const seeded = await seedCatalogIfEmpty(database.db);
     if (seeded > 0) console.log(`Seeded the demo catalog: ${seeded} products`);
+    const worded = await addDemoCatalogWords(database.db);
+    if (worded > 0) console.log(`Gave the demo catalog its Hindi: ${worded} products`);
   });
   // The catalog reads replicas only once they hold every change it was told of (decision 020).
   const catalog = new CatalogReadModel(database.readsCaughtUp);

@@ -1,4 +1,4 @@
-import { count, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { CATEGORY_GROUPS, subcategoryPictureUrl } from '../../contract/categories';
 import type { Db } from '../db/client';
 import { categories, categoryGroups, products, reviews, users } from '../db/schema';
@@ -80,6 +80,37 @@ export async function seedCatalogIfEmpty(db: Db, options?: { total?: number }): 
   // pending lists with no planner statistics (p95 600 ms instead of 22 ms at 100,000 products).
   await db.execute(sql`VACUUM ANALYZE products`);
   return catalog.length;
+}
+
+/**
+ * Gives a demo catalog seeded before the catalog had other languages (migration 0010) its words (decision
+ * 025): each product still exactly as the demo made it (same id, name and English description) and with no
+ * words of its own. A shop's own products, and demo products it has since renamed or described anew, are
+ * left alone. Returns the number of products given their words; 0 once done.
+ */
+export async function addDemoCatalogWords(db: Db): Promise<number> {
+  const bare = await db
+    .select({ id: products.id, name: products.name, description: products.description })
+    .from(products)
+    .where(eq(products.translations, {}));
+  if (bare.length === 0) return 0;
+  const demo = new Map(generateCatalog().map((product) => [product.id, product]));
+  const untouched = bare.flatMap((row) => {
+    const made = demo.get(row.id);
+    return made && made.name === row.name && made.description === row.description ? [made] : [];
+  });
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < untouched.length; start += BATCH) {
+      const words = untouched
+        .slice(start, start + BATCH)
+        .map((product) => sql`(${product.id}::integer, ${JSON.stringify(product.translations)}::jsonb)`);
+      await tx.execute(sql`
+        UPDATE ${products} SET translations = words.translations
+        FROM (VALUES ${sql.join(words, sql`, `)}) AS words (id, translations)
+        WHERE ${products.id} = words.id AND ${products.translations} = '{}'::jsonb`);
+    }
+  });
+  return untouched.length;
 }
 
 async function seedDemoReviews(db: Db, demoReviews: ReturnType<typeof generateDemoReviews>) {
