@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { PhoneSchema } from '../../contract/common';
+import { hindiOf } from './catalog-words';
 import { DEMO_REVIEWERS, generateDemoReviews } from './demo-reviews';
 import { generateCatalog } from './generate';
 
@@ -43,6 +44,22 @@ describe('generateDemoReviews', () => {
     const low = reviews.filter((review) => review.rating <= 2).length / reviews.length;
     expect(low).toBeGreaterThan(0.01);
     expect(low).toBeLessThan(0.2);
+  });
+
+  it('has a third of the reviewers write in Hindi, each reviewer always in one language, the kind named in it', () => {
+    const devanagari = /[\u0900-\u097F]/;
+    const languagesOf = new Map<number, Set<string>>();
+    for (const review of reviews) {
+      const languages = languagesOf.get(review.reviewer) ?? new Set();
+      languages.add(devanagari.test(review.comment) ? 'hi' : 'en');
+      languagesOf.set(review.reviewer, languages);
+    }
+    expect([...languagesOf.values()].every((languages) => languages.size === 1)).toBe(true);
+    expect([...languagesOf.values()].filter((languages) => languages.has('hi'))).toHaveLength(12);
+    const byId = new Map(catalog.map((p) => [p.id, p]));
+    const naming = reviews.filter((review) => review.comment.startsWith('ऑनलाइन ख़रीदे सामान में यह '));
+    expect(naming.length).toBeGreaterThan(0);
+    for (const review of naming) expect(review.comment).toContain(hindiOf(byId.get(review.productId)?.kind ?? ''));
   });
 
   it('gives the reviewers names and numbers nobody can sign in with', () => {
