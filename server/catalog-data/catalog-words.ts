@@ -3,7 +3,26 @@ import { FOOD_HINDI } from './kinds-food.hi';
 import { HOME_HINDI } from './kinds-home.hi';
 
 /** Every English text the kind tables write (and generate.ts adds), in Hindi. */
-const HINDI: Readonly<Record<string, string>> = { ...FOOD_HINDI, ...CARE_HINDI, ...HOME_HINDI };
+const HINDI = oneHindiEach(FOOD_HINDI, CARE_HINDI, HOME_HINDI);
+
+/**
+ * The files merged. A text two tables both write ("Individually wrapped", of cheese slices and of razor
+ * blades) is one text with one Hindi, which must read right on either: files that disagree are a mistake,
+ * refused here rather than one quietly winning.
+ */
+function oneHindiEach(...files: Readonly<Record<string, string>>[]): Readonly<Record<string, string>> {
+  const merged: Record<string, string> = {};
+  for (const file of files) {
+    for (const [english, hindi] of Object.entries(file)) {
+      const other = merged[english];
+      if (other !== undefined && other !== hindi) {
+        throw new Error(`kinds-*.hi.ts give "${english}" two Hindi texts: "${other}" and "${hindi}"`);
+      }
+      merged[english] = hindi;
+    }
+  }
+  return merged;
+}
 
 /**
  * The Hindi of a text the kind tables write. A text without one is a mistake in kinds-*.hi.ts, found when

@@ -5,7 +5,7 @@ export const CARE_HINDI: Readonly<Record<string, string>> = {
   'Trusted by mothers across India.': 'पूरे भारत की माँओं का भरोसा।',
   'Clinically tested and paediatrician approved.': 'क्लिनिकली टेस्टेड और बच्चों के डॉक्टर से मंज़ूर।',
   '{brand} care for happy, healthy babies.': '{brand} की देखभाल, ख़ुश और सेहतमंद बच्चों के लिए।',
-  'Paediatrician tested': 'बच्चों के डॉक्टर से जाँचा हुआ',
+  'Paediatrician tested': 'बच्चों के डॉक्टर से जाँच करवाई गई',
   'Free from harmful chemicals': 'हानिकारक केमिकल नहीं',
   'Gentle on delicate skin': 'नाज़ुक त्वचा पर कोमल',
   Hypoallergenic: 'एलर्जी की संभावना कम',
@@ -44,7 +44,7 @@ export const CARE_HINDI: Readonly<Record<string, string>> = {
   'No refined sugar': 'रिफ़ाइंड चीनी नहीं',
   'Made with millets': 'मोटे अनाज से बने',
   'Melts in the mouth': 'मुँह में घुल जाए',
-  'No preservatives': 'कोई प्रिज़र्वेटिव नहीं',
+  'No preservatives': 'बिना प्रिज़र्वेटिव',
   'Babies from 8 months': '8 महीने और उससे बड़े बच्चे',
   // BABY_CARE › Baby Shampoo
   'Baby Shampoo': 'बच्चों का शैम्पू',
@@ -67,7 +67,7 @@ export const CARE_HINDI: Readonly<Record<string, string>> = {
     'आँखों में न चुभने वाला, सिर से पैर तक का वॉश, जो एक ही बार में बच्चे की त्वचा और बाल साफ़ करता है।',
   'Top to toe': 'सिर से पैर तक',
   'Tear free': 'आँखों में न चुभे',
-  'Dermatologically tested': 'त्वचा के डॉक्टर से जाँचा हुआ',
+  'Dermatologically tested': 'त्वचा के डॉक्टर से जाँच करवाई गई',
   // BABY_CARE › Baby Oil
   'Baby Oil': 'बच्चों का तेल',
   'A light massage oil for a soothing daily maalish that keeps baby’s skin soft.':
@@ -100,17 +100,17 @@ export const CARE_HINDI: Readonly<Record<string, string>> = {
   'Easy to spread': 'आसानी से फैल जाए',
   // BEAUTY_AND_COSMETICS
   'Dermatologically tested and suitable for Indian skin tones.':
-    'त्वचा के डॉक्टर से जाँचा हुआ और भारतीय त्वचा की रंगत के लिए सही।',
+    'त्वचा के डॉक्टर से इसकी जाँच करवाई गई है और यह भारतीय त्वचा की रंगत के लिए सही है।',
   'From {brand}, made for everyday glam.': '{brand} की ओर से, रोज़ सजने-सँवरने के लिए।',
   'For external use only; patch test before first use.':
     'सिर्फ़ बाहरी इस्तेमाल के लिए; पहली बार लगाने से पहले त्वचा पर थोड़ा लगाकर जाँच लें।',
   'A must-have in every vanity kit.': 'हर मेकअप किट की ज़रूरी चीज़।',
-  'Cruelty free': 'जानवरों पर टेस्ट नहीं किया गया',
+  'Cruelty free': 'जानवरों पर कोई टेस्ट नहीं',
   'Suitable for Indian skin': 'भारतीय त्वचा के लिए सही',
   // BEAUTY_AND_COSMETICS › Face Wash
   'Face Wash': 'फ़ेस वॉश',
   'A gentle face wash that removes dirt and excess oil and leaves skin clean and fresh.':
-    'कोमल फ़ेस वॉश, जो गंदगी और ज़्यादा तेल हटाकर त्वचा को साफ़ और ताज़ा छोड़ता है।',
+    'कोमल फ़ेस वॉश, जो गंदगी और ज़्यादा तेल हटाकर त्वचा को साफ़ और तरोताज़ा कर देता है।',
   'Removes dirt and oil': 'गंदगी और तेल हटाए',
   'Gentle on skin': 'त्वचा पर कोमल',
   'Suitable for daily use': 'रोज़ इस्तेमाल के लिए सही',
@@ -199,7 +199,7 @@ export const CARE_HINDI: Readonly<Record<string, string>> = {
   'A lightweight foundation with buildable coverage that matches Indian skin tones.':
     'हल्का फ़ाउंडेशन, जिसकी कवरेज ज़रूरत के हिसाब से बढ़ा सकें और जो भारतीय त्वचा की रंगत से मेल खाता है।',
   'Buildable coverage': 'ज़रूरत के हिसाब से कवरेज बढ़ाएँ',
-  'Long lasting': 'देर तक टिके',
+  'Long lasting': 'लंबे समय तक चले',
   'Matches Indian skin tones': 'भारतीय त्वचा की रंगत से मेल खाए',
   'Non-comedogenic': 'रोमछिद्र बंद न करे',
   // BEAUTY_AND_COSMETICS › Compact
@@ -224,7 +224,7 @@ export const CARE_HINDI: Readonly<Record<string, string>> = {
   'Smudge proof': 'फैलता नहीं',
   Waterproof: 'वॉटरप्रूफ़',
   'Stays up to 22 hours': '22 घंटे तक टिके',
-  'Ophthalmologically tested': 'आँखों के डॉक्टर से जाँचा हुआ',
+  'Ophthalmologically tested': 'आँखों के डॉक्टर से जाँच करवाई गई',
   // BEAUTY_AND_COSMETICS › Eyeliner
   Eyeliner: 'आईलाइनर',
   'A quick-dry liquid eyeliner with a fine tip for a sharp wing in one stroke.':
@@ -241,10 +241,10 @@ export const CARE_HINDI: Readonly<Record<string, string>> = {
   // BEAUTY_AND_COSMETICS › Perfume
   Perfume: 'परफ़्यूम',
   'An eau de parfum with a long-lasting signature fragrance for every occasion.':
-    'देर तक टिकने वाली ख़ास ख़ुशबू वाला ओ द परफ़्यूम, हर मौक़े के लिए।',
+    'देर तक टिकने वाली ख़ास ख़ुशबू वाला परफ़्यूम (Eau de Parfum), हर मौक़े के लिए।',
   'Long-lasting fragrance': 'देर तक टिकने वाली ख़ुशबू',
   'Premium glass bottle': 'प्रीमियम काँच की बोतल',
-  'Great for gifting': 'तोहफ़े में देने के लिए बढ़िया',
+  'Great for gifting': 'तोहफ़े के लिए बढ़िया',
   'Skin friendly': 'त्वचा के लिए सही',
   'Men and women': 'पुरुष और महिलाएँ',
   // BEAUTY_AND_COSMETICS › Attar
@@ -268,7 +268,8 @@ export const CARE_HINDI: Readonly<Record<string, string>> = {
   'With vitamin E': 'विटामिन E के साथ',
   'Gentle on nails': 'नाख़ूनों पर कोमल',
   // HAIR_CARE
-  'Dermatologically tested and suitable for everyday use.': 'त्वचा के डॉक्टर से जाँचा हुआ और रोज़ इस्तेमाल के लिए सही।',
+  'Dermatologically tested and suitable for everyday use.':
+    'त्वचा के डॉक्टर से इसकी जाँच करवाई गई है और यह रोज़ इस्तेमाल के लिए सही है।',
   'From {brand}, a name Indian families have trusted for generations.':
     '{brand} की ओर से, वह नाम जिस पर भारतीय परिवार पीढ़ियों से भरोसा करते आए हैं।',
   'For external use only; store in a cool, dry place.': 'सिर्फ़ बाहरी इस्तेमाल के लिए; ठंडी, सूखी जगह पर रखें।',
@@ -308,7 +309,7 @@ export const CARE_HINDI: Readonly<Record<string, string>> = {
   // HAIR_CARE › Coconut Oil
   'Coconut Oil': 'नारियल तेल',
   'Pure coconut oil made from sun-dried copra, for hair oiling, massage and even cooking.':
-    'धूप में सुखाई गरी से बना शुद्ध नारियल तेल, बालों में लगाने, मालिश और खाना बनाने में भी काम आए।',
+    'धूप में सुखाई गरी से बना शुद्ध नारियल तेल; बालों में लगाने, मालिश और खाना बनाने में भी काम आता है।',
   '100% pure': '100% शुद्ध',
   'Made from select copra': 'चुनी हुई गरी से बना',
   // HAIR_CARE › Hair Colour
@@ -331,7 +332,7 @@ export const CARE_HINDI: Readonly<Record<string, string>> = {
   // PERSONAL_CARE › Soap
   Soap: 'नहाने का साबुन',
   'A bathing bar with a rich, creamy lather that cleans gently and leaves skin feeling fresh all day.':
-    'भरपूर, मलाईदार झाग वाला नहाने का साबुन, जो आराम से साफ़ करता है और त्वचा को दिन भर ताज़ा महसूस कराता है।',
+    'भरपूर, मलाईदार झाग वाला नहाने का साबुन, जो आराम से साफ़ करता है और त्वचा को दिन भर तरोताज़ा रखता है।',
   'Rich, creamy lather': 'भरपूर, मलाईदार झाग',
   'Germ protection': 'कीटाणुओं से बचाव',
   // PERSONAL_CARE › Body Wash
@@ -347,11 +348,11 @@ export const CARE_HINDI: Readonly<Record<string, string>> = {
   'Kills 99.9% germs': '99.9% कीटाणु मारे',
   'Gentle on hands': 'हाथों पर कोमल',
   'Pump dispenser': 'पंप वाली बोतल',
-  'Economical refill': 'किफ़ायती रीफ़िल',
+  'Economical refill': 'किफ़ायती रिफ़िल',
   // PERSONAL_CARE › Talcum Powder
   'Talcum Powder': 'टैल्कम पाउडर',
   'A fine, fragrant talc that keeps you dry and fresh through Indian summers.':
-    'बारीक, ख़ुशबूदार पाउडर, जो भारत की गर्मियों में आपको सूखा और ताज़ा रखता है।',
+    'बारीक, ख़ुशबूदार पाउडर, जो भारत की गर्मियों में पसीना सोखकर आपको तरोताज़ा रखता है।',
   'Absorbs sweat': 'पसीना सोखे',
   'Fine texture': 'बारीक बनावट',
   // PERSONAL_CARE › Toothpaste
@@ -391,7 +392,7 @@ export const CARE_HINDI: Readonly<Record<string, string>> = {
   // PERSONAL_CARE › Deodorant
   Deodorant: 'डियोडरेंट',
   'A long-lasting body spray with a bold fragrance that keeps you fresh from office to evening.':
-    'दमदार ख़ुशबू वाला, देर तक टिकने वाला बॉडी स्प्रे, जो दफ़्तर से शाम तक आपको ताज़ा रखता है।',
+    'दमदार ख़ुशबू वाला, देर तक टिकने वाला बॉडी स्प्रे, जो दफ़्तर से शाम तक आपको तरोताज़ा रखता है।',
   'No gas, all perfume': 'गैस नहीं, सिर्फ़ परफ़्यूम',
   'Quick drying': 'जल्दी सूखे',
   'Travel friendly': 'सफ़र में ले जाने लायक',
@@ -427,11 +428,11 @@ export const CARE_HINDI: Readonly<Record<string, string>> = {
   // PERSONAL_CARE › Razor Blades
   'Razor Blades': 'शेविंग ब्लेड',
   'Platinum-coated stainless steel blades that stay sharp shave after shave.':
-    'प्लैटिनम कोटिंग वाले स्टेनलेस स्टील ब्लेड, जो शेव के बाद शेव तेज़ बने रहते हैं।',
+    'प्लैटिनम कोटिंग वाले स्टेनलेस स्टील ब्लेड, जिनकी धार कई शेव तक बनी रहती है।',
   'Platinum coated': 'प्लैटिनम कोटिंग',
   'Stays sharp': 'धार बनी रहे',
   'Stainless steel': 'स्टेनलेस स्टील',
-  'Individually wrapped': 'हर ब्लेड अलग पैक',
+  'Individually wrapped': 'हर एक अलग से पैक',
   // PERSONAL_CARE › Sanitary Pads
   'Sanitary Pads': 'सैनिटरी पैड',
   'Soft, thin pads with wings and leak-lock technology for up to 8 hours of worry-free protection.':
@@ -444,7 +445,7 @@ export const CARE_HINDI: Readonly<Record<string, string>> = {
   'Intimate Wash': 'इंटिमेट वॉश',
   'A gentle, pH-balanced intimate hygiene wash with natural ingredients.':
     'निजी अंगों की सफ़ाई के लिए कोमल, pH संतुलित वॉश, प्राकृतिक तत्वों के साथ।',
-  'Gynaecologist tested': 'स्त्री रोग डॉक्टर से जाँचा हुआ',
+  'Gynaecologist tested': 'स्त्री रोग डॉक्टर से जाँच करवाई गई',
   'Prevents itching and odour': 'खुजली और बदबू से बचाए',
   // PERSONAL_CARE › Menstrual Cup
   'Menstrual Cup': 'मेंस्ट्रुअल कप',

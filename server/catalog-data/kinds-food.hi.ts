@@ -33,7 +33,7 @@ export const FOOD_HINDI: Readonly<Record<string, string>> = {
   'Instant Coffee': 'इंस्टेंट कॉफ़ी',
   'Aromatic instant coffee that dissolves in seconds for a frothy cup of beaten coffee.':
     'ख़ुशबूदार इंस्टेंट कॉफ़ी, जो सेकंडों में घुल जाती है, फेंटी हुई झागदार कॉफ़ी के लिए।',
-  'Dissolves instantly': 'तुरंत घुल जाती है',
+  'Dissolves instantly': 'तुरंत घुल जाए',
   'Rich aroma': 'भरपूर ख़ुशबू',
   'Made from select beans': 'चुनिंदा कॉफ़ी बीन्स से बनी',
   'Airtight jar': 'एयरटाइट जार',
@@ -52,7 +52,7 @@ export const FOOD_HINDI: Readonly<Record<string, string>> = {
   'A malted health drink that turns a glass of milk into a tasty source of protein, vitamins and minerals.':
     'माल्ट वाला हेल्थ ड्रिंक, जो एक गिलास दूध को प्रोटीन, विटामिन और मिनरल का स्वादिष्ट ज़रिया बना देता है।',
   'Rich in vitamins and minerals': 'विटामिन और मिनरल से भरपूर',
-  'Supports growth': 'बढ़त में मददगार',
+  'Supports growth': 'विकास में मददगार',
   'Tastes great with milk': 'दूध के साथ बढ़िया स्वाद',
   'Hot or cold': 'गरम या ठंडा',
   'Malt extract, milk solids, cocoa, sugar, vitamins, minerals':
@@ -61,9 +61,9 @@ export const FOOD_HINDI: Readonly<Record<string, string>> = {
   // BEVERAGES › Juice
   Juice: 'जूस',
   'Fruit juice with the goodness of real fruit, no added preservatives and no fuss.':
-    'असली फलों के गुणों वाला जूस, न अलग से मिलाया प्रिज़र्वेटिव, न कोई झंझट।',
+    'असली फलों के गुणों वाला जूस: न अलग से कोई प्रिज़र्वेटिव, न कोई झंझट।',
   'Made from real fruit': 'असली फलों से बना',
-  'No added preservatives': 'अलग से कोई प्रिज़र्वेटिव नहीं',
+  'No added preservatives': 'अलग से कोई प्रिज़र्वेटिव नहीं मिलाया',
   'Rich in vitamin C': 'विटामिन C से भरपूर',
   'Tetra Pak keeps it fresh': 'Tetra Pak में ताज़ा रहता है',
   'Fruit juice or pulp, water, sugar, acidity regulator': 'फलों का रस या गूदा, पानी, चीनी, एसिडिटी रेगुलेटर',
@@ -116,7 +116,7 @@ export const FOOD_HINDI: Readonly<Record<string, string>> = {
     'चुनिंदा दानों से निकाला गया तेज़ झाँस वाला कच्ची घानी सरसों का तेल, उत्तर और पूर्वी भारत के खाने का असली स्वाद।',
   'Strong pungency': 'तेज़ झाँस',
   'Cold pressed': 'कोल्ड प्रेस्ड',
-  'Rich in omega-3': 'omega-3 से भरपूर',
+  'Rich in omega-3': 'ओमेगा-3 से भरपूर',
   'Ideal for pickles and tadka': 'अचार और तड़के के लिए बढ़िया',
   'Mustard oil': 'सरसों का तेल',
   // COOKING_OILS › Sunflower Oil
@@ -138,17 +138,17 @@ export const FOOD_HINDI: Readonly<Record<string, string>> = {
   // COOKING_OILS › Soyabean Oil
   'Soyabean Oil': 'सोयाबीन तेल',
   'Light refined soyabean oil rich in omega-3, an economical choice for daily cooking.':
-    'omega-3 से भरपूर हल्का रिफ़ाइंड सोयाबीन तेल, रोज़ के खाने के लिए किफ़ायती।',
+    'ओमेगा-3 से भरपूर हल्का रिफ़ाइंड सोयाबीन तेल, रोज़ के खाने के लिए किफ़ायती।',
   Economical: 'किफ़ायती',
   'Light taste': 'हल्का स्वाद',
-  'Vitamin fortified': 'विटामिन युक्त',
+  'Vitamin fortified': 'विटामिन मिलाए गए',
   'Refined soyabean oil': 'रिफ़ाइंड सोयाबीन तेल',
   // COOKING_OILS › Blended Oil
   'Blended Oil': 'ब्लेंडेड तेल',
   'A blend of rice bran and other oils with a balanced fat profile that helps keep cholesterol in check.':
-    'राइस ब्रान और दूसरे तेलों का मिश्रण, संतुलित फ़ैट वाला, जो कोलेस्ट्रॉल को काबू में रखने में मदद करता है।',
+    'राइस ब्रान और दूसरे तेलों का मिश्रण, संतुलित फ़ैट वाला, जो कोलेस्ट्रॉल को क़ाबू में रखने में मदद करता है।',
   'Dual seed technology': 'डुअल सीड टेक्नोलॉजी (दो बीजों के तेल)',
-  'Helps manage cholesterol': 'कोलेस्ट्रॉल काबू में रखने में मददगार',
+  'Helps manage cholesterol': 'कोलेस्ट्रॉल क़ाबू में रखने में मददगार',
   'Balanced fatty acids': 'संतुलित फ़ैटी एसिड',
   'Rice bran oil, sunflower or safflower oil': 'राइस ब्रान तेल, सूरजमुखी या कुसुम का तेल',
   // COOKING_OILS › Groundnut Oil
@@ -163,7 +163,7 @@ export const FOOD_HINDI: Readonly<Record<string, string>> = {
   'Sesame Oil': 'तिल का तेल',
   'Gingelly oil pressed from sesame seeds, for tempering, pickles and traditional oil baths.':
     'तिल के दानों से निकाला गया तेल, तड़के, अचार और नहाने से पहले की पारंपरिक तेल मालिश के लिए।',
-  'Traditionally pressed': 'पारंपरिक तरीके से पेराई',
+  'Traditionally pressed': 'पारंपरिक तरीक़े से पेराई',
   'Ideal for pickles': 'अचार के लिए बढ़िया',
   'Sesame oil': 'तिल का तेल',
   // COOKING_OILS › Ghee
@@ -322,7 +322,7 @@ export const FOOD_HINDI: Readonly<Record<string, string>> = {
     'साफ़, चमकदार सफ़ेद दाने, जो चाय, कॉफ़ी और मिठाई में जल्दी घुल जाते हैं।',
   'Sparkling white crystals': 'चमकदार सफ़ेद दाने',
   'Dissolves quickly': 'जल्दी घुल जाती है',
-  'Free from dust and impurities': 'धूल और गंदगी से मुक्त',
+  'Free from dust and impurities': 'बिना धूल-गंदगी के',
   'Untouched by hand': 'बिना हाथ लगाए तैयार',
   'Cane sugar': 'गन्ने की चीनी',
   // GROCERIES › Salt
@@ -361,12 +361,12 @@ export const FOOD_HINDI: Readonly<Record<string, string>> = {
   // GROCERIES › Pickle
   Pickle: 'अचार',
   'Sun-cured the traditional way in mustard or gingelly oil with hand-pounded spices, just like pickle made at home.':
-    'सरसों या तिल के तेल में, हाथ से कूटे मसालों के साथ, पुराने तरीके से धूप में पकाया गया; बिल्कुल घर के बने अचार जैसा।',
+    'सरसों या तिल के तेल में, हाथ से कूटे मसालों के साथ, पुराने तरीक़े से धूप में पकाया गया; बिल्कुल घर के बने अचार जैसा।',
   'Traditional home-style recipe': 'घर जैसी पारंपरिक रेसिपी',
   'Made with cold-pressed oil': 'कच्ची घानी तेल में बना',
   'Hand-cut pieces': 'हाथ से कटे टुकड़े',
   'Spicy and tangy': 'तीखा और चटपटा',
-  'Fruit or vegetable, edible oil, salt, chilli, spices': 'फल या सब्ज़ी, खाने का तेल, नमक, मिर्च, मसाले',
+  'Fruit or vegetable, edible oil, salt, chilli, spices': 'फल या सब्ज़ी, खाद्य तेल, नमक, मिर्च, मसाले',
   // GROCERIES › Vermicelli
   Vermicelli: 'सेवई',
   'Fine wheat vermicelli that cooks in minutes into kheer, upma or sweet seviyan.':
@@ -395,12 +395,12 @@ export const FOOD_HINDI: Readonly<Record<string, string>> = {
   // GROCERIES › Papad
   Papad: 'पापड़',
   'Crisp, thin papad rolled from lentil flour, to roast or fry as the crunchy side with every meal.':
-    'दाल के आटे से बेला गया पतला, करारा पापड़; सेंकें या तलें और हर खाने के साथ कुरकुरा साथ पाएँ।',
+    'दाल के आटे से बेला गया पतला, करारा पापड़; सेंककर या तलकर हर खाने के साथ परोसें।',
   'Hand-rolled': 'हाथ से बेला हुआ',
   'Roast or fry': 'सेंकें या तलें',
   'Made from lentil flour': 'दाल के आटे से बना',
   'Extra crispy': 'एकदम करारा',
-  'Lentil flour, salt, spices, edible oil': 'दाल का आटा, नमक, मसाले, खाने का तेल',
+  'Lentil flour, salt, spices, edible oil': 'दाल का आटा, नमक, मसाले, खाद्य तेल',
   // GROCERIES › Ginger Garlic Paste
   'Ginger Garlic Paste': 'अदरक-लहसुन पेस्ट',
   'Freshly ground ginger and garlic, ready to use in curries, dals and marinades without the peeling.':
@@ -409,7 +409,7 @@ export const FOOD_HINDI: Readonly<Record<string, string>> = {
   'Made from fresh ginger and garlic': 'ताज़े अदरक और लहसुन से बना',
   'Consistent flavour': 'हर बार एक जैसा ज़ायका',
   'Easy-scoop pack': 'चम्मच से निकालने में आसान पैक',
-  'Ginger, garlic, salt, edible oil': 'अदरक, लहसुन, नमक, खाने का तेल',
+  'Ginger, garlic, salt, edible oil': 'अदरक, लहसुन, नमक, खाद्य तेल',
   // GROCERIES › Honey
   Honey: 'शहद',
   'Natural honey that passes purity tests, for a spoonful with warm water, on toast or in herbal kadha.':
@@ -422,13 +422,13 @@ export const FOOD_HINDI: Readonly<Record<string, string>> = {
     'असली फलों के गूदे से बना फलों वाला जैम; ब्रेड, रोटी या पराठे के साथ झटपट नाश्ता।',
   'Made with real fruit': 'असली फलों से बना',
   'Great on bread and rotis': 'ब्रेड और रोटी पर बढ़िया',
-  'No artificial flavours': 'बिना आर्टिफ़िशियल फ़्लेवर',
+  'No artificial flavours': 'बिना बनावटी फ़्लेवर',
   'Fruit pulp, sugar, pectin, acidity regulator': 'फलों का गूदा, चीनी, पेक्टिन, एसिडिटी रेगुलेटर',
   // GROCERIES › Corn Flakes
   'Corn Flakes': 'कॉर्न फ़्लेक्स',
   'Crunchy golden flakes that make a quick, light breakfast with cold or hot milk.':
     'कुरकुरे सुनहरे फ़्लेक्स, ठंडे या गरम दूध के साथ झटपट हल्का नाश्ता।',
-  'Source of energy': 'ऊर्जा का स्रोत',
+  'Source of energy': 'एनर्जी का ज़रिया',
   'Ready in a minute': 'एक मिनट में तैयार',
   'Stays crunchy in milk': 'दूध में भी कुरकुरा रहता है',
   'Corn grits, sugar, malt extract, salt, vitamins, minerals':
@@ -516,7 +516,7 @@ export const FOOD_HINDI: Readonly<Record<string, string>> = {
   'Cheese Slices': 'चीज़ स्लाइस',
   'Individually wrapped processed cheese slices that melt evenly in sandwiches and burgers.':
     'अलग-अलग लिपटे प्रोसेस्ड चीज़ स्लाइस, जो सैंडविच और बर्गर में एक जैसे पिघलते हैं।',
-  'Individually wrapped': 'हर स्लाइस अलग से पैक',
+  'Individually wrapped': 'हर एक अलग से पैक',
   'Melts evenly': 'एक-सा पिघलता है',
   'Cheese, emulsifiers, salt': 'चीज़, इमल्सीफ़ायर, नमक',
   // GROCERIES › Milk
@@ -559,7 +559,7 @@ export const FOOD_HINDI: Readonly<Record<string, string>> = {
   // GROCERIES › Condensed Milk
   'Condensed Milk': 'कंडेंस्ड मिल्क',
   'Thick sweetened condensed milk, the shortcut to kalakand, kheer, barfi and cakes.':
-    'गाढ़ा, मीठा कंडेंस्ड मिल्क; कलाकंद, खीर, बर्फ़ी और केक झटपट बनाने का आसान तरीका।',
+    'गाढ़ा, मीठा कंडेंस्ड मिल्क; कलाकंद, खीर, बर्फ़ी और केक झटपट बनाने का आसान तरीक़ा।',
   'Ready to use': 'इस्तेमाल के लिए तैयार',
   'Perfect for mithai': 'मिठाई के लिए एकदम सही',
   'Easy-open tin': 'आसानी से खुलने वाला डिब्बा',
@@ -567,8 +567,8 @@ export const FOOD_HINDI: Readonly<Record<string, string>> = {
   'Perfect for chai-time, travel and unexpected guests.': 'चाय के वक़्त, सफ़र में और अचानक आए मेहमानों के लिए बढ़िया।',
   'A {brand} favourite across Indian homes.': '{brand} का यह स्वाद भारत के घर-घर में पसंद किया जाता है।',
   'Keep a pack handy for those mid-day hunger pangs.': 'दिन में बीच-बीच में लगने वाली भूख के लिए एक पैक पास रखें।',
-  'Best enjoyed fresh; close the pack after opening.': 'ताज़ा खाने में सबसे अच्छा; खोलने के बाद पैक बंद कर दें।',
-  'Crunchy and fresh': 'कुरकुरा और ताज़ा',
+  'Best enjoyed fresh; close the pack after opening.': 'ताज़ा खाने में ही असली मज़ा है; खोलने के बाद पैक बंद कर दें।',
+  'Crunchy and fresh': 'कुरकुरापन और ताज़गी',
   // SNACKS › Aloo Bhujia
   'Aloo Bhujia': 'आलू भुजिया',
   'Crispy potato and besan sev spiced with mint and black pepper, the original Bikaner-style bhujia.':
@@ -588,14 +588,14 @@ export const FOOD_HINDI: Readonly<Record<string, string>> = {
   Sev: 'सेव',
   'Thin, crisp besan sev to munch on its own or sprinkle over poha, bhel and chaat.':
     'बेसन की पतली, कुरकुरी सेव, यूँ ही खाएँ या पोहा, भेल और चाट पर डालें।',
-  'Thin and crisp': 'पतले और कुरकुरे',
+  'Thin and crisp': 'पतली, कुरकुरी बनावट',
   'Made from besan': 'बेसन से बनी',
   'Great topping for chaat': 'चाट पर डालने के लिए बढ़िया',
   'Gram flour, edible oil, spices, salt': 'बेसन, खाद्य तेल, मसाले, नमक',
   // SNACKS › Potato Chips
   'Potato Chips': 'आलू चिप्स',
   'Thin, crispy potato chips with a bold seasoning in every bite.': 'पतले, कुरकुरे आलू चिप्स, हर बाइट में तेज़ मसाले का स्वाद।',
-  'Made from farm-fresh potatoes': 'खेत के ताज़ा आलू से बने',
+  'Made from farm-fresh potatoes': 'खेत के ताज़े आलू से बने',
   'Extra crunchy': 'एक्स्ट्रा कुरकुरे',
   'Bold seasoning': 'तेज़ मसाला',
   'Nitrogen-filled pack': 'नाइट्रोजन भरा पैक',
@@ -611,7 +611,7 @@ export const FOOD_HINDI: Readonly<Record<string, string>> = {
   'Corn, edible vegetable oil, seasoning': 'मक्का, खाद्य वनस्पति तेल, मसाला',
   // SNACKS › Banana Chips
   'Banana Chips': 'केले के चिप्स',
-  'Thin slices of raw banana fried crisp the Kerala way.': 'कच्चे केले के पतले टुकड़े, केरल के तरीके से कुरकुरे तले हुए।',
+  'Thin slices of raw banana fried crisp the Kerala way.': 'कच्चे केले के पतले टुकड़े, केरल के तरीक़े से कुरकुरे तले हुए।',
   'Kerala-style': 'केरल स्टाइल',
   'Made from raw bananas': 'कच्चे केलों से बने',
   'Lightly salted': 'हल्का नमक',
@@ -813,7 +813,7 @@ export const FOOD_HINDI: Readonly<Record<string, string>> = {
   // SPICES_AND_DRY_FRUITS › Dates
   Dates: 'खजूर',
   'Soft, naturally sweet dates rich in iron, for an instant energy boost or iftar.':
-    'आयरन से भरपूर, नरम और कुदरती मीठे खजूर; झटपट ऊर्जा के लिए या इफ़्तार के लिए।',
+    'आयरन से भरपूर, नरम और कुदरती मीठे खजूर; झटपट एनर्जी के लिए या इफ़्तार के लिए।',
   'Rich in iron and fibre': 'आयरन और फ़ाइबर से भरपूर',
   'Soft and juicy': 'नरम और रसीले',
   // SPICES_AND_DRY_FRUITS › Makhana

@@ -32,14 +32,14 @@ export const HOME_HINDI: Readonly<Record<string, string>> = {
   'Burns without residue': 'जलने पर कुछ नहीं बचता',
   'Pure and strong': 'शुद्ध और तेज़',
   'Ideal for aarti': 'आरती के लिए बढ़िया',
-  'Air-tight jar': 'एयर-टाइट डिब्बा',
+  'Air-tight jar': 'एयरटाइट डिब्बा',
   // HOME_ESSENTIALS › Cotton Wicks
   'Cotton Wicks': 'रुई की बत्ती',
   'Soft cotton wicks for diyas and lamps that burn steady and bright.':
     'दीये और दीपक के लिए रुई की मुलायम बत्तियाँ, जो बिना फड़फड़ाए तेज़ जलती हैं।',
   'Pure cotton': 'शुद्ध रुई',
   'Steady flame': 'एक-सी लौ',
-  'Ready to use': 'तुरंत इस्तेमाल के लिए तैयार',
+  'Ready to use': 'इस्तेमाल के लिए तैयार',
   'Uniform size': 'सब एक ही साइज़ की',
   // HOME_ESSENTIALS › Pooja Oil
   'Pooja Oil': 'पूजा का तेल',
@@ -52,7 +52,7 @@ export const HOME_HINDI: Readonly<Record<string, string>> = {
   // HOME_ESSENTIALS › Aluminium Foil
   'Aluminium Foil': 'एल्युमिनियम फ़ॉयल',
   'Food-grade aluminium foil that keeps rotis hot and fresh in tiffins.':
-    'फ़ूड-ग्रेड एल्युमिनियम फ़ॉयल: टिफ़िन में रोटियाँ गरम और ताज़ा रहती हैं।',
+    'फ़ूड-ग्रेड एल्युमिनियम फ़ॉयल: टिफ़िन में रोटियाँ गरम और ताज़ी रहती हैं।',
   'Food grade': 'फ़ूड ग्रेड',
   'Keeps food hot': 'खाना गरम रखे',
   'Tear resistant': 'आसानी से न फटे',
@@ -76,12 +76,12 @@ export const HOME_HINDI: Readonly<Record<string, string>> = {
   'Paper Napkins': 'पेपर नैपकिन',
   'Soft, strong paper napkins for meals, parties and tiffins.': 'खाने, पार्टी और टिफ़िन के लिए मुलायम और मज़बूत पेपर नैपकिन।',
   'Soft and strong': 'मुलायम और मज़बूत',
-  Hygienic: 'हाइजीनिक',
+  Hygienic: 'साफ़-सुथरे',
   'Party ready': 'पार्टी के लिए बढ़िया',
   // HOME_ESSENTIALS › Matchbox
   Matchbox: 'माचिस',
   'Dependable safety matches that light first time, every time.':
-    'भरोसेमंद सेफ़्टी माचिस, जो हर बार पहली बार में ही जल जाती है।',
+    'भरोसेमंद सेफ़्टी माचिस, जिसकी तीली हर बार पहली ही रगड़ में जल जाती है।',
   'Lights first time': 'पहली बार में जले',
   'Safety matches': 'सेफ़्टी माचिस',
   'Moisture resistant': 'सीलन से बचाव',
@@ -152,7 +152,7 @@ export const HOME_HINDI: Readonly<Record<string, string>> = {
   'Kills instantly': 'तुरंत मारे',
   'Deep-reach nozzle': 'अंदर तक पहुँचने वाला नोज़ल',
   'Long-lasting effect': 'देर तक असर',
-  'Fresh fragrance': 'ताज़ा ख़ुशबू',
+  'Fresh fragrance': 'ताज़ी ख़ुशबू',
   // HOME_ESSENTIALS › Cockroach Gel
   'Cockroach Gel': 'कॉकरोच जेल',
   'An odourless gel that wipes out the whole cockroach colony, including the hidden nest.':
@@ -162,7 +162,7 @@ export const HOME_HINDI: Readonly<Record<string, string>> = {
   'Safe around food areas': 'खाने की जगह के पास भी सुरक्षित',
   // HOUSEHOLD_CLEANING
   'A {brand} favourite in Indian homes.': 'भारतीय घरों में पसंद किया जाने वाला {brand} का सामान।',
-  'Tough on stains and germs, easy on the budget.': 'दाग़ और कीटाणुओं पर सख़्त, जेब पर हल्का।',
+  'Tough on stains and germs, easy on the budget.': 'दाग़ और कीटाणुओं पर भारी, जेब पर नहीं।',
   'Store in a cool, dry place, away from sunlight.': 'ठंडी, सूखी जगह पर, धूप से दूर रखें।',
   'Safe for regular use': 'रोज़ इस्तेमाल के लिए सुरक्षित',
   // HOUSEHOLD_CLEANING › Detergent Powder
@@ -171,7 +171,7 @@ export const HOME_HINDI: Readonly<Record<string, string>> = {
     'कपड़े धोने का पाउडर, जो बाल्टी या मशीन की धुलाई में मिट्टी, सब्ज़ी और स्याही जैसे ज़िद्दी दाग़ निकाल देता है।',
   'Removes tough stains': 'ज़िद्दी दाग़ निकाले',
   'For bucket and machine wash': 'बाल्टी और मशीन की धुलाई के लिए',
-  'Long-lasting fragrance': 'देर तक रहने वाली ख़ुशबू',
+  'Long-lasting fragrance': 'देर तक टिकने वाली ख़ुशबू',
   'Gentle on colours': 'रंगों के लिए कोमल',
   'Bucket and machine wash': 'बाल्टी और मशीन की धुलाई',
   // HOUSEHOLD_CLEANING › Liquid Detergent
@@ -188,7 +188,7 @@ export const HOME_HINDI: Readonly<Record<string, string>> = {
     'कपड़े धोने की टिकिया, धुलाई से पहले कॉलर, कफ़ और ज़िद्दी दाग़ रगड़कर साफ़ करने के लिए।',
   'Removes collar stains': 'कॉलर के दाग़ निकाले',
   'Long lasting bar': 'देर तक चलने वाली टिकिया',
-  'Gentle on hands': 'हाथों के लिए कोमल',
+  'Gentle on hands': 'हाथों पर कोमल',
   Economical: 'किफ़ायती',
   // HOUSEHOLD_CLEANING › Fabric Conditioner
   'Fabric Conditioner': 'फ़ैब्रिक कंडीशनर',
