@@ -3,7 +3,7 @@ import { deliveryTypeLabel, estimatedDeliveryTime } from '#contract/order';
 import { chooseLocale } from '#src/lib/i18n/locale';
 import { deliveryPromise } from './delivery-promise';
 import { formatRupees } from './format';
-import { formatPlacedAt, formatPlacedOn } from './indian-dates';
+import { clockFields, formatPlacedAt, formatPlacedOn } from './indian-dates';
 
 afterEach(() => chooseLocale('en'));
 
@@ -60,7 +60,7 @@ describe('deliveryPromise (decision 012)', () => {
   it('speaks Hindi when the shopper chose it, dates and all (Latin digits)', () => {
     chooseLocale('hi');
     const today = promised(new Date('2026-11-21T10:05:00Z'));
-    expect(deliveryPromise(today, placed)).toBe('एक्सप्रेस डिलीवरी: 21 नव॰ 2026, 3:35 pm तक');
+    expect(deliveryPromise(today, placed)).toBe('एक्सप्रेस डिलीवरी: 21 नव॰ 2026, दोपहर 3:35 तक');
     const later = promised(new Date('2026-11-26T10:00:00Z'));
     expect(deliveryPromise(later, placed)).toBe('सामान्य डिलीवरी: गुरु, 26 नव॰ तक');
     expect(deliveryPromise({ ...today, status: 'cancelled' }, placed)).toBe('रद्द — इसकी डिलीवरी नहीं होगी');
@@ -74,11 +74,18 @@ describe('prices and dates follow the language', () => {
     expect(formatRupees(1299)).toBe('₹1,299');
   });
 
-  it('names the month in the shopper’s language', () => {
+  it('names the month, and in Hindi the part of the day, in the shopper’s language', () => {
     expect(formatPlacedOn('2025-04-12T09:00:00')).toBe('12 Apr 2025');
     expect(formatPlacedAt('2025-04-12T15:45:00')).toBe('12 Apr 2025, 3:45 pm');
     chooseLocale('hi');
     expect(formatPlacedOn('2025-04-12T09:00:00')).toBe('12 अप्रैल 2025');
-    expect(formatPlacedAt('2025-04-12T15:45:00')).toBe('12 अप्रैल 2025, 3:45 pm');
+    expect(formatPlacedAt('2025-04-12T15:45:00')).toBe('12 अप्रैल 2025, दोपहर 3:45');
+    // hi-IN's own pattern would say "9:10 pm": Hindi says which part of the day.
+    expect(formatPlacedAt('2025-04-12T21:10:00')).toBe('12 अप्रैल 2025, रात 9:10');
+    expect(formatPlacedAt('2025-04-12T07:05:00')).toBe('12 अप्रैल 2025, सुबह 7:05');
+    const sixInTheEvening = new Date('2025-04-12T18:14:00+05:30');
+    expect(sixInTheEvening.toLocaleTimeString('hi-IN', { ...clockFields(), timeZone: 'Asia/Kolkata' })).toBe(
+      'शाम 6:14',
+    );
   });
 });

@@ -1,8 +1,27 @@
+import { intlLocale } from './i18n/locale';
 import { perLocale } from './per-locale';
 
-// In the shopper's language: "12 Apr 2025, 3:45 pm" or "12 अप्रैल 2025, 3:45 pm".
+/**
+ * A clock time's fields in the shopper's language. hi-IN's own pattern writes the English "am"/"pm"
+ * ("3:45 pm"), so Hindi names the part of the day instead, as people say it: "दोपहर 3:45", "रात 9:10".
+ * English keeps "3:45 pm" (its day periods would read "3:45 in the afternoon").
+ */
+export function clockFields(locale: 'en-IN' | 'hi-IN' = intlLocale()): Intl.DateTimeFormatOptions {
+  return locale === 'hi-IN'
+    ? { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' }
+    : { hour: 'numeric', minute: '2-digit' };
+}
+
+// In the shopper's language: "12 Apr 2025, 3:45 pm" or "12 अप्रैल 2025, दोपहर 3:45".
 const indianDateTime = perLocale(
-  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }),
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      ...clockFields(locale),
+      timeZone: 'Asia/Kolkata',
+    }),
 );
 const indianDate = perLocale(
   (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }),
@@ -15,7 +34,7 @@ function formatInstant(iso: string, format: () => Intl.DateTimeFormat): string {
   return Number.isNaN(instant.getTime()) ? iso : format().format(instant);
 }
 
-/** An instant as India reads it ("12 Apr 2025, 3:45 pm", in Hindi "12 अप्रैल 2025, 3:45 pm"), whatever zone the phone is set to. */
+/** An instant as India reads it ("12 Apr 2025, 3:45 pm", in Hindi "12 अप्रैल 2025, दोपहर 3:45"), whatever zone the phone is set to. */
 export function formatIndianDateTime(iso: string): string {
   return formatInstant(iso, indianDateTime);
 }

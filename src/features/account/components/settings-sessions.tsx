@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEVICE_NAME_JOINER, type SessionInfo, UNKNOWN_DEVICE } from '#contract/auth';
-import { intlLocale } from '#src/lib/i18n/locale';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
+import { formatIndianDateTime } from '#src/lib/indian-dates';
 import { useEndSession, useLogoutAll } from '../api/account.mutations';
 import { accountQueries } from '../api/account.queries';
 import { failureText } from './failure-text';
@@ -16,8 +16,6 @@ function deviceName(device: string): string {
 
 function SessionLine({ session }: { session: SessionInfo }) {
   const endSession = useEndSession();
-  const whenFormat = new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
-  const when = (iso: string) => whenFormat.format(new Date(iso));
   return (
     <li className="settings-session">
       <span className="settings-session__name">
@@ -26,8 +24,8 @@ function SessionLine({ session }: { session: SessionInfo }) {
       </span>
       <span className="settings-session__meta">
         {session.current && session.device !== UNKNOWN_DEVICE ? `${deviceName(session.device)} · ` : ''}
-        {m.account_sessions_signed_in({ when: when(session.createdAt) })}
-        {!session.current && ` · ${m.account_sessions_last_active({ when: when(session.lastSeenAt) })}`}
+        {m.account_sessions_signed_in({ when: formatIndianDateTime(session.createdAt) })}
+        {!session.current && ` · ${m.account_sessions_last_active({ when: formatIndianDateTime(session.lastSeenAt) })}`}
       </span>
       {/* This device signs out with Log Out (or everywhere, below). */}
       {!session.current && (

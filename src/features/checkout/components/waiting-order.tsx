@@ -6,6 +6,7 @@ import { checkoutOrderAttemptAtom } from '#src/domain/checkout/checkout.atoms';
 import { formatRupees } from '#src/lib/format';
 import { intlLocale } from '#src/lib/i18n/locale';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
+import { clockFields } from '#src/lib/indian-dates';
 import { type Change, newChangeId } from '#src/lib/outbox/outbox';
 import { useOutbox, useOutboxChanges, useSendingChange } from '#src/lib/outbox/use-outbox';
 import { isOrderChange, ORDER_CHANGE, type PlaceOrder } from '../api/checkout.mutations';
@@ -15,7 +16,7 @@ import { priceChanges, withTodaysPrices } from '../price-conflict';
 import { FirstOrderDiscountChange } from './price-conflict-notice';
 
 const savedAt = (madeAt: number) =>
-  new Date(madeAt).toLocaleTimeString(intlLocale(), { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+  new Date(madeAt).toLocaleTimeString(intlLocale(), { ...clockFields(), timeZone: 'Asia/Kolkata' });
 
 /** The order at the new prices, with a new key: another order as far as the server is concerned. */
 function atNewPrices(order: PlaceOrder, prices: PriceConflict['data']): PlaceOrder {

@@ -2,6 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { DocumentTitle } from '#src/components/ui/document-title';
 import { intlLocale } from '#src/lib/i18n/locale';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
+import { clockFields } from '#src/lib/indian-dates';
 import { useIsOnline } from '#src/lib/online';
 import type { Change } from '#src/lib/outbox/outbox';
 import { useOutbox, useOutboxChanges, useSendingChange } from '#src/lib/outbox/use-outbox';
@@ -13,8 +14,7 @@ const madeAt = (change: Change) =>
   new Date(change.madeAt).toLocaleString(intlLocale(), {
     day: 'numeric',
     month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
+    ...clockFields(),
     timeZone: 'Asia/Kolkata',
   });
 
