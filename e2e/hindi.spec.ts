@@ -89,6 +89,7 @@ test('the whole way in Hindi: home → category → product → cart → checkou
   // The catalog's own words are in Hindi too; the product keeps its name as printed on the pack.
   const description = page.getByRole('region', { name: hi('catalog_product_description') }).locator('p');
   await expect(description).toContainText(/ का पैक। [\u0900-\u097F]/);
+  const productPage = page.url();
   await page.getByRole('button', { name: hi('catalog_product_add_to_cart') }).click();
   await expect(page.getByRole('button', { name: hi('catalog_product_added_to_cart') })).toBeDisabled();
   expect(await seriousViolations(page)).toEqual([]);
@@ -131,5 +132,9 @@ test('the whole way in Hindi: home → category → product → cart → checkou
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(page.getByRole('button', { name: hi('account_dashboard_log_out') })).toBeVisible();
   await expect(bottomBar.getByRole('link', { name: hi('shell_orders') })).toBeVisible();
+  // The product seen before, opened with no signal: its own words in Hindi come from the phone's copy.
+  await page.goto(productPage);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(description).toContainText(/ का पैक। [\u0900-\u097F]/);
   await context.setOffline(false);
 });
