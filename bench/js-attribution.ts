@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
-import { homeRouteChunks } from './home-chunks';
+import { homeRouteChunks } from './route-chunks';
 
 const DIST = process.argv[2];
 if (!DIST) throw new Error('Usage: bench/js-attribution.ts <dist built with --sourcemap> [--files]');
