@@ -3,7 +3,7 @@ import { currentLocale } from '#src/lib/i18n/locale';
 
 /**
  * What the catalog wrote about a product, in the shopper's language when the catalog is written in it
- * (decision 023); undefined means its English, as for a shop's own products and for copies saved on the
+ * (decision 025); undefined means its English, as for a shop's own products and for copies saved on the
  * phone before the catalog had other languages.
  */
 export function catalogWords(translations: ProductTranslations | undefined): CatalogWords | undefined {

@@ -42,7 +42,7 @@ export function ProductInfoTiles() {
 
 /** Description, key features and specifications; a section without content is left out. */
 export function ProductDetails({ product }: { product: ProductDetail }) {
-  // The catalog's words in the shopper's language where it has them (decision 023).
+  // The catalog's words in the shopper's language where it has them (decision 025).
   const words = catalogWords(product.translations);
   const description = words?.description ?? product.description;
   const features = words?.features ?? product.features;

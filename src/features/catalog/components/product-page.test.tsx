@@ -60,7 +60,7 @@ describe('ProductPage', () => {
     expect(screen.getByRole('button', { name: 'पसंदीदा में जोड़ें' })).toBeTruthy();
   });
 
-  it("draws the catalog's own words in Hindi where the catalog has them, and its English where it has not", async () => {
+  it("draws the catalog's own words in Hindi where the catalog has them, the phone wording a value it has none for", async () => {
     const inHindi = testProductDetail({
       translations: {
         hi: {
