@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 import { getProductsByCategory } from './contract/endpoints/catalog';
-import { htmlMessages } from './scripts/html-messages-plugin';
+import { htmlMessages, manifestInEveryLanguage } from './scripts/html-messages-plugin';
 import { languagePacks } from './scripts/language-packs-plugin';
 import { precompress } from './scripts/precompress-plugin';
 import { routePreload } from './scripts/route-preload-plugin';
@@ -40,8 +40,10 @@ export default defineConfig({
     // The router plugin must come before react(): it generates the route tree and splits route chunks.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
-    // The brand splash in index.html shows before the app has run; its words come from the messages.
+    // The brand splash in index.html shows before the app has run, and the manifest in every language: their
+    // words come from the messages.
     htmlMessages(),
+    manifestInEveryLanguage(manifest),
     routePreload({
       // The home page's first banner picture is what its first screen is judged by (its LCP).
       extra: { '/': BANNERS.slice(0, 1).map((banner) => banner.image) },

@@ -11,6 +11,8 @@ test('a phone set to Hindi opens the shop in Hindi; the drawer switches to Engli
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(page.getByRole('heading', { name: hi('catalog_tiles_title') })).toBeVisible();
   await expect(page).toHaveTitle(`Kirana — ${hi('shell_tagline')}`);
+  const manifestLink = page.locator('link[rel="manifest"]');
+  await expect(manifestLink).toHaveAttribute('href', '/manifest.hi.webmanifest');
   await page.evaluate(() => Object.assign(window, { samePage: true }));
 
   await page.getByRole('button', { name: hi('shell_drawer_open') }).click();
@@ -25,6 +27,7 @@ test('a phone set to Hindi opens the shop in Hindi; the drawer switches to Engli
   await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
   await expect(page).toHaveTitle('Kirana — Save money , save time');
+  await expect(manifestLink).toHaveAttribute('href', '/manifest.webmanifest');
 
   // The choice outlives the visit, although the phone's own language is Hindi.
   await page.reload();
@@ -58,6 +61,26 @@ test('search "आटा" from the search box finds atta, and the Hindi pages pas
   for (const name of names) expect(name).toMatch(/atta/i);
   await readOn(page);
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a phone reading Hindi would install the shop described in Hindi', async ({ page, waitForServiceWorker }) => {
+  await page.goto('/');
+  await waitForServiceWorker();
+  const cdp = await page.context().newCDPSession(page);
+  // What Chromium itself reads as the page's manifest, once the app has pointed the link at its language's.
+  await expect
+    .poll(async () => ((await cdp.send('Page.getAppManifest')) as { url: string }).url)
+    .toMatch(/\/manifest\.hi\.webmanifest$/);
+  const { data } = (await cdp.send('Page.getAppManifest')) as { data: string };
+  expect(JSON.parse(data)).toMatchObject({ name: 'Kirana', lang: 'hi-IN', description: hi('shell_tagline') });
+  const installable = async () =>
+    (
+      (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] }
+    ).installabilityErrors
+      .map((error) => error.errorId)
+      .filter((id) => id !== 'in-incognito');
+  await expect.poll(installable, { timeout: 15_000 }).toEqual([]);
+  await cdp.detach();
 });
 
 test('the whole way in Hindi: home → category → product → cart → checkout → orders → account, and offline after a reload', async ({

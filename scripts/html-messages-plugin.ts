@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { manifestPath } from '../src/lib/i18n/manifest-path';
 
 /**
  * Vite plugin: the words index.html shows before the app has run (the brand splash's tagline) come from the
@@ -12,6 +13,35 @@ export function htmlMessages(root = process.cwd()): Plugin {
   return {
     name: 'kirana-html-messages',
     transformIndexHtml: (html) => fillMessages(html, readMessages(root)),
+  };
+}
+
+/**
+ * Vite plugin: the web app manifest in every language but the base one (`manifest.hi.webmanifest`), with
+ * the splash's tagline in that language as its description and the language as its `lang`. A phone's
+ * install sheet shows the description; the page points its manifest link at its language's
+ * (src/lib/i18n/locale.ts).
+ */
+export function manifestInEveryLanguage(manifest: Record<string, unknown>, root = process.cwd()): Plugin {
+  return {
+    name: 'kirana-manifest-languages',
+    apply: 'build',
+    generateBundle() {
+      const { baseLocale } = JSON.parse(readFileSync(join(root, 'project.inlang/settings.json'), 'utf8')) as {
+        baseLocale: string;
+      };
+      for (const [locale, byKey] of Object.entries(readMessages(root))) {
+        const tagline = byKey.shell_tagline;
+        if (locale === baseLocale) continue;
+        if (typeof tagline !== 'string')
+          throw new Error(`The manifest's description, shell_tagline, is missing in ${locale}`);
+        this.emitFile({
+          type: 'asset',
+          fileName: manifestPath(locale, baseLocale).slice(1),
+          source: JSON.stringify({ ...manifest, lang: `${locale}-IN`, description: tagline }, null, 2),
+        });
+      }
+    },
   };
 }
 

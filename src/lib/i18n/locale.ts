@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { backoffDelay, noteNetworkFailure, onRetryMoment } from '../online';
 import { toast } from '../toast';
 import { whenLanguageLoaded } from './language-packs';
+import { manifestPath } from './manifest-path';
 import { m } from './paraglide/messages.js';
 import { baseLocale, isLocale, type Locale, locales, overwriteGetLocale } from './paraglide/runtime.js';
 
@@ -48,7 +49,11 @@ overwriteGetLocale(() => current);
 
 function apply(locale: Locale) {
   current = locale;
-  if (typeof document !== 'undefined') document.documentElement.lang = intlLocale(locale);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = intlLocale(locale);
+    // A phone that installs the shop now shows its description in this language (the build writes one per language).
+    document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestPath(locale, baseLocale));
+  }
   for (const listener of listeners) listener();
 }
 apply(current);
