@@ -1,9 +1,11 @@
 /**
  * How close the API comes to what this machine can answer at all. Starts the shop as `npm run serve`
  * does (its own process, PGlite in a temporary DATA_DIR, the whole middleware chain) and, in another
- * process, a bare node:http server answering the same 12-product JSON with nothing else to do. Both are
- * measured with autocannon from this process in the same run (50 connections), so a busy machine
- * slows both alike: the column to read is "% of bare".
+ * process, a bare node:http server sending, for each endpoint, the very bytes the shop answered it with
+ * (status, encoding, body) and nothing else to do. Both are measured with autocannon from this process in
+ * the same run (50 connections), so a busy machine slows both alike: the column to read is "% of bare".
+ * (Until 2026-11-27 the bare server sent the paged category's uncompressed JSON for every row, so its rate
+ * fell when that JSON grew, bench/README.md's thirteenth round.)
  * Asserts nothing; prints one table.
  *
  * `node --import tsx bench/api.ts [--duration seconds] [--connections n] [--profile dir] [--only name] [--shop dir]`
@@ -17,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { freePort, probe, startBareServer } from './http';
+import { bareAnswerLike, freePort, probe, startBareServer } from './http';
 
 const { values: options } = parseArgs({
   options: {
@@ -72,11 +74,12 @@ const base = `http://127.0.0.1:${shopPort}`;
 
 const product = await probe(`${base}/api/user/product/getTrendingProducts`, {});
 const productId = (JSON.parse(product.body) as { data: { id: number }[] }).data[0]?.id ?? 1;
-const paged = await probe(`${base}${PAGED_CATEGORY}`, {});
 const cookie = await signInWithCart(base);
 
 const barePort = await freePort();
-children.push(await startBareServer(barePort, paged.body));
+// Its answers are given per endpoint below.
+const bare = await startBareServer(barePort);
+children.push(bare);
 
 const targets: Target[] = [
   { name: 'paged category', path: PAGED_CATEGORY, headers: { 'Accept-Encoding': BROWSER_ENCODINGS } },
@@ -121,18 +124,19 @@ console.log(
   `\nautocannon, ${CONNECTIONS} connections, ${DURATION_S} s per run after ${WARM_UP_S} s of warm-up; shop on PGlite (${dataDir})\n`,
 );
 const bareOrigin = `http://127.0.0.1:${barePort}`;
-const bareTarget: Target = { name: 'bare node:http', path: '/' };
-await measure(bareOrigin, bareTarget);
-// The bare server runs before and after each endpoint, and each endpoint is compared with the mean of
-// the two: another process on the machine (a build, a browser) changes both alike within a few seconds.
-let bareBefore = await measure(bareOrigin, bareTarget, false);
+// Each endpoint is compared with the bare server sending the very bytes the shop sent for it (the same
+// status, encoding and body): what is measured is the shop's own work per answer, not the size of the answer.
+// The bare server runs before and after each endpoint, and each endpoint is compared with the mean of the
+// two: another process on the machine (a build, a browser) changes both alike within a few seconds.
 const rows: Row[] = [];
-for (const target of targets) {
+for (const [index, target] of targets.entries()) {
   if (options.only && !target.name.includes(options.only)) continue;
+  const answer = await probe(`${base}${target.path}`, target.headers ?? {});
+  const bareTarget: Target = { name: 'bare node:http', path: await bareAnswerLike(bare, answer, index + 1) };
+  const bareBefore = await measure(bareOrigin, bareTarget);
   const figures = await measure(base, target);
   const bareAfter = await measure(bareOrigin, bareTarget, false);
   rows.push({ ...figures, bareRate: (bareBefore.rate + bareAfter.rate) / 2 });
-  bareBefore = bareAfter;
 }
 printTable(rows);
 process.exit(0);
@@ -183,7 +187,7 @@ function printTable(rows: Row[]) {
   console.log(format(header));
   for (const line of lines) console.log(format(line));
   console.log(
-    `\nbare req/s: node:http answering the paged category's JSON (${paged.bytes} bytes) in its own process, measured just before and after the row (mean)`,
+    '\nbare req/s: node:http sending the same bytes the shop sent for the row (status, encoding, body) in its own process, measured just before and after the row (mean)',
   );
 }
 

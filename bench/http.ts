@@ -7,22 +7,28 @@ import { request } from 'node:http';
 import { createServer } from 'node:net';
 
 /**
- * The bare server: node:http, one fixed body, no routing, no headers beyond the type. The floor of
- * what any Node server on this machine can answer; run as plain node, apart from the bench.
+ * The bare server: node:http, fixed answers, no routing beyond picking one, no headers beyond the type and
+ * encoding. The floor of what any Node server on this machine can answer; run as plain node, apart from the
+ * bench. `/` answers the body it was started with; `/N` the N-th answer it is given later (`answer()`).
  */
 const BARE_SERVER = `
 const http = require('node:http');
-const body = Buffer.from(process.env.BARE_BODY);
+const answers = [{ status: 200, headers: {}, body: Buffer.from(process.env.BARE_BODY) }];
+process.on('message', ({ status, headers, body }) => {
+  answers.push({ status, headers, body: Buffer.from(body, 'base64') });
+  process.send('kept');
+});
 const server = http.createServer((req, res) => {
-  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
-  res.end(body);
+  const answer = answers[Number(req.url.slice(1)) || 0] ?? answers[0];
+  res.writeHead(answer.status, { 'Content-Type': 'application/json; charset=utf-8', ...answer.headers, 'Content-Length': answer.body.length });
+  res.end(answer.body);
 });
 server.keepAliveTimeout = 65000;
 server.listen(Number(process.env.PORT), '127.0.0.1', () => process.send('ready'));
 `;
 
 /** Starts the bare server answering `body` on `port`; resolves once it listens. The caller kills it. */
-export async function startBareServer(port: number, body: string): Promise<ChildProcess> {
+export async function startBareServer(port: number, body = ''): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['-e', BARE_SERVER], {
     env: { ...process.env, PORT: String(port), BARE_BODY: body },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -31,12 +37,26 @@ export async function startBareServer(port: number, body: string): Promise<Child
   return child;
 }
 
+/**
+ * Gives the bare server one more answer to send: the same status, encoding and bytes as `shop` answered.
+ * Resolves with its path (`/N`).
+ */
+export async function bareAnswerLike(bare: ChildProcess, shop: Probe, index: number): Promise<string> {
+  const headers = shop.encoding ? { 'Content-Encoding': shop.encoding } : {};
+  const kept = new Promise<void>((done) => bare.once('message', () => done()));
+  bare.send({ status: shop.status, headers, body: shop.raw.toString('base64') });
+  await kept;
+  return `/${index}`;
+}
+
 export interface Probe {
   status: number;
   encoding: string | undefined;
   bytes: number;
   etag: string | undefined;
   body: string;
+  /** The bytes as sent (compressed when `encoding` says so). */
+  raw: Buffer;
   setCookie: string[];
 }
 
@@ -54,6 +74,7 @@ export function probe(url: string, headers: Record<string, string>, method = 'GE
           bytes: raw.length,
           etag: res.headers.etag,
           body: raw.toString(),
+          raw,
           setCookie: res.headers['set-cookie'] ?? [],
         });
       });
