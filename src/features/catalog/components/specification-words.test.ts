@@ -15,6 +15,8 @@ describe('specification words', () => {
     expect(specificationValue('Veg/Non-Veg', 'Veg')).toBe('शाकाहारी');
     expect(specificationValue('Country of Origin', 'India')).toBe('भारत');
     expect(specificationValue('Country of Origin', 'USA')).toBe('संयुक्त राज्य');
+    expect(specificationValue('Pack Size', 'Pack of 62')).toBe('62 का पैक');
+    expect(specificationValue('Pack Size', 'Pack of 12 Cones')).toBe('Pack of 12 Cones');
     // A label or value the shop has no words for is shown as written, not dropped.
     expect(specificationLabel('Fragrance')).toBe('Fragrance');
     expect(specificationValue('Ingredients', 'Potato, edible vegetable oil')).toBe('Potato, edible vegetable oil');
@@ -25,6 +27,7 @@ describe('specification words', () => {
     expect(specificationLabel('Pack Size')).toBe('Pack Size');
     expect(specificationValue('Shelf Life', '15 days (refrigerated)')).toBe('15 days (refrigerated)');
     expect(specificationValue('Veg/Non-Veg', 'Veg')).toBe('Veg');
+    expect(specificationValue('Pack Size', 'Pack of 62')).toBe('Pack of 62');
     expect(specificationValue('Country of Origin', 'UAE')).toBe('United Arab Emirates');
   });
 });

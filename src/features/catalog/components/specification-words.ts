@@ -3,8 +3,8 @@ import { perLocale } from '#src/lib/per-locale';
 
 /**
  * A product's specifications as the shopper reads them. The catalog labels them in English: the labels it uses
- * and the values it writes the same way for every product (shelf life, veg, the country of origin) are worded
- * here. A product's own values come in the shopper's language from the catalog where it has them (decision
+ * and the values it writes the same way for every product (shelf life, veg, the country of origin, a pack of N)
+ * are worded here. A product's own values come in the shopper's language from the catalog where it has them (decision
  * 025, product-details.tsx); anything else is shown as written.
  */
 const LABELS: Readonly<Record<string, () => string>> = {
@@ -48,6 +48,8 @@ const COUNTRY_CODES: Readonly<Record<string, string>> = {
 };
 const regions = perLocale((locale) => new Intl.DisplayNames([locale], { type: 'region' }));
 
+/** 'Pack of 62' (a pack size written as a count) */
+const PACK_OF = /^Pack of (\d+)$/;
 /** '9 months', '15 days (refrigerated)', '6 months (unopened)' */
 const SHELF_LIFE = /^(\d+) (months|days)(?: \((refrigerated|unopened)\))?$/;
 
@@ -60,6 +62,8 @@ export function specificationValue(label: string, value: string): string {
   if (value === 'Non-Veg') return m.catalog_spec_value_non_veg();
   const country = label === 'Country of Origin' ? COUNTRY_CODES[value] : undefined;
   if (country) return regions().of(country) ?? value;
+  const packOf = label === 'Pack Size' ? PACK_OF.exec(value) : null;
+  if (packOf) return m.catalog_spec_value_pack_of({ count: packOf[1] ?? '' });
   const shelfLife = SHELF_LIFE.exec(value);
   if (!shelfLife) return value;
   const [, count = '', unit, kept] = shelfLife;
