@@ -165,7 +165,8 @@ test.describe('on a phone set to English', () => {
 
     await (await openDrawer(page, 'Hindi')).getByRole('button', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
-    // The worker forgets them in its own time, after any keeping still queued (once slower than 5 s in a full run).
+    // Chosen this soon after the reload, the worker is told once that page's first screen has settled (up to 5 s
+    // after load, src/lib/pwa/first-screen-settled.ts); a 5 s poll once ran out in a full run.
     await expect.poll(() => packsKept(page), { timeout: 15_000 }).toEqual([]);
   });
 
