@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUBCATEGORIES, SUBCATEGORY_IDS } from '../../contract/categories';
+import { REGULAR_SHELF_LIFE } from '../../contract/specifications';
 import { BRANDS } from './brands';
 import { textsWithHindi } from './catalog-words';
 import { CATEGORY_ART } from './category-art';
@@ -332,8 +333,9 @@ describe('the catalog in Hindi', () => {
       }
     }
     const withHindi = new Set(textsWithHindi());
-    const shelfLivesTheyWord = /^(\d+) (months|days)(?: \((refrigerated|unopened)\))?$|^(Veg|India|USA|Chile|UAE)$/;
-    const missing = [...written].filter((text) => !withHindi.has(text) && !shelfLivesTheyWord.test(text));
+    const wordedOnThePhone = (text: string) =>
+      REGULAR_SHELF_LIFE.test(text) || /^(Veg|India|USA|Chile|UAE)$/.test(text);
+    const missing = [...written].filter((text) => !withHindi.has(text) && !wordedOnThePhone(text));
     expect(missing).toEqual([]);
     expect([...withHindi].filter((text) => !written.has(text))).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import type { CatalogWords, ProductTranslations } from '../../contract/catalog';
 import { SUBCATEGORIES } from '../../contract/categories';
+import { REGULAR_SHELF_LIFE } from '../../contract/specifications';
 import { BRAND_ORIGIN, brandColour, brandPriceFactor } from './brands';
 import { hindiOf } from './catalog-words';
 import { CATALOG_TABLES } from './tables';
@@ -410,8 +411,6 @@ export function specificationsInHindi(kind: KindDef): Record<string, string> {
 }
 
 const WORDED_ON_THE_PHONE = new Set(['Country of Origin', 'Veg/Non-Veg']);
-/** '9 months', '15 days (refrigerated)': the shelf lives the phone words (specification-words.ts). */
-const REGULAR_SHELF_LIFE = /^(\d+) (months|days)(?: \((refrigerated|unopened)\))?$/;
 
 /** Words shoppers type for a flavour or ingredient named in the variant. */
 const VARIANT_TERMS: readonly (readonly [RegExp, readonly string[]])[] = [

@@ -1,3 +1,4 @@
+import { REGULAR_SHELF_LIFE } from '#contract/specifications';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { perLocale } from '#src/lib/per-locale';
 
@@ -50,8 +51,6 @@ const regions = perLocale((locale) => new Intl.DisplayNames([locale], { type: 'r
 
 /** 'Pack of 62' (a pack size written as a count) */
 const PACK_OF = /^Pack of (\d+)$/;
-/** '9 months', '15 days (refrigerated)', '6 months (unopened)' */
-const SHELF_LIFE = /^(\d+) (months|days)(?: \((refrigerated|unopened)\))?$/;
 
 export function specificationLabel(label: string): string {
   return Object.hasOwn(LABELS, label) ? (LABELS[label] as () => string)() : label;
@@ -64,7 +63,7 @@ export function specificationValue(label: string, value: string): string {
   if (country) return regions().of(country) ?? value;
   const packOf = label === 'Pack Size' ? PACK_OF.exec(value) : null;
   if (packOf) return m.catalog_spec_value_pack_of({ count: packOf[1] ?? '' });
-  const shelfLife = SHELF_LIFE.exec(value);
+  const shelfLife = REGULAR_SHELF_LIFE.exec(value);
   if (!shelfLife) return value;
   const [, count = '', unit, kept] = shelfLife;
   const duration = unit === 'months' ? m.catalog_spec_value_months({ count }) : m.catalog_spec_value_days({ count });
