@@ -14,7 +14,7 @@
  * --shop dir serves the shop from another checkout (a `git worktree` of an older commit: before and after).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -49,6 +49,7 @@ interface Target {
 
 interface Row extends Figures {
   bareRate: number;
+  bareCpu: number;
 }
 
 interface Figures {
@@ -56,6 +57,8 @@ interface Figures {
   note: string;
   rate: number;
   p50: number;
+  /** The server process's CPU time (user and system) per answer, in microseconds. */
+  cpu: number;
   p99: number;
   status: string;
   bytes: number;
@@ -69,7 +72,7 @@ process.on('exit', () => {
 });
 
 const shopPort = await freePort();
-await startShopProcess(shopPort);
+const shop = await startShopProcess(shopPort);
 const base = `http://127.0.0.1:${shopPort}`;
 
 const product = await probe(`${base}/api/user/product/getTrendingProducts`, {});
@@ -133,25 +136,32 @@ for (const [index, target] of targets.entries()) {
   if (options.only && !target.name.includes(options.only)) continue;
   const answer = await probe(`${base}${target.path}`, target.headers ?? {});
   const bareTarget: Target = { name: 'bare node:http', path: await bareAnswerLike(bare, answer, index + 1) };
-  const bareBefore = await measure(bareOrigin, bareTarget);
-  const figures = await measure(base, target);
-  const bareAfter = await measure(bareOrigin, bareTarget, false);
-  rows.push({ ...figures, bareRate: (bareBefore.rate + bareAfter.rate) / 2 });
+  const bareBefore = await measure(bare, bareOrigin, bareTarget);
+  const figures = await measure(shop, base, target);
+  const bareAfter = await measure(bare, bareOrigin, bareTarget, false);
+  rows.push({
+    ...figures,
+    bareRate: (bareBefore.rate + bareAfter.rate) / 2,
+    bareCpu: (bareBefore.cpu + bareAfter.cpu) / 2,
+  });
 }
 printTable(rows);
 process.exit(0);
 
-async function measure(origin: string, target: Target, warmUp = true): Promise<Figures> {
+async function measure(server: ChildProcess, origin: string, target: Target, warmUp = true): Promise<Figures> {
   const run = (duration: number) =>
     autocannon({ url: `${origin}${target.path}`, connections: CONNECTIONS, duration, headers: target.headers });
   if (warmUp) await run(WARM_UP_S);
+  const cpuBefore = cpuSecondsOf(server);
   const result = await run(DURATION_S);
+  const cpu = ((cpuSecondsOf(server) - cpuBefore) / result.requests.total) * 1e6;
   const shape = await probe(`${origin}${target.path}`, target.headers ?? {});
   const failures = result.non2xx + result.errors + result.timeouts;
   return {
     name: target.name,
     note: [target.note, shape.encoding].filter(Boolean).join(', '),
     rate: result.requests.average,
+    cpu,
     p50: result.latency.p50,
     p99: result.latency.p99,
     // A 304 is the expected answer to If-None-Match, though autocannon counts it as non-2xx.
@@ -161,12 +171,26 @@ async function measure(origin: string, target: Target, warmUp = true): Promise<F
 }
 
 function printTable(rows: Row[]) {
-  const header = ['endpoint', 'req/s', 'bare req/s', '% of bare', 'p50 ms', 'p99 ms', 'status', 'bytes', 'request'];
+  const header = [
+    'endpoint',
+    'req/s',
+    'bare req/s',
+    '% of bare',
+    'CPU µs',
+    'bare µs',
+    'p50 ms',
+    'p99 ms',
+    'status',
+    'bytes',
+    'request',
+  ];
   const lines = rows.map((row) => [
     row.name,
     Math.round(row.rate).toLocaleString('en-US'),
     Math.round(row.bareRate).toLocaleString('en-US'),
     `${((row.rate / row.bareRate) * 100).toFixed(1)} %`,
+    Math.round(row.cpu).toString(),
+    Math.round(row.bareCpu).toString(),
     String(row.p50),
     String(row.p99),
     row.status,
@@ -176,7 +200,7 @@ function printTable(rows: Row[]) {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
   );
-  const leftAligned = new Set([0, 6, 8]);
+  const leftAligned = new Set([0, 8, 10]);
   const format = (cells: string[]) =>
     cells
       .map((cell, column) =>
@@ -188,6 +212,9 @@ function printTable(rows: Row[]) {
   for (const line of lines) console.log(format(line));
   console.log(
     '\nbare req/s: node:http sending the same bytes the shop sent for the row (status, encoding, body) in its own process, measured just before and after the row (mean)',
+  );
+  console.log(
+    "CPU µs, bare µs: the server process's CPU time (user and system, from /proc) per answer: what each answer costs the server itself, whatever the client and the rest of the machine take",
   );
 }
 
@@ -226,6 +253,15 @@ async function startShopProcess(port: number): Promise<ChildProcess> {
     children.pop();
   }
   return child;
+}
+
+/** User and system CPU seconds a child process has used so far (Linux's /proc; clock ticks of 10 ms). */
+function cpuSecondsOf(child: ChildProcess): number {
+  // Fields after the command's name (which may hold spaces, hence the last ')'): utime and stime are 14th and 15th.
+  const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticksPerSecond = 100;
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
 }
 
 async function etagOf(path: string): Promise<string> {
