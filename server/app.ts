@@ -19,7 +19,6 @@ import { refuseControlCharacters } from './http/plain-text';
 import { readYourWrites } from './http/read-your-writes';
 import { fail } from './http/respond';
 import { type AppEnv, loadSession } from './http/session';
-import { requestLanguage } from './i18n/locale';
 import { say } from './i18n/say';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -44,8 +43,6 @@ export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
   const shellHtml = readBuiltShell(env.STATIC_DIR);
 
-  // First: every refusal below, however deep, speaks the request's language (Accept-Language).
-  app.use('/api/*', requestLanguage());
   const pageHeaders = secureHeaders({
     contentSecurityPolicy: contentSecurityPolicy(shellHtml),
     // The same as the policy's frame-ancestors 'none', for browsers that only know the old header.
@@ -106,7 +103,7 @@ export function createApp(deps: Deps) {
   const apiDocument = openApiDocument();
   app.get(OPENAPI_PATH, (c) => c.json(apiDocument));
   app.route('/images', imageRoutes(catalog));
-  app.all('/api/*', (c) => fail(c, 404, say(httpMessages).noSuchEndpoint));
+  app.all('/api/*', (c) => fail(c, 404, say(c, httpMessages).noSuchEndpoint));
   app.all('/images/*', (c) => c.text('Not found', 404));
 
   serveBuiltApp(app, env.STATIC_DIR, shellHtml);
@@ -114,14 +111,14 @@ export function createApp(deps: Deps) {
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) {
       // Hono's own refusals (such as malformed JSON) carry a safe, input-free message.
-      return fail(c, error.status, say(httpMessages).badRequest({ reason: error.message }));
+      return fail(c, error.status, say(c, httpMessages).badRequest({ reason: error.message }));
     }
     // The route's pattern, not the path: paths and queries carry what the shopper typed.
     console.error(`Unhandled error in ${c.req.method} ${routePath(c)}:\n${describeErrorForLog(error)}`);
-    return fail(c, 500, say(httpMessages).serverError);
+    return fail(c, 500, say(c, httpMessages).serverError);
   });
   app.notFound((c) =>
-    c.req.path.startsWith('/api/') ? fail(c, 404, say(httpMessages).notFound) : c.text('Not found', 404),
+    c.req.path.startsWith('/api/') ? fail(c, 404, say(c, httpMessages).notFound) : c.text('Not found', 404),
   );
 
   return app;
@@ -143,7 +140,7 @@ function personalUnlessPublic(): MiddlewareHandler {
 }
 
 function bodyLimitOf(maxSize: number): MiddlewareHandler {
-  const limit = bodyLimit({ maxSize, onError: (c) => fail(c, 413, say(httpMessages).bodyTooLarge) });
+  const limit = bodyLimit({ maxSize, onError: (c) => fail(c, 413, say(c, httpMessages).bodyTooLarge) });
   return (c, next) => (hasNoBody(c) ? next() : limit(c, next));
 }
 

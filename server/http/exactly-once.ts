@@ -60,7 +60,7 @@ export function exactlyOnce(deps: Pick<Deps, 'db' | 'clock'>): MiddlewareHandler
       return;
     }
     if (!v.is(IdempotencyKeySchema, key)) {
-      const words = say(httpMessages);
+      const words = say(c, httpMessages);
       return fail(c, 400, words.invalidIdempotencyKey, { [IDEMPOTENCY_KEY_HEADER]: words.idempotencyKeyField });
     }
 
@@ -106,7 +106,7 @@ export function exactlyOnce(deps: Pick<Deps, 'db' | 'clock'>): MiddlewareHandler
     }
 
     if (!outcome.applied) {
-      if (outcome.fingerprint !== fingerprint) return fail(c, 422, say(httpMessages).idempotencyKeyReused);
+      if (outcome.fingerprint !== fingerprint) return fail(c, 422, say(c, httpMessages).idempotencyKeyReused);
       c.header(REPLAYED_HEADER, 'true');
       // The first answer's words, in the language it was asked in.
       if (hasMessage(outcome.body)) varyOnLanguage(c);

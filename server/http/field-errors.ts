@@ -1,4 +1,5 @@
-import { requestLocale } from '../i18n/locale';
+import type { Context } from 'hono';
+import { localeOf } from '../i18n/locale';
 
 /**
  * A refusal's per-field `errors` come from the contract's valibot schemas (contract/), in a
@@ -7,8 +8,8 @@ import { requestLocale } from '../i18n/locale';
  * the known wordings are matched by their ending, anything else gets a plain "please check this".
  * The English answer is left exactly as the schema said it.
  */
-export function fieldErrorsInRequestLanguage(errors: Record<string, string>): Record<string, string> {
-  if (requestLocale() !== 'hi') return errors;
+export function fieldErrorsInRequestLanguage(c: Context, errors: Record<string, string>): Record<string, string> {
+  if (localeOf(c) !== 'hi') return errors;
   return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, hindiFieldError(field, message)]));
 }
 

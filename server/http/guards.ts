@@ -19,7 +19,7 @@ export function sameOriginOnly(): MiddlewareHandler {
     // Hosts, not origins, are compared: behind a TLS-terminating proxy the server sees http.
     const ownHost = c.req.header('Host') ?? new URL(c.req.url).host;
     if ((origin && hostOf(origin) !== ownHost) || fetchSite === 'cross-site') {
-      return fail(c, 403, say(httpMessages).crossOrigin);
+      return fail(c, 403, say(c, httpMessages).crossOrigin);
     }
     return next();
   };

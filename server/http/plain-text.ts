@@ -25,8 +25,13 @@ const JSON_BODY = /^application\/([a-z-.]+\+)?json\s*(;|$)/i;
  */
 export function refuseControlCharacters(): MiddlewareHandler {
   return async (c, next) => {
-    const inQuery = findBadText([...new URL(c.req.url).searchParams]);
-    if (inQuery) return refuse(c, inQuery);
+    // The query string read as such: parsing the whole URL cost every answer more than the check itself.
+    const url = c.req.url;
+    const queryAt = url.indexOf('?');
+    if (queryAt >= 0) {
+      const inQuery = findBadText([...new URLSearchParams(url.slice(queryAt + 1))]);
+      if (inQuery) return refuse(c, inQuery);
+    }
 
     const contentType = c.req.header('Content-Type') ?? '';
     if (JSON_BODY.test(contentType)) {
@@ -55,7 +60,7 @@ function parseJson(text: string): unknown {
 }
 
 function refuse(c: Parameters<MiddlewareHandler>[0], field: string) {
-  const words = say(httpMessages);
+  const words = say(c, httpMessages);
   return fail(c, 400, words.brokenText({ field }), { [field]: words.brokenTextField });
 }
 

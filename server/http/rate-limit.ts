@@ -6,7 +6,8 @@ import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import type { Deps } from '../deps';
 import type { Env } from '../env';
-import { say } from '../i18n/say';
+import type { Locale } from '../i18n/locale';
+import { say, sayIn } from '../i18n/say';
 import { httpMessages } from './messages';
 import { fail } from './respond';
 import type { AppEnv } from './session';
@@ -60,7 +61,7 @@ export interface RateLimitOptions {
   limit: number;
   windowMs: number;
   /** The 429 answer (a function for words in the request's language, say()); "Please try again in ..." is added. */
-  message: string | (() => string);
+  message: string | ((c: Context<AppEnv>) => string);
 }
 
 /** Middleware form of `hit`: 429 with Retry-After once the key's window is used up. */
@@ -70,7 +71,7 @@ export function rateLimit(deps: Pick<Deps, 'db' | 'clock'>, options: RateLimitOp
     if (key === undefined) return next();
     const result = await hit(deps.db, key, options.limit, options.windowMs, deps.clock.now());
     if (!result.allowed) {
-      const refusal = typeof options.message === 'string' ? options.message : options.message();
+      const refusal = typeof options.message === 'string' ? options.message : options.message(c);
       return tooManyRequests(c, refusal, result.retryAfterSeconds);
     }
     return next();
@@ -80,12 +81,12 @@ export function rateLimit(deps: Pick<Deps, 'db' | 'clock'>, options: RateLimitOp
 /** 429 with a Retry-After header and a message (in the request's language) saying when to try again. */
 export function tooManyRequests(c: Context, refusal: string, retryAfterSeconds: number) {
   c.header('Retry-After', String(retryAfterSeconds));
-  return fail(c, 429, say(httpMessages).tryAgainLater({ refusal, seconds: retryAfterSeconds }));
+  return fail(c, 429, say(c, httpMessages).tryAgainLater({ refusal, seconds: retryAfterSeconds }));
 }
 
-/** "20 seconds", "2 minutes" (in the request's language). */
-export function describeWait(seconds: number): string {
-  return say(httpMessages).wait({ seconds });
+/** "20 seconds", "2 minutes" (in `locale`). */
+export function describeWait(seconds: number, locale: Locale = 'en'): string {
+  return sayIn(locale, httpMessages).wait({ seconds });
 }
 
 /** What the server is told about the proxies in front of it (env TRUST_PROXY, TRUST_PROXY_HOPS). */

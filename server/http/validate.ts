@@ -37,8 +37,8 @@ export function validate<TTarget extends keyof ValidationTargets, TSchema extend
     return fail(
       c,
       400,
-      say(httpMessages).invalidFields({ fields: Object.keys(errors) }),
-      fieldErrorsInRequestLanguage(errors),
+      say(c, httpMessages).invalidFields({ fields: Object.keys(errors) }),
+      fieldErrorsInRequestLanguage(c, errors),
     );
   });
 }

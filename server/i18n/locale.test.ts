@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../http/respond';
-import { localeFrom, requestLanguage, requestLocale, withLocale } from './locale';
-import { plural } from './say';
+import { localeFrom, localeOf } from './locale';
+import { plural, say } from './say';
 
 describe('localeFrom (Accept-Language)', () => {
   it.each([
@@ -32,20 +32,6 @@ describe('localeFrom (Accept-Language)', () => {
   });
 });
 
-describe('requestLocale', () => {
-  it('is English outside a request', () => {
-    expect(requestLocale()).toBe('en');
-  });
-
-  it('follows withLocale through awaits', async () => {
-    await withLocale('hi', async () => {
-      await new Promise((resolve) => setTimeout(resolve, 1));
-      expect(requestLocale()).toBe('hi');
-    });
-    expect(requestLocale()).toBe('en');
-  });
-});
-
 describe('plural', () => {
   it("uses the language's CLDR rules: in Hindi 0 is 'one', in English it is not", () => {
     const forms = { one: 'one', other: 'other' };
@@ -54,24 +40,25 @@ describe('plural', () => {
   });
 });
 
-/** A tiny app with the middleware: /slow waits for the test to let it go, then says its language. */
+const words = { en: { notFound: 'Not found' }, hi: { notFound: 'नहीं मिला।' } };
+
+/** A tiny app: /slow waits for the test to let it go, then says its language. */
 function appWithGate() {
   let release = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
   const app = new Hono();
-  app.use(requestLanguage());
   app.get('/slow', async (c) => {
-    const before = requestLocale();
+    const before = say(c, words).notFound;
     await gate;
-    // Deep in a module, long after the request began, with another request handled meanwhile.
+    // Long after the request began, with other requests handled meanwhile.
     await new Promise((resolve) => setTimeout(resolve, 5));
-    return ok(c, { before, after: requestLocale() });
+    return ok(c, { before, after: say(c, words).notFound });
   });
-  app.get('/fast', (c) => ok(c, { now: requestLocale() }));
-  app.get('/refuse', (c) => fail(c, 404, requestLocale() === 'hi' ? 'नहीं मिला।' : 'Not found'));
-  app.get('/plain', (c) => ok(c, null, requestLocale()));
+  app.get('/fast', (c) => ok(c, { now: localeOf(c) }));
+  app.get('/refuse', (c) => fail(c, 404, say(c, words).notFound));
+  app.get('/plain', (c) => ok(c, null, say(c, words).notFound));
   return { app, release };
 }
 
@@ -79,8 +66,8 @@ async function dataOf(response: Response | Promise<Response>): Promise<unknown> 
   return ((await (await response).json()) as { data: unknown }).data;
 }
 
-describe('the requestLanguage middleware', () => {
-  it('keeps each request in its own language when requests interleave', async () => {
+describe("a request's words", () => {
+  it('keep each request in its own language when requests interleave', async () => {
     const { app, release } = appWithGate();
     const slowHindi = app.request('/slow', { headers: { 'Accept-Language': 'hi-IN' } });
     const slowEnglish = app.request('/slow', { headers: { 'Accept-Language': 'en-IN' } });
@@ -94,12 +81,11 @@ describe('the requestLanguage middleware', () => {
       await Promise.all(fast.map(async (response) => ((await response.json()) as { data: { now: string } }).data.now)),
     ).toEqual(['en', 'hi', 'en']);
     release();
-    expect(await dataOf(slowHindi)).toEqual({ before: 'hi', after: 'hi' });
-    expect(await dataOf(slowEnglish)).toEqual({ before: 'en', after: 'en' });
-    expect(requestLocale()).toBe('en');
+    expect(await dataOf(slowHindi)).toEqual({ before: 'नहीं मिला।', after: 'नहीं मिला।' });
+    expect(await dataOf(slowEnglish)).toEqual({ before: 'Not found', after: 'Not found' });
   });
 
-  it('marks answers that carry a message with Vary: Accept-Language, and only those', async () => {
+  it('mark answers that carry a message with Vary: Accept-Language, and only those', async () => {
     const { app, release } = appWithGate();
     release();
     const refused = await app.request('/refuse', { headers: { 'Accept-Language': 'hi-IN' } });

@@ -1,4 +1,5 @@
-import { type Locale, requestLocale } from './locale';
+import type { Context } from 'hono';
+import { type Locale, localeOf } from './locale';
 
 /**
  * The server's words, in English and हिन्दी, for the language of the request (Accept-Language).
@@ -20,7 +21,7 @@ import { type Locale, requestLocale } from './locale';
  * export const cartMessages = { en, hi };
  * ```
  *
- * (`plural()` below for words that change with a number) and says them with `say(cartMessages).outOfStock({ name })`. A Hindi key missing, one too many,
+ * (`plural()` below for words that change with a number) and says them with `say(c, cartMessages).outOfStock({ name })`. A Hindi key missing, one too many,
  * or a message taking other values than its English one is a TypeScript error; a message with
  * values is a function of them. The English words are what the API has always said (tests and the
  * app compare them): change them only on purpose. Hindi follows docs/languages.md's glossary.
@@ -35,9 +36,9 @@ export interface MessageSet<English> {
   hi: Translation<English>;
 }
 
-/** The words of `messages` in the language of the request being handled. */
-export function say<English>(messages: MessageSet<English>): English {
-  return sayIn(requestLocale(), messages);
+/** The words of `messages` in the language the request asks for (Accept-Language). */
+export function say<English>(c: Context, messages: MessageSet<English>): English {
+  return sayIn(localeOf(c), messages);
 }
 
 /** The words of `messages` in `locale`, whatever the request's. */

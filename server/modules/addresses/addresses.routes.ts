@@ -30,9 +30,9 @@ export function addressesRoutes(deps: Deps) {
       const { address } = c.req.valid('json');
       const result = await addAddress(db, currentUser(c).id, address, clock.now(), MAX_ADDRESSES);
       if (result.kind === 'full') {
-        return fail(c, 409, say(addressesMessages).full);
+        return fail(c, 409, say(c, addressesMessages).full);
       }
-      return ok(c, toAddress(result.row), say(addressesMessages).added, result.kind === 'created' ? 201 : 200);
+      return ok(c, toAddress(result.row), say(c, addressesMessages).added, result.kind === 'created' ? 201 : 200);
     })
     .on(
       api.editAddress.method,
@@ -42,7 +42,7 @@ export function addressesRoutes(deps: Deps) {
       ownDataOnly(),
       async (c) => {
         const { id, address } = c.req.valid('json');
-        const words = say(addressesMessages);
+        const words = say(c, addressesMessages);
         if (!id) return fail(c, 400, words.idMissing, { id: words.idRequired });
         const result = await editAddress(db, currentUser(c).id, id, address);
         if (result.kind === 'not-found') return fail(c, 404, words.notFound);
@@ -59,8 +59,8 @@ export function addressesRoutes(deps: Deps) {
       async (c) => {
         const { id } = c.req.valid('query');
         const deleted = await deleteAddress(db, currentUser(c).id, id);
-        if (!deleted) return fail(c, 404, say(addressesMessages).notFound);
-        return ok(c, null, say(addressesMessages).deleted);
+        if (!deleted) return fail(c, 404, say(c, addressesMessages).notFound);
+        return ok(c, null, say(c, addressesMessages).deleted);
       },
     );
 }

@@ -20,6 +20,7 @@ import {
   setSecureCookie,
   startSession,
 } from '../../http/session';
+import { localeOf } from '../../i18n/locale';
 import { say } from '../../i18n/say';
 import {
   claimAttempt,
@@ -90,18 +91,18 @@ export function authRoutes(deps: Deps) {
   const { db, clock } = deps;
   const hasher = createOtpHasher(deps.env.OTP_SECRET);
   const trustProxy = () => deps.env.TRUST_PROXY;
-  const perIp = (name: string, limits: { limit: number; windowMs: number }, message: () => string) =>
+  const perIp = (name: string, limits: { limit: number; windowMs: number }, message: (c: Context<AppEnv>) => string) =>
     rateLimit(deps, { key: (c) => `auth:${name}:ip:${clientIp(c, deps.env)}`, ...limits, message });
 
   /** The verification this browser holds for `phone`, or the refusal to send. */
   async function verificationFor(c: Context<AppEnv>, phone: string): Promise<{ tokenHash: string } | Response> {
     const token = readSecureCookie(c, VERIFY_COOKIE, trustProxy());
-    if (!token) return fail(c, 401, say(authMessages).verifyFirst);
+    if (!token) return fail(c, 401, say(c, authMessages).verifyFirst);
     const tokenHash = hashToken(token);
     const verifiedPhone = await findVerifiedPhone(db, tokenHash, clock.now());
-    if (!verifiedPhone) return fail(c, 401, say(authMessages).verificationExpired);
+    if (!verifiedPhone) return fail(c, 401, say(c, authMessages).verificationExpired);
     if (verifiedPhone !== phone) {
-      return fail(c, 403, say(authMessages).verifiedElsewhere);
+      return fail(c, 403, say(c, authMessages).verifiedElsewhere);
     }
     return { tokenHash };
   }
@@ -124,7 +125,7 @@ export function authRoutes(deps: Deps) {
     .on(
       api.checkUserExists.method,
       api.checkUserExists.path,
-      perIp('check', LIMITS.check, () => say(authMessages).tooManyChecks),
+      perIp('check', LIMITS.check, (c) => say(c, authMessages).tooManyChecks),
       accepts(api.checkUserExists),
       async (c) => {
         const user = await findUserByPhone(db, c.req.valid('json').phone);
@@ -134,11 +135,11 @@ export function authRoutes(deps: Deps) {
     .on(
       api.sendOtp.method,
       api.sendOtp.path,
-      perIp('send', LIMITS.sendPerIp, () => say(authMessages).tooManyCodesFromNetwork),
+      perIp('send', LIMITS.sendPerIp, (c) => say(c, authMessages).tooManyCodesFromNetwork),
       accepts(api.sendOtp),
       async (c) => {
         const { phone } = c.req.valid('json');
-        const refusal = otpRefusal(phone, deps.env.OTP_COUNTRY_CODES);
+        const refusal = otpRefusal(c, phone, deps.env.OTP_COUNTRY_CODES);
         if (refusal) return fail(c, 400, refusal, { phone: refusal });
         const now = clock.now();
         // Known and unknown numbers go through exactly the same steps and get the same answer.
@@ -147,26 +148,26 @@ export function authRoutes(deps: Deps) {
         const cooldownLeft =
           previous && !previous.consumedAt ? previous.sentAt.getTime() + RESEND_COOLDOWN_MS - now.getTime() : 0;
         if (cooldownLeft > 0) {
-          return tooManyRequests(c, say(authMessages).codeJustSent, Math.ceil(cooldownLeft / 1000));
+          return tooManyRequests(c, say(c, authMessages).codeJustSent, Math.ceil(cooldownLeft / 1000));
         }
         const { limit, windowMs } = LIMITS.sendPerPhone;
         const phoneLimit = await hit(db, `auth:send:phone:${hashToken(phone)}`, limit, windowMs, now);
         if (!phoneLimit.allowed) {
-          return tooManyRequests(c, say(authMessages).tooManyCodesForNumber, phoneLimit.retryAfterSeconds);
+          return tooManyRequests(c, say(c, authMessages).tooManyCodesForNumber, phoneLimit.retryAfterSeconds);
         }
 
         const code = generateCode();
         const codeHash = hasher.hash(phone, code);
         // False only when a parallel send won the race since the cooldown check above.
         if (!(await storeChallenge(db, phone, codeHash, now))) {
-          return tooManyRequests(c, say(authMessages).codeJustSent, Math.ceil(RESEND_COOLDOWN_MS / 1000));
+          return tooManyRequests(c, say(c, authMessages).codeJustSent, Math.ceil(RESEND_COOLDOWN_MS / 1000));
         }
         try {
-          await deps.sms.send({ to: phone, code, text: smsText(code) });
+          await deps.sms.send({ to: phone, code, text: smsText(code, localeOf(c)) });
         } catch (error) {
           await discardChallenge(db, phone, codeHash, clock.now());
           console.error(`sendOtp: the SMS provider failed:\n${describeErrorForLog(error)}`);
-          return fail(c, 502, say(authMessages).smsFailed);
+          return fail(c, 502, say(c, authMessages).smsFailed);
         }
         const data: SendOtpData = {
           sent: true,
@@ -174,13 +175,13 @@ export function authRoutes(deps: Deps) {
           resendAfterSeconds: RESEND_COOLDOWN_MS / 1000,
           ...(deps.env.DEMO_MODE ? { devCode: code } : {}),
         };
-        return ok(c, data, say(authMessages).codeSent);
+        return ok(c, data, say(c, authMessages).codeSent);
       },
     )
     .on(
       api.verifyOtp.method,
       api.verifyOtp.path,
-      perIp('verify', LIMITS.verify, () => say(authMessages).tooManyTries),
+      perIp('verify', LIMITS.verify, (c) => say(c, authMessages).tooManyTries),
       accepts(api.verifyOtp),
       async (c) => {
         const { phone, otp } = c.req.valid('json');
@@ -193,13 +194,13 @@ export function authRoutes(deps: Deps) {
             challenge.consumedAt === null &&
             challenge.expiresAt > now &&
             challenge.failedAttempts >= MAX_FAILED_ATTEMPTS;
-          if (exhausted) return fail(c, 429, say(authMessages).tooManyWrongCodes);
-          return fail(c, 400, say(authMessages).wrongCodeAskAgain);
+          if (exhausted) return fail(c, 429, say(c, authMessages).tooManyWrongCodes);
+          return fail(c, 400, say(c, authMessages).wrongCodeAskAgain);
         }
         const right = hasher.matches(phone, otp, claimed.codeHash);
         if (!right || !(await consumeChallenge(db, phone, claimed.codeHash, now))) {
           const left = MAX_FAILED_ATTEMPTS - claimed.failedAttempts;
-          const words = say(authMessages);
+          const words = say(c, authMessages);
           return fail(c, 400, left > 0 ? words.wrongCode({ triesLeft: left }) : words.wrongCodeAskAgain);
         }
 
@@ -207,13 +208,13 @@ export function authRoutes(deps: Deps) {
         await createVerification(db, hashToken(token), phone, new Date(now.getTime() + VERIFICATION_TTL_MS), now);
         setSecureCookie(c, VERIFY_COOKIE, token, VERIFICATION_TTL_MS, trustProxy());
         const registered = (await findUserByPhone(db, phone)) !== undefined;
-        return ok(c, { verified: true, registered }, say(authMessages).phoneVerified);
+        return ok(c, { verified: true, registered }, say(c, authMessages).phoneVerified);
       },
     )
     .on(
       api.login.method,
       api.login.path,
-      perIp('sign-in', LIMITS.signIn, () => say(authMessages).tooManySignIns),
+      perIp('sign-in', LIMITS.signIn, (c) => say(c, authMessages).tooManySignIns),
       accepts(api.login),
       async (c) => {
         const { phone } = c.req.valid('json');
@@ -221,18 +222,18 @@ export function authRoutes(deps: Deps) {
         if (verification instanceof Response) return verification;
         const user = await findUserByPhone(db, phone);
         // The verification is kept: the shopper registers next with it.
-        if (!user) return fail(c, 404, say(authMessages).noAccount);
+        if (!user) return fail(c, 404, say(c, authMessages).noAccount);
         if (!(await consumeVerification(db, verification.tokenHash, phone, clock.now()))) {
-          return fail(c, 401, say(authMessages).verifyFirst);
+          return fail(c, 401, say(c, authMessages).verifyFirst);
         }
         await signIn(c, user.id);
-        return ok(c, user, say(authMessages).signedIn);
+        return ok(c, user, say(c, authMessages).signedIn);
       },
     )
     .on(
       api.register.method,
       api.register.path,
-      perIp('sign-in', LIMITS.signIn, () => say(authMessages).tooManySignIns),
+      perIp('sign-in', LIMITS.signIn, (c) => say(c, authMessages).tooManySignIns),
       accepts(api.register),
       async (c) => {
         const body = c.req.valid('json');
@@ -244,7 +245,7 @@ export function authRoutes(deps: Deps) {
         try {
           user = await db.transaction(async (tx) => {
             if (!(await consumeVerification(tx, verification.tokenHash, body.phone, now))) {
-              throw new Refusal(401, say(authMessages).verifyFirst);
+              throw new Refusal(401, say(c, authMessages).verifyFirst);
             }
             const inserted = await insertShopper(
               tx,
@@ -265,7 +266,7 @@ export function authRoutes(deps: Deps) {
               now,
             );
             // Rolling back keeps the verification, so the shopper can log in with it instead.
-            if (!inserted) throw new Refusal(409, say(authMessages).accountExists);
+            if (!inserted) throw new Refusal(409, say(c, authMessages).accountExists);
             return inserted;
           });
         } catch (error) {
@@ -273,18 +274,18 @@ export function authRoutes(deps: Deps) {
           throw error;
         }
         await signIn(c, user.id);
-        return ok(c, user, say(authMessages).welcome, 201);
+        return ok(c, user, say(c, authMessages).welcome, 201);
       },
     )
     .on(api.logout.method, api.logout.path, async (c) => {
       await endSession(c, deps);
-      return ok(c, null, say(authMessages).signedOut);
+      return ok(c, null, say(c, authMessages).signedOut);
     })
     .on(api.logoutAll.method, api.logoutAll.path, requireUser, async (c) => {
       const endedSessions = await deleteSessionsOf(db, currentUser(c).id);
       // This browser's session went with the others; this clears its cookie.
       await endSession(c, deps);
-      return ok(c, { endedSessions }, say(authMessages).signedOutEverywhere);
+      return ok(c, { endedSessions }, say(c, authMessages).signedOutEverywhere);
     })
     .on(api.sessions.method, api.sessions.path, requireUser, async (c) => {
       const current = c.get('sessionHash');
@@ -304,9 +305,9 @@ export function authRoutes(deps: Deps) {
       const { sessionId } = c.req.valid('json');
       const current = c.get('sessionHash') ?? '';
       const result = await deleteOtherSession(db, currentUser(c).id, sessionId, current);
-      if (result === 'current') return fail(c, 409, say(authMessages).thisDevice);
+      if (result === 'current') return fail(c, 409, say(c, authMessages).thisDevice);
       // Another shopper's session answers exactly like one that does not exist: ids cannot be probed.
-      if (result === 'none') return fail(c, 404, say(authMessages).deviceGone);
-      return ok(c, null, say(authMessages).signedOutThere);
+      if (result === 'none') return fail(c, 404, say(c, authMessages).deviceGone);
+      return ok(c, null, say(c, authMessages).signedOutThere);
     });
 }

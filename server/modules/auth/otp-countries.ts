@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { say } from '../../i18n/say';
 import { authMessages } from './messages';
 
@@ -24,10 +25,10 @@ export function servedDialCodes(configured: readonly string[]): string[] {
  * Why no code may go to this E.164 number (in the request's language), or undefined when it may. Country calling codes form a
  * prefix code (no code is the start of another), so a plain prefix test finds the number's country.
  */
-export function otpRefusal(phone: string, configured: readonly string[]): string | undefined {
+export function otpRefusal(c: Context, phone: string, configured: readonly string[]): string | undefined {
   const digits = phone.slice(1);
-  if (isTollFraudRange(digits)) return say(authMessages).premiumNumber;
+  if (isTollFraudRange(digits)) return say(c, authMessages).premiumNumber;
   const served = servedDialCodes(configured);
   if (served.some((dialCode) => phone.startsWith(dialCode))) return undefined;
-  return say(authMessages).servedCountries({ dialCodes: served });
+  return say(c, authMessages).servedCountries({ dialCodes: served });
 }

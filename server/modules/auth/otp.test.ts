@@ -34,6 +34,6 @@ describe('createOtpHasher', () => {
 
 describe('smsText', () => {
   it('names the code, its life and the warning', () => {
-    expect(smsText('123456')).toBe('Your Kirana code is 123456. It expires in 5 minutes. Do not share it.');
+    expect(smsText('123456', 'en')).toBe('Your Kirana code is 123456. It expires in 5 minutes. Do not share it.');
   });
 });

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH } from '../../../contract/auth';
-import { say } from '../../i18n/say';
+import type { Locale } from '../../i18n/locale';
+import { sayIn } from '../../i18n/say';
 import { authMessages } from './messages';
 
 const MINUTE_MS = 60 * 1000;
@@ -23,8 +24,8 @@ export function generateCode(): string {
 }
 
 /** The SMS with the code, in the language of the request that asked for it. */
-export function smsText(code: string): string {
-  return say(authMessages).smsText({ code, minutes: OTP_TTL_MS / MINUTE_MS });
+export function smsText(code: string, locale: Locale): string {
+  return sayIn(locale, authMessages).smsText({ code, minutes: OTP_TTL_MS / MINUTE_MS });
 }
 
 export interface OtpHasher {

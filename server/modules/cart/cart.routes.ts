@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { ALREADY_IN_CART_MESSAGE, CART_MAX_QUANTITY, type CartItem } from '../../../contract/cart';
 import { descriptionsOf } from '../../../contract/catalog';
 import { endpoints } from '../../../contract/endpoints';
@@ -46,8 +46,8 @@ export function cartRoutes(deps: Deps) {
       const { db } = c.var;
       const shopperId = currentUser(c).id;
       const row = catalog.product(productId);
-      if (!row) return fail(c, 404, say(cartMessages).productNotFound);
-      const shortage = stockShortage(row, quantity);
+      if (!row) return fail(c, 404, say(c, cartMessages).productNotFound);
+      const shortage = stockShortage(c, row, quantity);
       if (shortage) {
         // A line already in the cart is the more useful answer: nothing needs doing.
         const existing = await findCartLine(db, shopperId, productId);
@@ -55,7 +55,7 @@ export function cartRoutes(deps: Deps) {
       }
       const line = await insertCartLineIfAbsent(db, shopperId, productId, quantity, clock.now());
       if (!line) return fail(c, 409, ALREADY_IN_CART_MESSAGE);
-      return ok(c, toCartItem(row, line), say(cartMessages).added, 201);
+      return ok(c, toCartItem(row, line), say(c, cartMessages).added, 201);
     })
     .on(
       api.getCartItems.method,
@@ -80,11 +80,11 @@ export function cartRoutes(deps: Deps) {
         const shopperId = currentUser(c).id;
         if (quantity === 0) {
           await removeCartLine(db, shopperId, productId);
-          return ok(c, await cartOf(db, shopperId), say(cartMessages).removed);
+          return ok(c, await cartOf(db, shopperId), say(c, cartMessages).removed);
         }
         const row = catalog.product(productId);
-        if (!row) return fail(c, 404, say(cartMessages).productNotFound);
-        const shortage = stockShortage(row, quantity);
+        if (!row) return fail(c, 404, say(c, cartMessages).productNotFound);
+        const shortage = stockShortage(c, row, quantity);
         if (shortage) {
           // Lowering (or replaying) a quantity the shopper already holds is never refused, even
           // when stock has since run out; only asking for more than there is.
@@ -92,15 +92,15 @@ export function cartRoutes(deps: Deps) {
           if (!existing || quantity > existing.quantity) return fail(c, 409, shortage);
         }
         await setCartQuantity(db, shopperId, productId, quantity, clock.now());
-        return ok(c, await cartOf(db, shopperId), say(cartMessages).updated);
+        return ok(c, await cartOf(db, shopperId), say(c, cartMessages).updated);
       },
     );
 }
 
 /** Why `quantity` of this product cannot be had now (in the request's language), or undefined when it can. */
-export function stockShortage(row: ProductRow, quantity: number): string | undefined {
-  if (row.stock === 0) return say(cartMessages).outOfStock({ name: row.name });
-  if (quantity > row.stock) return say(cartMessages).onlyLeft({ name: row.name, stock: row.stock });
+export function stockShortage(c: Context, row: ProductRow, quantity: number): string | undefined {
+  if (row.stock === 0) return say(c, cartMessages).outOfStock({ name: row.name });
+  if (quantity > row.stock) return say(c, cartMessages).onlyLeft({ name: row.name, stock: row.stock });
   return undefined;
 }
 

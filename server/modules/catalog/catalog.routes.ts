@@ -36,7 +36,7 @@ export function catalogRoutes(catalog: CatalogReadModel) {
         const query = c.req.valid('query');
         const cards = catalog.cardsOf(query.category);
         const whole = catalog.productsOf(query.category);
-        if (!cards || !whole) return fail(c, 404, say(catalogMessages).noSuchCategory);
+        if (!cards || !whole) return fail(c, 404, say(c, catalogMessages).noSuchCategory);
         if (!isRefined(query)) return sendPrepared(c, whole);
         // The validated query, so spellings that mean the same listing (brand=a&brand=b, page=01) share it.
         const key = JSON.stringify(query);
@@ -55,7 +55,7 @@ export function catalogRoutes(catalog: CatalogReadModel) {
     .on(api.getProduct.method, api.getProduct.path, accepts(api.getProduct), async (c) => {
       const { productId } = c.req.valid('query');
       const row = catalog.product(productId);
-      if (!row) return fail(c, 404, say(catalogMessages).productNotFound);
+      if (!row) return fail(c, 404, say(c, catalogMessages).productNotFound);
       const answer = await products.get(String(productId), row, () => new PreparedJson(toProductDetail(row)));
       return sendPrepared(c, answer);
     });

@@ -27,7 +27,7 @@ export function recentlyViewedRoutes(deps: Pick<Deps, 'db' | 'catalog' | 'clock'
       ownDataOnly(),
       async (c) => {
         const { productId } = c.req.valid('json');
-        if (!catalog.product(productId)) return fail(c, 404, say(catalogMessages).productNotFound);
+        if (!catalog.product(productId)) return fail(c, 404, say(c, catalogMessages).productNotFound);
         await recordView(db, currentUser(c).id, productId, clock.now(), RECENTLY_VIEWED_LIMIT);
         return ok(c, null);
       },

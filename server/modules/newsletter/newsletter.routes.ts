@@ -41,7 +41,7 @@ export function newsletterRoutes(deps: Deps) {
     rateLimit(deps, {
       key: (c) => `newsletter:${name}:ip:${clientIp(c, deps.env)}`,
       ...limits,
-      message: () => say(newsletterMessages).tooManyRequests,
+      message: (c) => say(c, newsletterMessages).tooManyRequests,
     });
 
   return new Hono<AppEnv>()
@@ -53,8 +53,8 @@ export function newsletterRoutes(deps: Deps) {
       validator('json', (value, c) => {
         const result = v.safeParse(SubscribeRequestSchema, value);
         if (result.success) return result.output;
-        const errors = fieldErrorsInRequestLanguage({ email: result.issues[0]?.message ?? 'email is required' });
-        return fail(c, 400, say(newsletterMessages).badEmail, errors);
+        const errors = fieldErrorsInRequestLanguage(c, { email: result.issues[0]?.message ?? 'email is required' });
+        return fail(c, 400, say(c, newsletterMessages).badEmail, errors);
       }),
       async (c) => {
         const { email } = c.req.valid('json');
@@ -72,15 +72,15 @@ export function newsletterRoutes(deps: Deps) {
           // An address already confirmed gets no mail, and the same answer.
           if (await requestSubscription(db, email, hashToken(token), expiresAt, now)) {
             try {
-              await deps.mail.send(confirmationMail(email, confirmLink(c, deps, token)));
+              await deps.mail.send(confirmationMail(c, email, confirmLink(c, deps, token)));
             } catch (error) {
               console.error(`newsletter: the mail provider failed:\n${describeErrorForLog(error)}`);
-              return fail(c, 502, say(newsletterMessages).mailFailed);
+              return fail(c, 502, say(c, newsletterMessages).mailFailed);
             }
           }
         }
         // The same answer for a new, a waiting and a confirmed address.
-        return ok(c, null, say(newsletterMessages).checkInbox);
+        return ok(c, null, say(c, newsletterMessages).checkInbox);
       },
     )
     .on(
@@ -90,13 +90,13 @@ export function newsletterRoutes(deps: Deps) {
       validator('json', (value, c) => {
         const result = v.safeParse(ConfirmSubscriptionRequestSchema, value);
         if (result.success) return result.output;
-        const words = say(newsletterMessages);
+        const words = say(c, newsletterMessages);
         return fail(c, 400, words.badLink, { token: words.badLinkField });
       }),
       async (c) => {
         const confirmed = await confirmSubscription(db, hashToken(c.req.valid('json').token), clock.now());
-        if (!confirmed) return fail(c, 400, say(newsletterMessages).badLink);
-        return ok(c, null, say(newsletterMessages).confirmed);
+        if (!confirmed) return fail(c, 400, say(c, newsletterMessages).badLink);
+        return ok(c, null, say(c, newsletterMessages).confirmed);
       },
     );
 }
@@ -113,7 +113,7 @@ function confirmLink(c: Context<AppEnv>, deps: Deps, token: string): string {
 }
 
 /** In the language of the request that subscribed. */
-function confirmationMail(to: string, link: string) {
-  const words = say(newsletterMessages);
+function confirmationMail(c: Context, to: string, link: string) {
+  const words = say(c, newsletterMessages);
   return { to, subject: words.mailSubject, text: words.mailText({ link }) };
 }

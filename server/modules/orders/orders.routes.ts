@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/changes';
 import { endpoints } from '../../../contract/endpoints';
 import { istTimestamp, type PriceConflict, SHIPPING_FEE } from '../../../contract/order';
@@ -17,8 +17,8 @@ import { cancelOrder, findOrderByKey, listOrders, orderDetail, placeOrder } from
 const api = endpoints.orders;
 
 /** Why a packed (or later) order can no longer be cancelled, in the shopper's words. */
-function tooLateToCancel(status: string): string {
-  const words = say(ordersMessages);
+function tooLateToCancel(c: Context, status: string): string {
+  const words = say(c, ordersMessages);
   return status === 'delivered' ? words.alreadyDelivered : words.alreadyPacked;
 }
 
@@ -47,7 +47,7 @@ export function ordersRoutes(deps: Deps) {
         }
 
         const address = await findAddress(db, user.id, body.addressId);
-        const words = say(ordersMessages);
+        const words = say(c, ordersMessages);
         if (!address) return fail(c, 404, words.addressNotFound, { addressId: words.noSuchAddress });
 
         // The order's time is the server's: an order queued offline is placed when it arrives, and a
@@ -131,9 +131,9 @@ export function ordersRoutes(deps: Deps) {
         switch (result.kind) {
           case 'not-found':
             // Someone else's order gets the same 404 as a missing one.
-            return fail(c, 404, say(ordersMessages).orderNotFound);
+            return fail(c, 404, say(c, ordersMessages).orderNotFound);
           case 'too-late':
-            return fail(c, 409, tooLateToCancel(result.status));
+            return fail(c, 409, tooLateToCancel(c, result.status));
           case 'cancelled':
             // The stock is back: the read model reads outside this transaction, so after commit.
             afterCommit(() => catalog.refreshProducts(result.productIds));
@@ -143,7 +143,7 @@ export function ordersRoutes(deps: Deps) {
             break;
         }
         const order = await orderDetail(db, userId, orderId);
-        return order ? ok(c, order) : fail(c, 404, say(ordersMessages).orderNotFound);
+        return order ? ok(c, order) : fail(c, 404, say(c, ordersMessages).orderNotFound);
       },
     )
     .on(
@@ -160,6 +160,6 @@ export function ordersRoutes(deps: Deps) {
     .on(api.getOrderDetails.method, api.getOrderDetails.path, requireUser, accepts(api.getOrderDetails), async (c) => {
       // Someone else's order gets the same 404 as a missing one: its existence is not revealed.
       const order = await orderDetail(c.var.reads, currentUser(c).id, c.req.valid('query').orderId);
-      return order ? ok(c, order) : fail(c, 404, say(ordersMessages).orderNotFound);
+      return order ? ok(c, order) : fail(c, 404, say(c, ordersMessages).orderNotFound);
     });
 }

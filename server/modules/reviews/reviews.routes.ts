@@ -31,13 +31,13 @@ export function reviewsRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .on(api.getProductReviews.method, api.getProductReviews.path, accepts(api.getProductReviews), async (c) => {
       const { productId } = c.req.valid('query');
-      if (!catalog.product(productId)) return fail(c, 404, say(reviewsMessages).productNotFound);
+      if (!catalog.product(productId)) return fail(c, 404, say(c, reviewsMessages).productNotFound);
       const rows = await listReviews(db, productId);
       return ok(c, rows.map(toReview));
     })
     .on(api.addReviews.method, api.addReviews.path, requireUser, accepts(api.addReviews), ownDataOnly(), async (c) => {
       const { productId, rating, comment } = c.req.valid('json');
-      const words = say(reviewsMessages);
+      const words = say(c, reviewsMessages);
       if (comment === '') return fail(c, 400, words.empty, { comment: words.empty });
       if (!catalog.product(productId)) return fail(c, 404, words.productNotFound);
       const shopper = currentUser(c);

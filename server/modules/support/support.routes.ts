@@ -45,7 +45,7 @@ interface Attachment {
 export function supportRoutes(deps: Deps) {
   const space = uploadSpace(deps);
   return new Hono<AppEnv>().on(api.messages.method, api.messages.path, async (c) => {
-    const words = say(supportMessages);
+    const words = say(c, supportMessages);
     const contentType = c.req.header('Content-Type') ?? '';
     if (!/^multipart\/form-data\s*(;|$)/i.test(contentType)) {
       return fail(c, 415, words.notMultipart);
@@ -63,7 +63,7 @@ export function supportRoutes(deps: Deps) {
     });
     if (missing.length > 0) {
       const errors = Object.fromEntries(missing.map((f) => [f, `${f} is required`]));
-      return fail(c, 400, words.missingFields, fieldErrorsInRequestLanguage(errors));
+      return fail(c, 400, words.missingFields, fieldErrorsInRequestLanguage(c, errors));
     }
     const parsed = v.safeParse(SupportMessageFieldsSchema, {
       email: form.get('email'),
@@ -74,7 +74,7 @@ export function supportRoutes(deps: Deps) {
       const found: Record<string, string> = {};
       for (const issue of parsed.issues) found[v.getDotPath(issue) ?? 'form'] ??= issue.message;
       // The first issue's field is the first one found.
-      const errors = fieldErrorsInRequestLanguage(found);
+      const errors = fieldErrorsInRequestLanguage(c, found);
       const message = errors.email ? words.badEmail : (Object.values(errors)[0] ?? words.invalidForm);
       return fail(c, 400, message, errors);
     }
@@ -148,7 +148,7 @@ function refuseForRoom(c: Context<AppEnv>, noRoom: NoRoom) {
       ? 'support: an attachment was refused, UPLOAD_QUOTA_MB is used up'
       : 'support: an attachment was refused, the disk is nearly full (UPLOAD_MIN_FREE_MB)',
   );
-  const words = say(supportMessages);
+  const words = say(c, supportMessages);
   return fail(c, 507, words.noRoom, { file: words.noRoomField });
 }
 
@@ -159,7 +159,7 @@ async function readAttachment(c: Context<AppEnv>, form: FormData): Promise<Attac
     .getAll('file')
     .filter((part) => (typeof part === 'string' ? part !== '' : part.size > 0 || part.name !== ''));
   if (parts.length === 0) return undefined;
-  const words = say(supportMessages);
+  const words = say(c, supportMessages);
   if (parts.length > 1) return fail(c, 400, words.oneFileOnly, { file: words.oneFileOnlyField });
   const [file] = parts;
   if (typeof file === 'string' || file === undefined) {
@@ -203,7 +203,7 @@ async function rateLimited(deps: Deps, c: Context<AppEnv>, email: string): Promi
     [`support:ip:${clientIp(c, deps.env)}`, MESSAGES_PER_IP],
   ] as const) {
     const result = await hit(deps.db, key, limit, RATE_WINDOW_MS, now);
-    if (!result.allowed) return tooManyRequests(c, say(supportMessages).tooManyMessages, result.retryAfterSeconds);
+    if (!result.allowed) return tooManyRequests(c, say(c, supportMessages).tooManyMessages, result.retryAfterSeconds);
   }
   return undefined;
 }

@@ -22,7 +22,7 @@ export function usersRoutes(deps: Deps) {
     .on(api.getUser.method, api.getUser.path, requireUser, async (c) => {
       c.header('Cache-Control', 'no-store');
       const profile = await findAccountProfile(db, currentUser(c).id);
-      if (!profile) return fail(c, 404, say(usersMessages).userNotFound);
+      if (!profile) return fail(c, 404, say(c, usersMessages).userNotFound);
       return ok(c, profile);
     })
     .on(
@@ -36,7 +36,7 @@ export function usersRoutes(deps: Deps) {
         const user = currentUser(c);
         // The phone is the sign-in identity: changing it must go through a new one-time code.
         if (body.phone !== undefined && body.phone !== user.phone) {
-          const words = say(usersMessages);
+          const words = say(c, usersMessages);
           return fail(c, 400, words.phoneUnchangeable, { phone: words.phoneUnchangeableField });
         }
         const updated = await updateProfile(
@@ -45,14 +45,14 @@ export function usersRoutes(deps: Deps) {
           { name: body.name, email: body.email, alternatePhone: body.alternatePhone },
           clock.now(),
         );
-        if (!updated) return fail(c, 404, say(usersMessages).userNotFound);
-        return ok(c, updated, say(usersMessages).profileUpdated);
+        if (!updated) return fail(c, 404, say(c, usersMessages).userNotFound);
+        return ok(c, updated, say(c, usersMessages).profileUpdated);
       },
     )
     .on(api.setLanguage.method, api.setLanguage.path, requireUser, accepts(api.setLanguage), async (c) => {
       const { language } = c.req.valid('json');
       const kept = await setLanguage(db, currentUser(c).id, language, clock.now());
-      if (!kept) return fail(c, 404, say(usersMessages).userNotFound);
+      if (!kept) return fail(c, 404, say(c, usersMessages).userNotFound);
       return ok(c, null);
     })
     .on(api.exportData.method, api.exportData.path, requireUser, accepts(api.exportData), ownDataOnly(), async (c) => {
@@ -60,7 +60,7 @@ export function usersRoutes(deps: Deps) {
       c.header('Cache-Control', 'no-store');
       const now = clock.now();
       const data = await collectAccountData(db, currentUser(c).id, now);
-      if (!data) return fail(c, 404, say(usersMessages).userNotFound);
+      if (!data) return fail(c, 404, say(c, usersMessages).userNotFound);
       // Opened directly (not through the app) the answer is saved as a file rather than shown.
       c.header('Content-Disposition', `attachment; filename="kirana-my-data-${now.toISOString().slice(0, 10)}.json"`);
       return ok(c, data);
@@ -73,7 +73,7 @@ export function usersRoutes(deps: Deps) {
       ownDataOnly(),
       async (c) => {
         const deleted = await deleteAccount(db, currentUser(c).id);
-        if (!deleted) return fail(c, 404, say(usersMessages).userNotFound);
+        if (!deleted) return fail(c, 404, say(c, usersMessages).userNotFound);
         // Every session went with the account; this clears the browser's cookie too.
         await endSession(c, deps);
         await Promise.all([
@@ -84,7 +84,7 @@ export function usersRoutes(deps: Deps) {
             console.error(`deleteAccount: could not remove support attachments:\n${describeErrorForLog(error)}`);
           }),
         ]);
-        return ok(c, null, say(usersMessages).accountDeleted);
+        return ok(c, null, say(c, usersMessages).accountDeleted);
       },
     );
 }

@@ -40,9 +40,9 @@ export function wishlistRoutes(deps: Deps) {
       const { productId } = c.req.valid('json');
       // Out-of-stock products may be wished for: that is what a wishlist is for.
       const row = catalog.product(productId);
-      if (!row) return fail(c, 404, say(wishlistMessages).productNotFound);
+      if (!row) return fail(c, 404, say(c, wishlistMessages).productNotFound);
       const entry = await addWishlistEntry(c.var.db, currentUser(c).id, productId, clock.now());
-      return ok(c, toWishlistItem(row, entry), say(wishlistMessages).added);
+      return ok(c, toWishlistItem(row, entry), say(c, wishlistMessages).added);
     })
     .on(
       api.getWishlistItems.method,
@@ -66,7 +66,7 @@ export function wishlistRoutes(deps: Deps) {
         const { db } = c.var;
         const shopperId = currentUser(c).id;
         await removeWishlistEntry(db, shopperId, productId);
-        return ok(c, await wishlistOf(db, shopperId), say(wishlistMessages).removed);
+        return ok(c, await wishlistOf(db, shopperId), say(c, wishlistMessages).removed);
       },
     )
     .on(
@@ -80,12 +80,12 @@ export function wishlistRoutes(deps: Deps) {
         const { productId, quantity } = c.req.valid('json');
         const shopperId = currentUser(c).id;
         const row = catalog.product(productId);
-        if (!row) return fail(c, 404, say(wishlistMessages).productNotFound);
+        if (!row) return fail(c, 404, say(c, wishlistMessages).productNotFound);
         // Both halves or neither: a savepoint inside exactlyOnce's transaction, or a transaction of its own.
         const moved = await c.var.db.transaction(async (tx) => {
           const existing = await findCartLine(tx, shopperId, productId);
           if (!existing) {
-            const shortage = stockShortage(row, quantity);
+            const shortage = stockShortage(c, row, quantity);
             if (shortage) return { shortage };
           }
           // A line added meanwhile (another device) wins the insert: keep it as it is.
@@ -97,11 +97,11 @@ export function wishlistRoutes(deps: Deps) {
           await removeWishlistEntry(tx, shopperId, productId);
           return { line, alreadyInCart: existing !== undefined };
         });
-        if ('shortage' in moved) return fail(c, 409, moved.shortage ?? say(wishlistMessages).outOfStock);
+        if ('shortage' in moved) return fail(c, 409, moved.shortage ?? say(c, wishlistMessages).outOfStock);
         return ok(
           c,
           { cartItem: toCartItem(row, moved.line), alreadyInCart: moved.alreadyInCart },
-          say(wishlistMessages).movedToCart,
+          say(c, wishlistMessages).movedToCart,
         );
       },
     );
