@@ -9,15 +9,23 @@ import {
 } from '../i18n/locale';
 
 /**
- * Tells the service worker which language this phone reads, so that it keeps that language's words and no
- * other's: the one chosen here (its words may still be on their way) or else shown, written before the worker
- * is first registered (its install reads it), and each later choice. A choice made with no signal is told again
- * once the signal has returned (the worker could not fetch the words then either).
+ * Tells the service worker each language chosen from now on, at once, so that it keeps that language's words
+ * and no other's. A choice made with no signal is told again once the signal has returned (the worker could
+ * not fetch the words then either). Listening from start-up, not from registration: a choice made before the
+ * first screen settles (a shopper switching back right after a reload) reaches a worker already in control
+ * when it is made, not seconds later.
  */
-export async function keepLanguageOffline(): Promise<void> {
-  await tellServiceWorker(chosenLocale() ?? currentLocale());
+export function tellLanguageChoices(): void {
   onLocaleChosen((locale) => void tellServiceWorker(locale));
   onChosenLanguageFetched((locale) => void tellServiceWorker(locale));
+}
+
+/**
+ * The language this phone reads, written before the worker is first registered (its install reads it): the
+ * one chosen here (its words may still be on their way) or else shown.
+ */
+export function keepLanguageOffline(): Promise<void> {
+  return tellServiceWorker(chosenLocale() ?? currentLocale());
 }
 
 async function tellServiceWorker(locale: Locale) {

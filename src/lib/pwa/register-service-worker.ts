@@ -1,7 +1,7 @@
 import { registerSW } from 'virtual:pwa-register';
 import { getDefaultStore } from 'jotai';
 import { firstScreenSettled } from './first-screen-settled';
-import { keepLanguageOffline } from './offline-language';
+import { keepLanguageOffline, tellLanguageChoices } from './offline-language';
 import { updateAvailableAtom } from './update-available';
 
 /**
@@ -9,10 +9,12 @@ import { updateAvailableAtom } from './update-available';
  * whole shop for offline use (about 1 MB), which on a first visit over a slow link must not share the link
  * with the first screen's answers and pictures. `load` alone comes too early: the page is drawn by its code,
  * so `load` fires before the first screen has even asked for its data (bench/README.md, fifth round).
- * The language the phone reads is written first: the install keeps that language's words.
+ * The language the phone reads is written first: the install keeps that language's words; a language chosen
+ * meanwhile is told at once.
  */
 export function registerServiceWorker(store = getDefaultStore()) {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  tellLanguageChoices();
   void firstScreenSettled()
     .then(keepLanguageOffline)
     .then(() => {
