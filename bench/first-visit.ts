@@ -3,13 +3,17 @@
  * itself (slow 4G, 4× CPU slowdown), not simulated: when something first shows, when the first screen is
  * drawn, and when the shop is there to use (the brand splash, spec 000 §9, has handed over).
  *
- *   node --import tsx bench/first-visit.ts [--runs N] [--lang hi-IN] [--static-dir DIR] [--baseline DIR]   (after `npm run build`)
+ *   node --import tsx bench/first-visit.ts [--runs N] [--lang hi-IN] [--static-dir DIR] [--baseline DIR] [--attribute]   (after `npm run build`)
  *
  * Each run is a new browser context (no service worker, no cache, the splash shows) on `/`,
  * `/category/Snacks` and a product page, beside the floor page (bench/floor: no splash; it is there to use once drawn), built and
  * served in the same run. --baseline DIR serves a second build (say, main's dist copied away before a
  * change) and measures it in the same runs, alternating which goes first. Medians of N runs (default 5), in
  * ms from navigation start; figures read in the page (paint timing and the moments the DOM changed).
+ * --attribute also prints, per page, the scripts that ran in the frames that blocked the main thread (Chromium's
+ * long animation frames: each script's entry point and its time, the mean per visit): where the blocking time
+ * goes. Function names are the build's: serve a build made with `npx vite build --minify false --outDir DIR`
+ * (`--static-dir DIR`) to read them.
  *
  * Lighthouse's simulation cannot see the splash: it counts the first screen drawn under it as the
  * largest paint, and module scripts that arrived before the first paint as holding it up (bench/README.md).
@@ -33,6 +37,7 @@ const { values: args } = parseArgs({
     lang: { type: 'string', default: 'en-IN' },
     'static-dir': { type: 'string' },
     baseline: { type: 'string' },
+    attribute: { type: 'boolean', default: false },
   },
 });
 const RUNS = Math.max(1, Number(args.runs));
@@ -54,6 +59,8 @@ interface Moments {
   blocking: number;
   /** The longest of those tasks. */
   longest: number;
+  /** The scripts that ran in frames that blocked the main thread: what each was (its entry point) and for how long. */
+  scripts: { entry: string; ms: number }[];
 }
 
 /** The picture a shop page's first screen is judged by (its largest paint): the banner, the first card's, the product's. */
@@ -73,6 +80,7 @@ function instrument(firstScreen: string) {
     usable: null,
     blocking: 0,
     longest: 0,
+    scripts: [],
     splash: false,
   } as Moments & {
     splash: boolean;
@@ -90,6 +98,23 @@ function instrument(firstScreen: string) {
       seen.longest = Math.max(seen.longest, entry.duration);
     }
   }).observe({ type: 'longtask', buffered: true });
+  type Script = {
+    invokerType: string;
+    invoker: string;
+    sourceFunctionName: string;
+    sourceURL: string;
+    duration: number;
+  };
+  new PerformanceObserver((list: { getEntries(): { blockingDuration: number; scripts: Script[] }[] }) => {
+    for (const frame of list.getEntries()) {
+      if (frame.blockingDuration === 0) continue;
+      for (const script of frame.scripts) {
+        const source = script.sourceURL.replace(/^.*\//, '') || 'the page';
+        const what = script.sourceFunctionName || script.invoker.replace(/^https?:\/\/[^/]+/, '');
+        seen.scripts.push({ entry: `${script.invokerType} ${what} (${source})`, ms: script.duration });
+      }
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
   new MutationObserver(() => {
     const splash = document.querySelector('.brand-splash');
     if (splash) seen.splash = true;
@@ -170,5 +195,20 @@ for (const { name, runs } of rows) {
       `${ms(median(runs.map((run) => run.usable)))}${ms(median(runs.map((run) => run.blocking)))}` +
       `${ms(median(runs.map((run) => run.longest)))}${runs.map((run) => Math.round(run.usable ?? Number.NaN)).join(', ')}`,
   );
+}
+if (args.attribute) {
+  console.log(
+    '\nScripts in the frames that blocked the main thread (long animation frames), mean ms per visit, the largest:',
+  );
+  for (const { name, runs } of rows) {
+    const byEntry = new Map<string, number>();
+    for (const { entry, ms: time } of runs.flatMap((run) => run.scripts)) {
+      byEntry.set(entry, (byEntry.get(entry) ?? 0) + time / runs.length);
+    }
+    const largest = [...byEntry].sort((a, b) => b[1] - a[1]).slice(0, 8);
+    console.log(
+      `${name}\n${largest.map(([entry, time]) => `  ${String(Math.round(time)).padStart(5)} ms  ${entry}`).join('\n')}`,
+    );
+  }
 }
 process.exit(0);
