@@ -14,12 +14,12 @@
  * --shop dir serves the shop from another checkout (a `git worktree` of an older commit: before and after).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { bareAnswerLike, freePort, probe, startBareServer } from './http';
+import { bareAnswerLike, freePort, probe, procStat, startBareServer, TICKS_PER_SECOND } from './http';
 
 const { values: options } = parseArgs({
   options: {
@@ -255,13 +255,9 @@ async function startShopProcess(port: number): Promise<ChildProcess> {
   return child;
 }
 
-/** User and system CPU seconds a child process has used so far (Linux's /proc; clock ticks of 10 ms). */
+/** User and system CPU seconds a child process has used so far. */
 function cpuSecondsOf(child: ChildProcess): number {
-  // Fields after the command's name (which may hold spaces, hence the last ')'): utime and stime are 14th and 15th.
-  const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticksPerSecond = 100;
-  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  return procStat(child.pid ?? 0).ticks / TICKS_PER_SECOND;
 }
 
 async function etagOf(path: string): Promise<string> {

@@ -1,15 +1,16 @@
 /**
  * Helpers the API benches share (api.ts, load.ts): a free port, the bare node:http server that is
- * measured beside the shop as the floor, and one plain HTTP request.
+ * measured beside the shop as the floor, one plain HTTP request, and a process's CPU time from /proc.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 
 /**
  * The bare server: node:http, fixed answers, no routing beyond picking one, no headers beyond the type and
  * encoding. The floor of what any Node server on this machine can answer; run as plain node, apart from the
- * bench. `/` answers the body it was started with; `/N` the N-th answer it is given later (`answer()`).
+ * bench. `/` answers the body it was started with; `/N` the N-th answer it is given later (`bareAnswerLike()`).
  */
 const BARE_SERVER = `
 const http = require('node:http');
@@ -92,4 +93,20 @@ export function freePort(): Promise<number> {
       server.close(() => done(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+/** The clock ticks per second /proc counts CPU time in. */
+export const TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
+
+/** A process as /proc/PID/stat tells it (Linux): its command, its parent and the CPU ticks (user and system) used so far. */
+export function procStat(pid: number | string): { comm: string; ppid: number; ticks: number } {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command may hold spaces and parentheses: it ends at the last ')'. utime and stime are the 14th and 15th fields.
+  const close = stat.lastIndexOf(')');
+  const fields = stat.slice(close + 2).split(' ');
+  return {
+    comm: stat.slice(stat.indexOf('(') + 1, close),
+    ppid: Number(fields[1]),
+    ticks: Number(fields[11]) + Number(fields[12]),
+  };
 }

@@ -31,9 +31,9 @@
  * (the shop prepares each answer on its first ask, decision 019).
  * LOAD_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres) is where the database is made.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,7 +42,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import pg from 'pg';
 import { firstOrderDiscount } from '../contract/discount';
 import { istTimestamp, itemsTotal, orderTotal } from '../contract/order';
-import { freePort, probe, startBareServer } from './http';
+import { freePort, probe, procStat, startBareServer, TICKS_PER_SECOND } from './http';
 
 const { values: options } = parseArgs({
   options: {
@@ -71,7 +71,6 @@ const BROWSER_ENCODINGS = 'gzip, deflate, br';
 const ADMIN_URL = process.env.LOAD_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TOPPED_UP_STOCK = 1_000_000;
 /** /proc counts CPU time in these. */
-const TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
 /** Misspellings shoppers type (bench/search.ts uses the same kind). */
 const TYPOS = ['colgte', 'shampo', 'chawl', 'amul buter', 'biskut', 'detergnt', 'namkeen', 'maggi nudle'];
 
@@ -625,19 +624,14 @@ function sampleCpu(shopPid: number): CpuSample {
   const postgres = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
+    let found: ReturnType<typeof procStat>;
     try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      found = procStat(entry);
     } catch {
-      continue;
+      continue; // ended meanwhile
     }
-    const open = stat.indexOf('(');
-    const close = stat.lastIndexOf(')');
-    const comm = stat.slice(open + 1, close);
-    const fields = stat.slice(close + 2).split(' ');
+    const { comm, ppid, ticks } = found;
     const pid = Number(entry);
-    const ppid = Number(fields[1]);
-    const ticks = Number(fields[11]) + Number(fields[12]);
     if (pid === shopPid || ppid === shopPid) shop.set(pid, ticks);
     else if (comm === 'postgres') postgres.set(pid, ticks);
   }
