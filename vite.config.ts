@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 import { getProductsByCategory } from './contract/endpoints/catalog';
 import { htmlMessages, manifestInEveryLanguage } from './scripts/html-messages-plugin';
+import { inlineStartupCss } from './scripts/inline-startup-css-plugin';
 import { languagePacks } from './scripts/language-packs-plugin';
 import { precompress } from './scripts/precompress-plugin';
 import { routePreload } from './scripts/route-preload-plugin';
@@ -60,6 +61,8 @@ export default defineConfig({
       // A route's Hindi comes with its chunks for a shopper reading Hindi, not one round trip after them.
       languagePacks: packs.api.packsOf,
     }),
+    // The first paint waits for the HTML alone: the start-up stylesheet comes inside it.
+    inlineStartupCss(),
     precompress(),
     VitePWA({
       strategies: 'injectManifest',

@@ -54,3 +54,34 @@ test('the shop runs under its Content-Security-Policy without a single violation
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test('the start-up stylesheet comes inside the page: never fetched, nor fetched again by the chunks loaded later', async ({
+  page,
+}) => {
+  const stylesheetsFetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheetsFetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Shop by category' })).toBeVisible();
+  // The page is styled by its own copy (the header stays at the top as the page scrolls).
+  expect(await page.locator('.site-header').evaluate((header) => getComputedStyle(header).position)).toBe('sticky');
+  const startupCss = await page.locator('link[rel="stylesheet"][disabled]').getAttribute('href');
+  expect(startupCss).toMatch(/^\/assets\/index-[\w-]+\.css$/);
+
+  // A product page's chunk shares modules with the start-up code, so it lists the start-up file among those it needs.
+  await page.mouse.wheel(0, 4000);
+  await page
+    .getByRole('region', { name: 'Shop by category' })
+    .getByRole('link', { name: /Snacks/ })
+    .click();
+  await page.locator('.product-card__link').first().click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Other stylesheets came as their chunks did; the start-up one never, and it is applied only by the page's copy,
+  // not a second time after the routes' stylesheets (whose rules would then lose to it).
+  expect(stylesheetsFetched.length).toBeGreaterThan(0);
+  expect(stylesheetsFetched).not.toContain(startupCss);
+  expect(await page.locator(`link[rel="stylesheet"][href="${startupCss}"]:not([disabled])`).count()).toBe(0);
+});

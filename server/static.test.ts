@@ -4,13 +4,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from './http/content-security-policy';
+import { inlineScriptHashes, inlineStyleHashes } from './http/content-security-policy';
 import { expectResourceHeaders } from './test/resource-headers';
 import { openTestShop, type TestShop } from './test/test-shop';
 
-/** Like the built shell: one inline script (dark mode before the first paint) and the app's module. */
+/**
+ * Like the built shell: one inline script (dark mode before the first paint), the start-up stylesheet inline
+ * (scripts/inline-startup-css-plugin.ts) and the app's module.
+ */
 const INLINE_SCRIPT = "\n  document.documentElement.dataset.theme = 'dark';\n";
+const INLINE_STYLE = '.brand-splash{position:fixed;inset:0}';
 const SHELL = `<!doctype html><html><head><title>Kirana</title><script>${INLINE_SCRIPT}</script>
+<style>${INLINE_STYLE}</style><link rel="stylesheet" href="/assets/index-abc123.css" disabled>
 <script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
 
 const ASSET = 'console.log("kirana")';
@@ -21,6 +26,7 @@ beforeAll(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'kirana-static-'));
   mkdirSync(join(staticDir, 'assets'));
   writeFileSync(join(staticDir, 'index.html'), SHELL);
+  writeFileSync(join(staticDir, 'index.html.br'), brotliCompressSync(SHELL));
   writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), ASSET);
   // As the build writes them (scripts/precompress-plugin.ts).
   writeFileSync(join(staticDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(ASSET));
@@ -43,6 +49,15 @@ describe('serving the built app', () => {
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('<div id="root">');
       expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    }
+  });
+
+  it("hands every client-side route the build's brotli copy of the shell, not one compressed per answer", async () => {
+    for (const path of ['/', '/category/Groceries', '/product/Groceries/42']) {
+      const response = await shop.app.request(path, { headers: { 'Accept-Encoding': 'gzip, br' } });
+      expect(response.headers.get('Content-Encoding'), path).toBe('br');
+      expect(response.headers.get('Content-Type'), path).toContain('text/html');
+      expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString(), path).toBe(SHELL);
     }
   });
 
@@ -87,12 +102,12 @@ function policyOf(response: Response): Map<string, string[]> {
 }
 
 describe('the Content-Security-Policy', () => {
-  it('lets the shell run only its own scripts, plus its inline script by hash, never any inline script', async () => {
+  it('lets the shell run only its own scripts and styles, plus its inline ones by hash, never any other inline', async () => {
     const policy = policyOf(await shop.app.request('/dashboard/orders'));
-    const hash = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
-    expect(policy.get('script-src')).toEqual(["'self'", hash]);
+    const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(policy.get('script-src')).toEqual(["'self'", hashOf(INLINE_SCRIPT)]);
     expect(policy.get('default-src')).toEqual(["'self'"]);
-    expect(policy.get('style-src')).toEqual(["'self'"]);
+    expect(policy.get('style-src')).toEqual(["'self'", hashOf(INLINE_STYLE)]);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(policy.get('connect-src')).toEqual(["'self'"]);
     expect(policy.get('worker-src')).toEqual(["'self'"]);
@@ -133,11 +148,18 @@ describe("the built scripts, stylesheets and JSON, never documents (the page's p
   });
 });
 
-describe('inlineScriptHashes', () => {
+describe('inlineScriptHashes and inlineStyleHashes', () => {
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
   it('hashes the text of inline scripts only, exactly as written', () => {
     const html = '<script>a()</script><script type="module" src="/x.js"></script><SCRIPT id="b">\nb()\n</SCRIPT>';
-    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('\nb()\n')]);
     expect(inlineScriptHashes('<script src="/only.js"></script>')).toEqual([]);
+  });
+
+  it('hashes the text of each style element, not the stylesheets linked', () => {
+    const html = '<style>a{b:c}</style><link rel="stylesheet" href="/x.css"><STYLE media="print">\nd{e:f}\n</STYLE>';
+    expect(inlineStyleHashes(html)).toEqual([sha('a{b:c}'), sha('\nd{e:f}\n')]);
+    expect(inlineStyleHashes('<link rel="stylesheet" href="/only.css">')).toEqual([]);
   });
 });
