@@ -124,3 +124,48 @@ test("a category's list is asked for with the page, and the app's own request is
     { query: '?category=Dals+%26+Flours', overNetwork: false },
   ]);
 });
+
+test("a product's answer and its page's code are asked for with the page, and the app's own request is answered by the browser", async ({
+  page,
+}) => {
+  const product = await (await page.request.get('/api/user/product/getProduct?productId=1166')).json();
+  // A slow link, so that the start-up code takes a while to come: what index.html asks for itself is asked for
+  // meanwhile. (Not page.route: routing turns the browser's HTTP cache off.)
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 200_000,
+    uploadThroughput: 100_000,
+  });
+  // A first visit (no service worker yet), straight to a product.
+  await page.goto(`/product/${product.data.category}/1166`);
+  await expect(page.getByRole('heading', { level: 1, name: product.data.name })).toBeVisible();
+  await cdp.detach();
+  const requests = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => {
+      const timing = entry as PerformanceResourceTiming;
+      return {
+        url: new URL(entry.name),
+        start: timing.startTime,
+        end: timing.responseEnd,
+        overNetwork: timing.transferSize > 0,
+      };
+    }),
+  );
+  const startupCode = requests.find(({ url }) => /^\/assets\/index-[\w-]+\.js$/.test(url.pathname));
+  const answers = requests.filter(({ url }) => url.pathname === '/api/user/product/getProduct');
+  // The early request crossed the network before the start-up code had even arrived; the app's request for the
+  // same address did not cross it.
+  expect(answers.map(({ url, overNetwork }) => ({ query: url.search, overNetwork }))).toEqual([
+    { query: '?productId=1166', overNetwork: true },
+    { query: '?productId=1166', overNetwork: false },
+  ]);
+  expect(startupCode).toBeDefined();
+  expect(answers[0]?.start).toBeLessThan(startupCode?.end ?? 0);
+  // So was the page's own code (its route chunk), not once the start-up code had run and matched the address.
+  const pageCode = requests.filter(({ url }) => /^\/assets\/_id-[\w-]+\.js$/.test(url.pathname));
+  expect(pageCode.length).toBeGreaterThan(0);
+  for (const chunk of pageCode) expect(chunk.start).toBeLessThan(startupCode?.end ?? 0);
+});

@@ -121,20 +121,6 @@ describe('route preload', () => {
     expect(preloadsAt('/category/Snacks', { languagePacks }, 'en')).toHaveLength(3);
   });
 
-  it('asks only for the language packs of a route it is told to skip', () => {
-    const skip = ['/product/$category/$id'];
-    expect(preloadsAt('/product/Snacks/1166', { skip })).toEqual([]);
-    expect(preloadsAt('/category/Snacks', { skip })).toHaveLength(3);
-    const languagePacks = (chunk: { moduleIds: readonly string[] }) =>
-      chunk.moduleIds.includes('/app/src/assets/product.js')
-        ? [{ locale: 'hi', fileName: 'assets/product.hi-1.js' }]
-        : [];
-    expect(preloadsAt('/product/Snacks/1166', { skip, languagePacks }, 'hi')).toEqual([
-      'modulepreload /assets/product.hi-1.js',
-    ]);
-    expect(preloadsAt('/product/Snacks/1166', { skip, languagePacks }, 'en')).toEqual([]);
-  });
-
   it('asks for nothing on an address no route answers', () => {
     expect(preloadsAt('/category/Snacks/extra')).toEqual([]);
     expect(preloadsAt('/no-such-page')).toEqual([]);
@@ -180,9 +166,6 @@ describe('route preload', () => {
         scriptOf({ answers: { '/category/$categoryId': [{ endpoint: listing, query: { category: '$id' } }] } }),
       ).toThrow(/has no parameter \$id/);
       expect(() => scriptOf({ answers: { '/categories/$categoryId': listingFirst['/category/$categoryId'] } })).toThrow(
-        /which no preloaded route is/,
-      );
-      expect(() => scriptOf({ answers: listingFirst, skip: ['/category/$categoryId'] })).toThrow(
         /which no preloaded route is/,
       );
     });

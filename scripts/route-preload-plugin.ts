@@ -9,13 +9,11 @@ import type { Endpoint } from '../contract/endpoints/endpoint';
  * page can draw. This plugin writes into index.html a small inline script listing, for each route
  * file, a pattern of its addresses and the files its component needs; the script asks for the
  * matching route's files at once (modulepreload, or a preload for CSS), in parallel with the main
- * script. `extra` adds assets a route draws first (the home page's banner picture, its LCP); `skip` leaves
- * out the chunks and answers of routes whose page measured slower so (see vite.config.ts). `languagePacks`
- * adds the route's language packs in the language index.html's loader chose (none for the base language),
- * skipped routes' included.
+ * script. `extra` adds assets a route draws first (the home page's banner picture, its LCP). `languagePacks`
+ * adds the route's language packs in the language index.html's loader chose (none for the base language).
  *
- * `answers` names, per route, the catalog answers its page asks for first (a category page's list, whose
- * pictures are its LCP). On a first visit the script asks for them at once, one round trip before the
+ * `answers` names, per route, the catalog answers its page asks for first (a category page's list, a product
+ * page's product: the pictures in them are the page's LCP). On a first visit the script asks for them at once, one round trip before the
  * app could: a catalog answer is public (max-age), so the browser hands the one it fetched, or is still
  * fetching, to the app's own request for the same address. With a service worker in control the app
  * opens on the phone's copy and nothing is asked early. An early request that has no answer within
@@ -26,12 +24,10 @@ import type { Endpoint } from '../contract/endpoints/endpoint';
  */
 export function routePreload({
   extra = {},
-  skip = [],
   answers = {},
   languagePacks,
 }: {
   extra?: Record<string, string[]>;
-  skip?: string[];
   answers?: Record<string, readonly EarlyAnswer[]>;
   /** A chunk's language packs (scripts/language-packs-plugin.ts): asked for too, in the shopper's language only. */
   languagePacks?: LanguagePacksOf;
@@ -67,12 +63,6 @@ export function routePreload({
           for (const file of jsFiles) {
             for (const pack of languagePacks?.(byFile.get(file) ?? { moduleIds: [] }) ?? [])
               packs[pack.locale] = [...(packs[pack.locale] ?? []), `/${pack.fileName}`];
-          }
-          if (skip.includes(path.route)) {
-            // Its chunks wait for the router, but a pack only registers words: asked for with the page, it is
-            // there when the chunk asks for it, instead of one round trip after.
-            if (Object.keys(packs).length > 0) routes.push([path.pattern, [], [], packs]);
-            continue;
           }
           preloaded.add(path.route);
           const early = (answers[path.route] ?? []).map((answer) => earlyRequest(path, answer));
