@@ -5,10 +5,10 @@ const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\
 
 /**
  * Vite plugin: the start-up code's stylesheet written into index.html, so that the first paint (the brand
- * splash) waits for the HTML alone, not for one more round trip to fetch the CSS: on slow 4G (150 ms) the
- * splash showed 140–180 ms sooner, on a village link that is each of its 300–600 ms round trips
- * (bench/README.md, fifteenth round). It is about 5 KB on the wire, sent with a page the service worker
- * serves from the phone after the first visit.
+ * splash) waits for the HTML alone, not for one more round trip to fetch the CSS: the splash showed
+ * 120–250 ms sooner at slow 4G's 150 ms round trips, 590–710 ms sooner at 600 ms (bench/README.md, fifteenth
+ * round). It adds about 4 KB to the page on the wire; after the first visit the service worker serves the page
+ * from the phone.
  *
  * The file itself stays, and a disabled link to it stays in the page: a lazy chunk that shares modules with
  * the start-up code lists that file among the files it needs, and Vite's loader fetches only those no

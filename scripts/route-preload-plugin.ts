@@ -13,10 +13,10 @@ import type { Endpoint } from '../contract/endpoints/endpoint';
  * adds the route's language packs in the language index.html's loader chose (none for the base language).
  *
  * `answers` names, per route, the catalog answers its page asks for first (a category page's list, a product
- * page's product: the pictures in them are the page's LCP). On a first visit the script asks for them at once, one round trip before the
- * app could: a catalog answer is public (max-age), so the browser hands the one it fetched, or is still
- * fetching, to the app's own request for the same address. With a service worker in control the app
- * opens on the phone's copy and nothing is asked early. An early request that has no answer within
+ * page's product: the pictures in them are the page's LCP). On a first visit the script asks for them at
+ * once, one round trip before the app could: a catalog answer is public (max-age), so the browser hands the
+ * one it fetched, or is still fetching, to the app's own request for the same address. With a service
+ * worker in control the app opens on the phone's copy and nothing is asked early. An early request that has no answer within
  * EARLY_ANSWER_WAIT_MS is given up: the browser holds the app's request for the same address behind it
  * (for up to 20 s), and on a connection that takes requests and never answers the app must try itself.
  *
