@@ -125,7 +125,7 @@ test("a category's list is asked for with the page, and the app's own request is
   ]);
 });
 
-test("a product's answer and its page's code are asked for with the page, and the app's own request is answered by the browser", async ({
+test("a product's answer, its page's code and its first picture are asked for with the page; the app's own request is answered by the browser", async ({
   page,
 }) => {
   const product = await (await page.request.get('/api/user/product/getProduct?productId=1166')).json();
@@ -168,4 +168,10 @@ test("a product's answer and its page's code are asked for with the page, and th
   const pageCode = requests.filter(({ url }) => /^\/assets\/_id-[\w-]+\.js$/.test(url.pathname));
   expect(pageCode.length).toBeGreaterThan(0);
   for (const chunk of pageCode) expect(chunk.start).toBeLessThan(startupCode?.end ?? 0);
+  // And its first picture (the page's LCP), as soon as the early answer named it, before the app could even ask
+  // for the product: fetched once, the page's own <img> using that copy.
+  const picture = requests.filter(({ url }) => url.pathname === product.data.images[0]);
+  expect(picture).toHaveLength(1);
+  expect(picture[0]?.start).toBeLessThan(answers[1]?.start ?? 0);
+  await expect(page.locator('img.product-zoom__image').first()).toHaveAttribute('src', product.data.images[0]);
 });

@@ -145,6 +145,46 @@ describe('route preload', () => {
       expect(runAt('/category/%E0%A4', { answers: listingFirst }).fetches).toEqual([]);
     });
 
+    it("ask for the page's first picture as soon as the answer names it, and for nothing when it names none", async () => {
+      const productFirst = {
+        '/product/$category/$id': [
+          {
+            endpoint: { ...listing, path: '/api/user/product/getProduct' },
+            query: { productId: '$id' },
+            picture: ['images', 0],
+          },
+        ],
+      } as const;
+      const answered = (body: unknown, ok = true) =>
+        runAt(
+          '/product/Snacks/1166',
+          { answers: productFirst },
+          { answer: Promise.resolve({ ok, json: async () => body }) },
+        );
+      const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+      const pictures = (links: { rel: string; as?: string; href: string }[]) =>
+        links.filter((link) => link.as === 'image').map((link) => link.href);
+
+      const product = answered({
+        success: true,
+        data: { images: ['/images/products/1166/0.webp', '/images/products/1166/1.webp'] },
+      });
+      expect(product.fetches.map((request) => request.url)).toEqual(['/api/user/product/getProduct?productId=1166']);
+      expect(pictures(product.links)).toEqual([]);
+      await settle();
+      expect(pictures(product.links)).toEqual(['/images/products/1166/0.webp']);
+
+      for (const none of [
+        answered({ success: true, data: { images: [] } }),
+        answered({ success: false, message: 'Product not found' }, false),
+        answered({ success: true, data: { images: ['https://elsewhere.example/0.webp'] } }),
+        answered({ success: true, data: { images: ['//elsewhere.example/0.webp'] } }),
+      ]) {
+        await settle();
+        expect(pictures(none.links)).toEqual([]);
+      }
+    });
+
     it(`give up an early request with no answer after ${EARLY_ANSWER_WAIT_MS} ms, and keep one that is answered`, async () => {
       const unanswered = runAt('/category/Snacks', { answers: listingFirst });
       expect(unanswered.fetches[0]?.init.signal?.aborted).toBe(false);

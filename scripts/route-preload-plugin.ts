@@ -16,7 +16,8 @@ import type { Endpoint } from '../contract/endpoints/endpoint';
  * page's product: the pictures in them are the page's LCP). On a first visit the script asks for them at
  * once, one round trip before the app could: a catalog answer is public (max-age), so the browser hands the
  * one it fetched, or is still fetching, to the app's own request for the same address. With a service
- * worker in control the app opens on the phone's copy and nothing is asked early. An early request that has no answer within
+ * worker in control the app opens on the phone's copy and nothing is asked early. An answer may name the
+ * page's first picture (`picture`): it is asked for as the answer comes, a round trip before the page is drawn. An early request that has no answer within
  * EARLY_ANSWER_WAIT_MS is given up: the browser holds the app's request for the same address behind it
  * (for up to 20 s), and on a connection that takes requests and never answers the app must try itself.
  *
@@ -49,7 +50,7 @@ export function routePreload({
         const routes: [
           pattern: string,
           files: string[],
-          answers: [path: string, query: Record<string, string>][],
+          answers: [path: string, query: Record<string, string>, picture: PicturePath | null][],
           packs: Record<string, string[]>,
         ][] = [];
         const preloaded = new Set<string>();
@@ -77,22 +78,23 @@ export function routePreload({
 
         const script = `(() => {
         const routes = ${JSON.stringify(routes)};
+        const preload = (href) => {
+          const link = document.createElement('link');
+          if (href.endsWith('.js')) link.rel = 'modulepreload';
+          else {
+            link.rel = 'preload';
+            link.as = href.endsWith('.css') ? 'style' : 'image';
+            link.fetchPriority = 'high';
+          }
+          link.href = href;
+          document.head.append(link);
+        };
         for (const [pattern, files, answers, packs] of routes) {
           const address = new RegExp(pattern).exec(location.pathname);
           if (!address) continue;
-          for (const href of [...files, ...(packs[globalThis.kiranaLanguage?.locale] ?? [])]) {
-            const link = document.createElement('link');
-            if (href.endsWith('.js')) link.rel = 'modulepreload';
-            else {
-              link.rel = 'preload';
-              link.as = href.endsWith('.css') ? 'style' : 'image';
-              link.fetchPriority = 'high';
-            }
-            link.href = href;
-            document.head.append(link);
-          }
+          for (const href of [...files, ...(packs[globalThis.kiranaLanguage?.locale] ?? [])]) preload(href);
           if (navigator.serviceWorker?.controller) return;
-          for (const [path, query] of answers) {
+          for (const [path, query, picture] of answers) {
             const search = new URLSearchParams();
             try {
               for (const [key, param] of Object.entries(query)) search.set(key, decodeURIComponent(address.groups[param]));
@@ -101,10 +103,17 @@ export function routePreload({
             }
             const giveUp = new AbortController();
             const timer = setTimeout(() => giveUp.abort(), ${EARLY_ANSWER_WAIT_MS});
-            fetch(path + '?' + search, { credentials: 'include', signal: giveUp.signal }).then(
-              () => clearTimeout(timer),
-              () => {},
-            );
+            fetch(path + '?' + search, { credentials: 'include', signal: giveUp.signal })
+              .then((response) => {
+                clearTimeout(timer);
+                if (picture && response.ok)
+                  return response.json().then((body) => {
+                    const src = picture.reduce((value, key) => value?.[key], body.data);
+                    // The shop's own pictures only (the policy would refuse any other anyway).
+                    if (typeof src === 'string' && src.startsWith('/') && !src.startsWith('//')) preload(src);
+                  });
+              })
+              .catch(() => {});
           }
           return;
         }
@@ -118,11 +127,19 @@ export function routePreload({
   };
 }
 
-/** A catalog answer a route's page asks for first: its endpoint, and the address parameter (`$name`) of each query field. */
+/**
+ * A catalog answer a route's page asks for first: its endpoint, the address parameter (`$name`) of each query
+ * field, and where in the answer's data the page's first picture is, if the page draws it as it is there (a
+ * product's `['images', 0]`): asked for as soon as the answer comes, not a round trip after the page is drawn.
+ */
 export interface EarlyAnswer {
   endpoint: Pick<Endpoint, 'method' | 'path' | 'caching'>;
   query: Record<string, `$${string}`>;
+  picture?: PicturePath;
 }
+
+/** Keys and indexes from an answer's `data` to a picture's address. */
+type PicturePath = readonly (string | number)[];
 
 /** How long an early request may wait for its answer's first bytes before the app is left to ask itself. */
 export const EARLY_ANSWER_WAIT_MS = 5000;
@@ -130,8 +147,8 @@ export const EARLY_ANSWER_WAIT_MS = 5000;
 /** The path and query (field → the address's named group) an early answer is asked for with; refused at build time if it could never help. */
 function earlyRequest(
   { route, params }: { route: string; params: string[] },
-  { endpoint, query }: EarlyAnswer,
-): [path: string, query: Record<string, string>] {
+  { endpoint, query, picture }: EarlyAnswer,
+): [path: string, query: Record<string, string>, picture: PicturePath | null] {
   // Only a public answer is kept by the browser for the app's own request; any other would be fetched twice.
   if (endpoint.method !== 'GET' || endpoint.caching !== 'catalog')
     throw new Error(
@@ -142,7 +159,7 @@ function earlyRequest(
     if (!params.includes(name)) throw new Error(`routePreload: ${route} has no parameter ${param}`);
     return [field, name];
   });
-  return [endpoint.path, Object.fromEntries(groups)];
+  return [endpoint.path, Object.fromEntries(groups), picture ?? null];
 }
 
 /** The language packs of a chunk, as scripts/language-packs-plugin.ts wrote them. */
