@@ -55,7 +55,7 @@ export default defineConfig({
       // A product page's product likewise, with its chunk (every route's chunk is asked for with the HTML): in
       // a throttled browser at 600 ms round trips its first screen came 1.3 s sooner, at 150 ms 0.1 s; in
       // Lighthouse's simulation within the spread. Its first picture, asked for as the product comes, was
-      // painted 0.36 s sooner more at 600 ms (bench/README.md, fifteenth round). A category's first cards
+      // painted a further 0.36 s sooner at 600 ms (bench/README.md, fifteenth round). A category's first cards
       // follow the page's sorting, which the early answer does not know: not named.
       answers: {
         '/category/$categoryId': [{ endpoint: getProductsByCategory, query: { category: '$categoryId' } }],
