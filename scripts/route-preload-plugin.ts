@@ -17,9 +17,10 @@ import type { Endpoint } from '../contract/endpoints/endpoint';
  * once, one round trip before the app could: a catalog answer is public (max-age), so the browser hands the
  * one it fetched, or is still fetching, to the app's own request for the same address. With a service
  * worker in control the app opens on the phone's copy and nothing is asked early. An answer may name the
- * page's first picture (`picture`): it is asked for as the answer comes, a round trip before the page is drawn. An early request that has no answer within
- * EARLY_ANSWER_WAIT_MS is given up: the browser holds the app's request for the same address behind it
- * (for up to 20 s), and on a connection that takes requests and never answers the app must try itself.
+ * page's first picture (`picture`): it is asked for as the answer comes, a round trip before the page is
+ * drawn. An early request that has no answer within EARLY_ANSWER_WAIT_MS is given up: the browser holds the
+ * app's request for the same address behind it (for up to 20 s), and on a connection that takes requests
+ * and never answers the app must try itself.
  *
  * The server allows the inline script by its sha256 (server/http/content-security-policy.ts).
  */
