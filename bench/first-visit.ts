@@ -3,7 +3,7 @@
  * itself (slow 4G, 4× CPU slowdown), not simulated: when something first shows, when the first screen is
  * drawn, and when the shop is there to use (the brand splash, spec 000 §9, has handed over).
  *
- *   node --import tsx bench/first-visit.ts [--runs N] [--lang hi-IN] [--static-dir DIR] [--baseline DIR] [--attribute] [--latency MS]   (after `npm run build`)
+ *   node --import tsx bench/first-visit.ts [--runs N] [--lang hi-IN] [--static-dir DIR] [--baseline DIR] [--attribute] [--latency MS] [--pages home,category,product]   (after `npm run build`)
  *
  * Each run is a new browser context (no service worker, no cache, the splash shows) on `/`,
  * `/category/Snacks` and a product page, beside the floor page (bench/floor: no splash; it is there to use once drawn), built and
@@ -14,6 +14,7 @@
  * long animation frames: each script's entry point and its time, the mean per visit): where the blocking time
  * goes. Function names are the build's: serve a build made with `npx vite build --minify false --outDir DIR`
  * (`--static-dir DIR`) to read them.
+ * --pages measures only those of the three shop pages (the floor always).
  *
  * Lighthouse's simulation cannot see the splash: it counts the first screen drawn under it as the
  * largest paint, and module scripts that arrived before the first paint as holding it up (bench/README.md).
@@ -40,6 +41,7 @@ const { values: args } = parseArgs({
     attribute: { type: 'boolean', default: false },
     // A village link answers slower than Lighthouse's slow 4G: its round trip, say 600 ms.
     latency: { type: 'string', default: String(SLOW_4G.latency) },
+    pages: { type: 'string', default: 'home,category,product' },
   },
 });
 const NETWORK = { ...SLOW_4G, latency: Number(args.latency) };
@@ -172,7 +174,9 @@ const browser = await chromium.launch(chromiumExecutable());
 const rows: { name: string; url: string; isFloor: boolean; runs: Moments[] }[] = [
   { name: 'floor (bare React + TanStack)', url: floor, isFloor: true, runs: [] },
 ];
-for (const path of ['/', '/category/Snacks', (await benchProductPage(shop)).path]) {
+const pages = { home: '/', category: '/category/Snacks', product: (await benchProductPage(shop)).path };
+for (const [key, path] of Object.entries(pages)) {
+  if (!args.pages.split(',').includes(key)) continue;
   rows.push({ name: path, url: `${shop}${path}`, isFloor: false, runs: [] });
   if (baseline) rows.push({ name: '  baseline', url: `${baseline}${path}`, isFloor: false, runs: [] });
 }

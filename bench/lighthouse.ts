@@ -3,7 +3,7 @@
  * home, a category, a product — beside the floor: a bare React + TanStack Router + Query page
  * (bench/floor) built and served in the same run, on the same machine, with the same Chromium.
  *
- *   node --import tsx bench/lighthouse.ts [--runs N] [--check] [--lang hi-IN] [--reports DIR] [--calibrate]   (after `npm run build`)
+ *   node --import tsx bench/lighthouse.ts [--runs N] [--check] [--lang hi-IN] [--reports DIR] [--calibrate] [--pages home,category,product]   (after `npm run build`)
  *
  * Each run is a first visit (a fresh browser profile: no service worker, no cache, the splash shows).
  * With several runs the median run per page is printed. --check (npm test) exits 1 when a shop page
@@ -15,6 +15,7 @@
  * --baseline DIR serves a second build (say, main's dist copied away before a change) beside this one and
  * measures each shop page on both, alternating which goes first: one run's spread here (±5) is wider than
  * most single changes, so a change is judged only beside the build before it, in the same sitting.
+ * --pages home,category,product (the default) measures only those of the three shop pages (the floor always).
  * --calibrate slows the CPU by what Lighthouse's calibration (docs/throttling.md) gives for this host
  * instead of 4×, so that every host simulates the same mid-tier phone: one first run of the floor measures
  * the host, and every run after it (the floor's included) uses its multiplier.
@@ -34,6 +35,7 @@ const { values: args } = parseArgs({
     reports: { type: 'string' },
     baseline: { type: 'string' },
     calibrate: { type: 'boolean', default: false },
+    pages: { type: 'string', default: 'home,category,product' },
   },
 });
 const RUNS = Math.max(1, Number(args.runs));
@@ -170,14 +172,16 @@ const product = await benchProductPage(shop);
 const pages: { name: string; urls: string[]; isShop: boolean }[] = [
   { name: 'floor (bare React + TanStack)', urls: [floor], isShop: false },
   ...[
-    { name: '/', path: '/' },
-    { name: '/category/Snacks', path: '/category/Snacks' },
-    { name: `/product/…/${product.id}`, path: product.path },
-  ].map(({ name, path }) => ({
-    name,
-    urls: [shop, ...(baseline ? [baseline] : [])].map((origin) => `${origin}${path}`),
-    isShop: true,
-  })),
+    { key: 'home', name: '/', path: '/' },
+    { key: 'category', name: '/category/Snacks', path: '/category/Snacks' },
+    { key: 'product', name: `/product/…/${product.id}`, path: product.path },
+  ]
+    .filter(({ key }) => args.pages.split(',').includes(key))
+    .map(({ name, path }) => ({
+      name,
+      urls: [shop, ...(baseline ? [baseline] : [])].map((origin) => `${origin}${path}`),
+      isShop: true,
+    })),
 ];
 
 if (args.calibrate) {
