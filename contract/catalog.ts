@@ -97,6 +97,24 @@ export const ProductListResponseSchema = successEnvelope(v.array(ProductCardSche
 export const PRODUCT_SORTS = ['popularity', 'price-low', 'price-high', 'newest', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
+const byId = (a: ProductCard, b: ProductCard) => a.id - b.id;
+
+/** Each sort's order of cards, the server's listings and the app's alike; ties go by id, so every order is total. */
+export const PRODUCT_ORDER: Record<ProductSort, (a: ProductCard, b: ProductCard) => number> = {
+  popularity: (a, b) => b.popularity - a.popularity || byId(a, b),
+  'price-low': (a, b) => a.currentPrice - b.currentPrice || byId(a, b),
+  'price-high': (a, b) => b.currentPrice - a.currentPrice || byId(a, b),
+  // ISO timestamps of one format sort as text.
+  newest: (a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : byId(a, b)),
+  rating: (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount || byId(a, b),
+};
+
+/**
+ * A listing's order when none is asked for. A whole subcategory comes in it too, so the cards a category page
+ * shows first are the answer's first: index.html can ask for their pictures as the answer comes (vite.config.ts).
+ */
+export const DEFAULT_SORT: ProductSort = 'popularity';
+
 /** Largest page a listing hands out. */
 export const MAX_PAGE_SIZE = 100;
 /** The listing pages of spec 000 §10 show 12 products a page. */
@@ -157,6 +175,7 @@ const listSchema = (field: string, maxItems: number, maxLength: number) =>
 /**
  * `catalog.getProductsByCategory`
  * Without any of the optional fields the whole subcategory comes back, as the spec's client expects.
+ * Cards come in the order `sort` names, else in DEFAULT_SORT's.
  * rating=n keeps products whose shown rating floors to n or more (several values: the lowest counts).
  * page or pageSize asks for one page (pageSize defaults to 12, page to 1); the totals are in headers.
  */

@@ -1,8 +1,8 @@
 import {
   DEFAULT_PAGE_SIZE,
+  PRODUCT_ORDER,
   type ProductCard,
   type ProductListingQuery,
-  type ProductSort,
 } from '../../../contract/catalog';
 
 export interface Listing {
@@ -19,17 +19,6 @@ export function isRefined(query: ProductListingQuery): boolean {
   return Object.values(options).some((value) => value !== undefined);
 }
 
-const byId = (a: ProductCard, b: ProductCard) => a.id - b.id;
-
-const SORTS: Record<ProductSort, (a: ProductCard, b: ProductCard) => number> = {
-  popularity: (a, b) => b.popularity - a.popularity || byId(a, b),
-  'price-low': (a, b) => a.currentPrice - b.currentPrice || byId(a, b),
-  'price-high': (a, b) => b.currentPrice - a.currentPrice || byId(a, b),
-  // ISO timestamps of one format sort as text.
-  newest: (a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : byId(a, b)),
-  rating: (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount || byId(a, b),
-};
-
 /**
  * The category page's filters (spec 000 §9): price inclusive on the selling price, any of the brands,
  * the shown rating floored at or above the chosen stars, a discount above 0, in stock.
@@ -45,7 +34,7 @@ export function refineListing(cards: readonly ProductCard[], query: ProductListi
       (!query.discount || card.discount > 0) &&
       (!query.availability || card.status === 'in stock'),
   );
-  if (query.sort) kept.sort(SORTS[query.sort]);
+  if (query.sort) kept.sort(PRODUCT_ORDER[query.sort]);
   if (query.page === undefined && query.pageSize === undefined) return { cards: kept, total: kept.length };
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;

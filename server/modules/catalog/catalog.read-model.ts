@@ -1,5 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
-import { descriptionsOf, type ProductCard, type ProductDetail, TOTAL_COUNT_HEADER } from '../../../contract/catalog';
+import {
+  DEFAULT_SORT,
+  descriptionsOf,
+  PRODUCT_ORDER,
+  type ProductCard,
+  type ProductDetail,
+  TOTAL_COUNT_HEADER,
+} from '../../../contract/catalog';
 import { SUBCATEGORIES } from '../../../contract/categories';
 import type { Db } from '../../db/client';
 import { PreparedJson } from '../../http/prepared-json';
@@ -124,13 +131,16 @@ export class CatalogReadModel {
     return run;
   }
 
-  /** Every product of a subcategory, by id, with its X-Total-Count; undefined for an unknown subcategory. */
+  /**
+   * Every product of a subcategory in the listings' default order (DEFAULT_SORT), with its X-Total-Count;
+   * undefined for an unknown subcategory.
+   */
   productsOf(categoryId: string): PreparedJson | undefined {
     return this.byCategory.get(categoryId);
   }
 
   /**
-   * The cards of a subcategory in id order, for filtered and sorted listings; undefined for an unknown
+   * The cards of a subcategory in the default order, for filtered and sorted listings; undefined for an unknown
    * one. A new array after any of them changed, so it also tells whether a listing made from it is current.
    */
   cardsOf(categoryId: string): readonly ProductCard[] | undefined {
@@ -175,7 +185,7 @@ export class CatalogReadModel {
   private relist(categoryId: string) {
     const cards: ProductCard[] = [];
     for (const row of this.rows.values()) if (row.categoryId === categoryId) cards.push(toProductCard(row));
-    cards.sort((a, b) => a.id - b.id);
+    cards.sort(PRODUCT_ORDER[DEFAULT_SORT]);
     this.cardsByCategory.set(categoryId, cards);
     this.byCategory.set(categoryId, new PreparedJson(cards, { [TOTAL_COUNT_HEADER]: String(cards.length) }));
   }

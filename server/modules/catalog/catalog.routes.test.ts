@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CategoryCountResponseSchema,
+  DEFAULT_SORT,
   GetProductResponseSchema,
   type ProductCard,
   ProductListResponseSchema,
@@ -223,6 +224,15 @@ describe('GET /api/user/product/getProductsByCategory with sorting, filters and 
     expect(cards).toEqual(all);
     expect(response.headers.get('X-Total-Count')).toBe('310');
     expect(response.headers.get('X-Page')).toBeNull();
+  });
+
+  it("comes in the listings' default order, so a category page's first cards are the answer's first", async () => {
+    expect(all.map((card) => card.id)).toEqual((await cardsOf(`&sort=${DEFAULT_SORT}`)).cards.map((card) => card.id));
+    // Not merely the order the catalog holds them in.
+    expect(all.map((card) => card.id)).not.toEqual(all.map((card) => card.id).sort((a, b) => a - b));
+    // A filter without a sort keeps that order too.
+    const discounted = (await cardsOf('&discount=true')).cards;
+    expect(discounted).toEqual(all.filter((card) => card.discount > 0));
   });
 
   it.each([

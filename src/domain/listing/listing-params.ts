@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PRODUCT_SORTS, type ProductSort } from '#contract/catalog';
+import { DEFAULT_SORT, PRODUCT_SORTS, type ProductSort } from '#contract/catalog';
 
 /** Spec 000 §3, §5 and §9: the filter defaults and limits. */
 export const DEFAULT_MIN_PRICE = 0;
@@ -40,7 +40,7 @@ export const DEFAULT_FILTERS: ListingFilters = {
   availability: false,
 };
 
-export const LISTING_DEFAULTS: ListingParams = { ...DEFAULT_FILTERS, sort: 'popularity', page: 1, view: 'grid' };
+export const LISTING_DEFAULTS: ListingParams = { ...DEFAULT_FILTERS, sort: DEFAULT_SORT, page: 1, view: 'grid' };
 
 // The router JSON-parses each query value, so links it wrote arrive typed (2, true, ["Amul"]);
 // hand-edited ones may arrive as text. Both are read; anything else falls back to the default.
@@ -86,7 +86,7 @@ const ratingList = v.pipe(
 
 /** The URL fields every listing shares; each falls back to its default on a bad value, so parsing never fails. */
 export const listingEntries = {
-  sort: v.fallback(v.optional(v.picklist(PRODUCT_SORTS), 'popularity'), 'popularity'),
+  sort: v.fallback(v.optional(v.picklist(PRODUCT_SORTS), DEFAULT_SORT), DEFAULT_SORT),
   page: v.fallback(v.optional(v.pipe(numberLike, v.integer(), v.minValue(1), v.maxValue(MAX_PAGE)), 1), 1),
   minPrice: price(DEFAULT_MIN_PRICE),
   maxPrice: price(DEFAULT_MAX_PRICE),

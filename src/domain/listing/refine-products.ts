@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, type ProductCard, type ProductSort } from '#contract/catalog';
+import { DEFAULT_PAGE_SIZE, PRODUCT_ORDER, type ProductCard, type ProductSort } from '#contract/catalog';
 import type { ListingFilters } from './listing-params';
 
 export const PAGE_SIZE = DEFAULT_PAGE_SIZE;
@@ -21,18 +21,8 @@ export function applyFilters(products: readonly ProductCard[], filters: ListingF
   );
 }
 
-const byId = (a: ProductCard, b: ProductCard) => a.id - b.id;
-
-const COMPARE: Record<ProductSort, (a: ProductCard, b: ProductCard) => number> = {
-  popularity: (a, b) => b.popularity - a.popularity || byId(a, b),
-  'price-low': (a, b) => a.currentPrice - b.currentPrice || byId(a, b),
-  'price-high': (a, b) => b.currentPrice - a.currentPrice || byId(a, b),
-  newest: (a, b) => Date.parse(b.date) - Date.parse(a.date) || byId(a, b),
-  rating: (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount || byId(a, b),
-};
-
 export function sortProducts(products: readonly ProductCard[], sort: ProductSort): ProductCard[] {
-  return [...products].sort(COMPARE[sort]);
+  return [...products].sort(PRODUCT_ORDER[sort]);
 }
 
 // One collator for every sort: `a.localeCompare(b, 'en-IN')` builds a new one on each comparison (measured:
