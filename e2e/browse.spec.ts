@@ -102,40 +102,71 @@ test("a shopper's searches are kept, but a link on another site plants none", as
   expect((await recent.json()).data).toEqual(['atta']);
 });
 
-test("a category's list is asked for with the page, and the app's own request is answered by the browser", async ({
-  page,
-}) => {
-  // A first visit (no service worker yet), to a category whose name needs encoding in the query.
-  await page.goto('/category/Dals%20%26%20Flours');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dals & Flours' })).toBeVisible();
-  await expect(page.getByText('95 products found')).toBeVisible();
-  const listRequests = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.name.includes('/api/user/product/getProductsByCategory'))
-      .map((entry) => ({
-        query: new URL(entry.name).search,
+// A village link, whose round trips the browser takes for 3G, and Lighthouse's slow 4G, where the pictures would
+// take the start-up code's bandwidth and the page asks for them itself.
+for (const { link, latency, picturesEarly } of [
+  { link: 'a village link', latency: 600, picturesEarly: true },
+  { link: 'slow 4G', latency: 150, picturesEarly: false },
+]) {
+  test(`a category's list is asked for with the page, and on ${link} its first cards' pictures ${picturesEarly ? 'too' : 'only by the page'}; the app's own request is answered by the browser`, async ({
+    page,
+  }) => {
+    const list = await (
+      await page.request.get('/api/user/product/getProductsByCategory?category=Dals%20%26%20Flours')
+    ).json();
+    const firstPictures: string[] = list.data.slice(0, 4).map((card: { image: string }) => card.image);
+    // Not page.route: it turns the HTTP cache off.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency,
+      downloadThroughput: 200_000,
+      uploadThroughput: 100_000,
+    });
+    // A first visit (no service worker yet), to a category whose name needs encoding in the query.
+    await page.goto('/category/Dals%20%26%20Flours');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dals & Flours' })).toBeVisible();
+    await expect(page.getByText('95 products found')).toBeVisible();
+    const cards = page.locator('img.product-card__image');
+    for (const [index, picture] of firstPictures.entries())
+      await expect(cards.nth(index)).toHaveAttribute('src', picture);
+    await cdp.detach();
+    const requests = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => ({
+        url: new URL(entry.name),
+        start: entry.startTime,
         overNetwork: (entry as PerformanceResourceTiming).transferSize > 0,
       })),
-  );
-  // The early request crossed the network; the app's request for the same address did not.
-  expect(listRequests).toEqual([
-    { query: '?category=Dals+%26+Flours', overNetwork: true },
-    { query: '?category=Dals+%26+Flours', overNetwork: false },
-  ]);
-});
+    );
+    const lists = requests.filter(({ url }) => url.pathname === '/api/user/product/getProductsByCategory');
+    // The early request crossed the network; the app's request for the same address did not.
+    expect(lists.map(({ url, overNetwork }) => ({ query: url.search, overNetwork }))).toEqual([
+      { query: '?category=Dals+%26+Flours', overNetwork: true },
+      { query: '?category=Dals+%26+Flours', overNetwork: false },
+    ]);
+    // The list comes in the page's own order, so the early answer names the first screen's pictures: on the
+    // village link each is asked for before the app could even ask for the list, and fetched once (the page's
+    // first cards draw that copy); on slow 4G the page asks for them, once, after its list.
+    for (const picture of firstPictures) {
+      const fetched = requests.filter(({ url }) => url.pathname === picture);
+      expect(fetched, picture).toHaveLength(1);
+      expect((fetched[0]?.start ?? 0) < (lists[1]?.start ?? 0), picture).toBe(picturesEarly);
+    }
+  });
+}
 
 test("a product's answer, its page's code and its first picture are asked for with the page; the app's own request is answered by the browser", async ({
   page,
 }) => {
   const product = await (await page.request.get('/api/user/product/getProduct?productId=1166')).json();
-  // A slow link, so that the start-up code takes a while to come: what index.html asks for itself is asked for
-  // meanwhile. (Not page.route: routing turns the browser's HTTP cache off.)
+  // A village link (the browser takes it for 3G), so that the start-up code takes a while to come: what
+  // index.html asks for itself is asked for meanwhile. (Not page.route: routing turns the browser's HTTP cache off.)
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
-    latency: 150,
+    latency: 600,
     downloadThroughput: 200_000,
     uploadThroughput: 100_000,
   });
@@ -168,8 +199,8 @@ test("a product's answer, its page's code and its first picture are asked for wi
   const pageCode = requests.filter(({ url }) => /^\/assets\/_id-[\w-]+\.js$/.test(url.pathname));
   expect(pageCode.length).toBeGreaterThan(0);
   for (const chunk of pageCode) expect(chunk.start).toBeLessThan(startupCode?.end ?? 0);
-  // And its first picture (the page's LCP), as soon as the early answer named it, before the app could even ask
-  // for the product: fetched once, the page's own <img> using that copy.
+  // And its first picture (the page's LCP), named by the early answer, before the app could even ask for the
+  // product: fetched once, the page's own <img> using that copy.
   const picture = requests.filter(({ url }) => url.pathname === product.data.images[0]);
   expect(picture).toHaveLength(1);
   expect(picture[0]?.start).toBeLessThan(answers[1]?.start ?? 0);

@@ -44,14 +44,17 @@ function scriptOf(options: Options = {}): string {
 function runAt(
   pathname: string,
   options: Options = {},
-  { controlled = false, answer = new Promise(() => {}), locale = 'en' } = {},
+  { controlled = false, answer = new Promise(() => {}), locale = 'en', search = '', link = '3g' as string | null } = {},
 ) {
   const links: { rel: string; href: string; as?: string }[] = [];
   const fetches: { url: string; init: RequestInit }[] = [];
   const timers = new Map<number, () => void>();
   runInNewContext(scriptOf(options), {
-    location: { pathname },
-    navigator: { serviceWorker: { controller: controlled ? {} : null } },
+    location: { pathname, search },
+    navigator: {
+      serviceWorker: { controller: controlled ? {} : null },
+      connection: link === null ? undefined : { effectiveType: link },
+    },
     RegExp,
     URLSearchParams,
     AbortController,
@@ -145,21 +148,36 @@ describe('route preload', () => {
       expect(runAt('/category/%E0%A4', { answers: listingFirst }).fetches).toEqual([]);
     });
 
-    it("ask for the page's first picture as soon as the answer names it, and for nothing when it names none", async () => {
+    it("ask for the page's first pictures as soon as the answer names them, and for nothing when it names none", async () => {
       const productFirst = {
         '/product/$category/$id': [
           {
             endpoint: { ...listing, path: '/api/user/product/getProduct' },
             query: { productId: '$id' },
-            picture: ['images', 0],
+            pictures: [['images', 0]],
+          },
+        ],
+        '/category/$categoryId': [
+          {
+            ...listingFirst['/category/$categoryId'][0],
+            pictures: [
+              [0, 'image'],
+              [1, 'image'],
+            ],
           },
         ],
       } as const;
-      const answered = (body: unknown, ok = true) =>
+      const answered = (
+        body: unknown,
+        ok = true,
+        address = '/product/Snacks/1166',
+        search = '',
+        link: string | null = '3g',
+      ) =>
         runAt(
-          '/product/Snacks/1166',
+          address,
           { answers: productFirst },
-          { answer: Promise.resolve({ ok, json: async () => body }) },
+          { answer: Promise.resolve({ ok, json: async () => body }), search, link },
         );
       const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
       const pictures = (links: { rel: string; as?: string; href: string }[]) =>
@@ -173,6 +191,25 @@ describe('route preload', () => {
       expect(pictures(product.links)).toEqual([]);
       await settle();
       expect(pictures(product.links)).toEqual(['/images/products/1166/0.webp']);
+
+      // A listing's first cards, as many as are named.
+      const cards = [1, 2, 3].map((id) => ({ image: `/images/products/${id}/0.webp` }));
+      const category = answered({ success: true, data: cards }, true, '/category/Snacks');
+      await settle();
+      expect(pictures(category.links)).toEqual(['/images/products/1/0.webp', '/images/products/2/0.webp']);
+      // Only on a link the browser takes for 3G or slower: on a faster one (or where it gives no estimate) the
+      // pictures would take the start-up code's bandwidth, and the page asks for them itself.
+      for (const link of ['4g', null]) {
+        const fast = answered({ success: true, data: cards }, true, '/category/Snacks', '', link);
+        await settle();
+        expect(fast.fetches).toHaveLength(1);
+        expect(pictures(fast.links)).toEqual([]);
+      }
+      // An address with a query may show other cards first (a sort, a filter, a page): none then.
+      const sorted = answered({ success: true, data: cards }, true, '/category/Snacks', '?sort=newest');
+      await settle();
+      expect(sorted.fetches).toHaveLength(1);
+      expect(pictures(sorted.links)).toEqual([]);
 
       for (const none of [
         answered({ success: true, data: { images: [] } }),

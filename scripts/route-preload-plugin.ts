@@ -17,9 +17,11 @@ import type { Endpoint } from '../contract/endpoints/endpoint';
  * once, one round trip before the app could: a catalog answer is public (max-age), so the browser hands the
  * one it fetched, or is still fetching, to the app's own request for the same address. With a service
  * worker in control the app opens on the phone's copy and nothing is asked early. An answer may name the
- * page's first picture (`picture`): it is asked for as the answer comes, a round trip before the page is
- * drawn. An early request that has no answer within EARLY_ANSWER_WAIT_MS is given up: the browser holds the
- * app's request for the same address behind it (for up to 20 s), and on a connection that takes requests
+ * pictures of the page's first screen (`pictures`): on a link the browser takes for 3G or slower, where round
+ * trips cost most, they are asked for as the answer comes, a round trip before the page is drawn (on a faster
+ * link they took bandwidth from the start-up code, and the page asks for them itself); never on an address with
+ * a query (a listing's sort, filters or page would put other cards first). An early request that has no answer within EARLY_ANSWER_WAIT_MS is given up: the browser holds
+ * the app's request for the same address behind it (for up to 20 s), and on a connection that takes requests
  * and never answers the app must try itself.
  *
  * The server allows the inline script by its sha256 (server/http/content-security-policy.ts).
@@ -51,7 +53,7 @@ export function routePreload({
         const routes: [
           pattern: string,
           files: string[],
-          answers: [path: string, query: Record<string, string>, picture: PicturePath | null][],
+          answers: [path: string, query: Record<string, string>, pictures: PicturePath[]][],
           packs: Record<string, string[]>,
         ][] = [];
         const preloaded = new Set<string>();
@@ -79,6 +81,9 @@ export function routePreload({
 
         const script = `(() => {
         const routes = ${JSON.stringify(routes)};
+        // An answer's pictures are asked for early only where round trips are dear (the browser's estimate of
+        // the link: 3G or slower); on a faster link they took bandwidth from the start-up code (bench/README.md).
+        const picturesEarly = ['slow-2g', '2g', '3g'].includes(navigator.connection?.effectiveType);
         const preload = (href) => {
           const link = document.createElement('link');
           if (href.endsWith('.js')) link.rel = 'modulepreload';
@@ -95,7 +100,7 @@ export function routePreload({
           if (!address) continue;
           for (const href of [...files, ...(packs[globalThis.kiranaLanguage?.locale] ?? [])]) preload(href);
           if (navigator.serviceWorker?.controller) return;
-          for (const [path, query, picture] of answers) {
+          for (const [path, query, pictures] of answers) {
             const search = new URLSearchParams();
             try {
               for (const [key, param] of Object.entries(query)) search.set(key, decodeURIComponent(address.groups[param]));
@@ -107,11 +112,13 @@ export function routePreload({
             fetch(path + '?' + search, { credentials: 'include', signal: giveUp.signal })
               .then((response) => {
                 clearTimeout(timer);
-                if (picture && response.ok)
+                if (picturesEarly && pictures.length > 0 && location.search === '' && response.ok)
                   return response.json().then((body) => {
-                    const src = picture.reduce((value, key) => value?.[key], body.data);
-                    // The shop's own pictures only (the policy would refuse any other anyway).
-                    if (typeof src === 'string' && src.startsWith('/') && !src.startsWith('//')) preload(src);
+                    for (const picture of pictures) {
+                      const src = picture.reduce((value, key) => value?.[key], body.data);
+                      // The shop's own pictures only (the policy would refuse any other anyway).
+                      if (typeof src === 'string' && src.startsWith('/') && !src.startsWith('//')) preload(src);
+                    }
                   });
               })
               .catch(() => {});
@@ -130,13 +137,14 @@ export function routePreload({
 
 /**
  * A catalog answer a route's page asks for first: its endpoint, the address parameter (`$name`) of each query
- * field, and where in the answer's data the page's first picture is, if the page draws it as it is there (a
- * product's `['images', 0]`): asked for as soon as the answer comes, not a round trip after the page is drawn.
+ * field, and where in the answer's data the pictures of the page's first screen are, if the page draws them as
+ * they are there (a product's `[['images', 0]]`, a listing's first cards' `[[0, 'image'], …]`): asked for as
+ * soon as the answer comes, not a round trip after the page is drawn.
  */
 export interface EarlyAnswer {
   endpoint: Pick<Endpoint, 'method' | 'path' | 'caching'>;
   query: Record<string, `$${string}`>;
-  picture?: PicturePath;
+  pictures?: readonly PicturePath[];
 }
 
 /** Keys and indexes from an answer's `data` to a picture's address. */
@@ -148,8 +156,8 @@ export const EARLY_ANSWER_WAIT_MS = 5000;
 /** The path and query (field → the address's named group) an early answer is asked for with; refused at build time if it could never help. */
 function earlyRequest(
   { route, params }: { route: string; params: string[] },
-  { endpoint, query, picture }: EarlyAnswer,
-): [path: string, query: Record<string, string>, picture: PicturePath | null] {
+  { endpoint, query, pictures = [] }: EarlyAnswer,
+): [path: string, query: Record<string, string>, pictures: PicturePath[]] {
   // Only a public answer is kept by the browser for the app's own request; any other would be fetched twice.
   if (endpoint.method !== 'GET' || endpoint.caching !== 'catalog')
     throw new Error(
@@ -160,7 +168,7 @@ function earlyRequest(
     if (!params.includes(name)) throw new Error(`routePreload: ${route} has no parameter ${param}`);
     return [field, name];
   });
-  return [endpoint.path, Object.fromEntries(groups), picture ?? null];
+  return [endpoint.path, Object.fromEntries(groups), [...pictures]];
 }
 
 /** The language packs of a chunk, as scripts/language-packs-plugin.ts wrote them. */

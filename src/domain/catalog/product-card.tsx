@@ -7,13 +7,11 @@ import { useAddToCart } from '#src/domain/cart/cart.mutations';
 import { useRequireShopper } from '#src/domain/session/use-shopper';
 import { toast } from '#src/lib/toast';
 import { descriptionOf } from './catalog-words';
+import { FIRST_SCREEN_CARDS } from './first-screen';
 import './product-card.css';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 export type ProductView = 'grid' | 'list';
-
-/** Cards whose pictures a phone's first screen shows (two rows of two; one row on a wider screen). */
-const FIRST_SCREEN_CARDS = 4;
 
 /**
  * `firstScreen`: the picture is asked for at once and first, not when layout finds it near the view:
