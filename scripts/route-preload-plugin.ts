@@ -20,9 +20,10 @@ import type { Endpoint } from '../contract/endpoints/endpoint';
  * pictures of the page's first screen (`pictures`): on a link the browser takes for 3G or slower, where round
  * trips cost most, they are asked for as the answer comes, a round trip before the page is drawn (on a faster
  * link they took bandwidth from the start-up code, and the page asks for them itself); never on an address with
- * a query (a listing's sort, filters or page would put other cards first). An early request that has no answer within EARLY_ANSWER_WAIT_MS is given up: the browser holds
- * the app's request for the same address behind it (for up to 20 s), and on a connection that takes requests
- * and never answers the app must try itself.
+ * a query (a listing's sort, filters or page would put other cards first). An early request that has no
+ * answer within EARLY_ANSWER_WAIT_MS is given up: the browser holds the app's request for the same address
+ * behind it (for up to 20 s), and on a connection that takes requests and never answers the app must try
+ * itself.
  *
  * The server allows the inline script by its sha256 (server/http/content-security-policy.ts).
  */
@@ -138,8 +139,8 @@ export function routePreload({
 /**
  * A catalog answer a route's page asks for first: its endpoint, the address parameter (`$name`) of each query
  * field, and where in the answer's data the pictures of the page's first screen are, if the page draws them as
- * they are there (a product's `[['images', 0]]`, a listing's first cards' `[[0, 'image'], …]`): asked for as
- * soon as the answer comes, not a round trip after the page is drawn.
+ * they are there (a product's `[['images', 0]]`, a listing's first cards' `[[0, 'image'], …]`): on a slow link
+ * asked for as soon as the answer comes, not a round trip after the page is drawn.
  */
 export interface EarlyAnswer {
   endpoint: Pick<Endpoint, 'method' | 'path' | 'caching'>;
