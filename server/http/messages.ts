@@ -28,7 +28,6 @@ const en = {
   /** A 429: what was refused, and when to try again. */
   tryAgainLater: ({ refusal, seconds }: { refusal: string; seconds: number }) =>
     `${refusal} Please try again in ${englishWait(seconds)}.`,
-  wait: ({ seconds }: { seconds: number }) => englishWait(seconds),
 };
 
 function englishWait(seconds: number): string {
@@ -58,7 +57,6 @@ const hi = {
   idempotencyKeyField: `${IDEMPOTENCY_KEY_HEADER} में 1 से ${IDEMPOTENCY_KEY_MAX_LENGTH} तक साधारण अक्षर होने चाहिए।`,
   idempotencyKeyReused: 'यह बदलाव पहले किसी दूसरे बदलाव के साथ भेजा जा चुका है। इसे नए सिरे से भेजें।',
   tryAgainLater: ({ refusal, seconds }) => `${refusal} ${hindiWait(seconds)} बाद फिर कोशिश करें।`,
-  wait: ({ seconds }) => hindiWait(seconds),
 } satisfies Translation<typeof en>;
 
 export const httpMessages = { en, hi };

@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../db/schema';
+import { sayIn } from '../i18n/say';
 import { openTestShop, type TestShop } from '../test/test-shop';
-import { clientIp, describeWait, hit, pruneRateLimits, rateLimit } from './rate-limit';
+import { httpMessages } from './messages';
+import { clientIp, hit, pruneRateLimits, rateLimit } from './rate-limit';
 import type { AppEnv } from './session';
 
 let shop: TestShop;
@@ -138,12 +140,16 @@ describe('clientIp', () => {
   });
 });
 
-describe('describeWait', () => {
-  it('speaks in seconds under a minute and in whole minutes (rounded up) above', () => {
-    expect(describeWait(1)).toBe('1 second');
-    expect(describeWait(20)).toBe('20 seconds');
-    expect(describeWait(60)).toBe('1 minute');
-    expect(describeWait(61)).toBe('2 minutes');
-    expect(describeWait(3600)).toBe('60 minutes');
+describe("a refusal's wait", () => {
+  it('speaks in seconds under a minute and in whole minutes (rounded up) above, in each language', () => {
+    const refusedIn = (locale: 'en' | 'hi', seconds: number) =>
+      sayIn(locale, httpMessages).tryAgainLater({ refusal: 'Too many tries.', seconds });
+    expect(refusedIn('en', 1)).toBe('Too many tries. Please try again in 1 second.');
+    expect(refusedIn('en', 20)).toBe('Too many tries. Please try again in 20 seconds.');
+    expect(refusedIn('en', 60)).toBe('Too many tries. Please try again in 1 minute.');
+    expect(refusedIn('en', 61)).toBe('Too many tries. Please try again in 2 minutes.');
+    expect(refusedIn('en', 3600)).toBe('Too many tries. Please try again in 60 minutes.');
+    expect(refusedIn('hi', 20)).toBe('Too many tries. 20 सेकंड बाद फिर कोशिश करें।');
+    expect(refusedIn('hi', 61)).toBe('Too many tries. 2 मिनट बाद फिर कोशिश करें।');
   });
 });

@@ -6,8 +6,7 @@ import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import type { Deps } from '../deps';
 import type { Env } from '../env';
-import type { Locale } from '../i18n/locale';
-import { say, sayIn } from '../i18n/say';
+import { say } from '../i18n/say';
 import { httpMessages } from './messages';
 import { fail } from './respond';
 import type { AppEnv } from './session';
@@ -82,11 +81,6 @@ export function rateLimit(deps: Pick<Deps, 'db' | 'clock'>, options: RateLimitOp
 export function tooManyRequests(c: Context, refusal: string, retryAfterSeconds: number) {
   c.header('Retry-After', String(retryAfterSeconds));
   return fail(c, 429, say(c, httpMessages).tryAgainLater({ refusal, seconds: retryAfterSeconds }));
-}
-
-/** "20 seconds", "2 minutes" (in `locale`). */
-export function describeWait(seconds: number, locale: Locale = 'en'): string {
-  return sayIn(locale, httpMessages).wait({ seconds });
 }
 
 /** What the server is told about the proxies in front of it (env TRUST_PROXY, TRUST_PROXY_HOPS). */
