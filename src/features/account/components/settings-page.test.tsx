@@ -260,10 +260,12 @@ describe('SettingsPage (/dashboard/settings)', () => {
   });
 
   it('Download My Data that fails shows the reason', async () => {
-    stubApi({ '/api/user/exportData': { status: 401, message: 'Please sign in to continue' } });
+    // Not a 401: that one also forgets the shopper, and the signed-in page gives way to /login (a race with the alert).
+    const refusal = 'Too many downloads. Please try again in 1 minute.';
+    stubApi({ '/api/user/exportData': { status: 429, message: refusal } });
     await openSettings();
     fireEvent.click(screen.getByRole('button', { name: 'Download My Data' }));
-    expect((await within(section('Your data')).findByRole('alert')).textContent).toBe('Please sign in to continue');
+    expect((await within(section('Your data')).findByRole('alert')).textContent).toBe(refusal);
   });
 });
 
