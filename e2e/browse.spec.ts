@@ -1,4 +1,36 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+/**
+ * Slows the page's link (round trips of `latency` ms, 200 KB/s down) until the returned session is detached.
+ * Not page.route: routing turns the browser's HTTP cache off, which the early answers rely on.
+ */
+async function slowLink(page: Page, latency: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency,
+    downloadThroughput: 200_000,
+    uploadThroughput: 100_000,
+  });
+  return cdp;
+}
+
+/** Every file and answer the page fetched: when it was asked for and came, and whether it crossed the network. */
+function resourcesFetched(page: Page) {
+  return page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => {
+      const timing = entry as PerformanceResourceTiming;
+      return {
+        url: new URL(entry.name),
+        start: timing.startTime,
+        end: timing.responseEnd,
+        overNetwork: timing.transferSize > 0,
+      };
+    }),
+  );
+}
 
 test('a visitor browses: category, filters, sort, page 2, then a search with a typo through a suggestion', async ({
   page,
@@ -115,15 +147,7 @@ for (const { link, latency, picturesEarly } of [
       await page.request.get('/api/user/product/getProductsByCategory?category=Dals%20%26%20Flours')
     ).json();
     const firstPictures: string[] = list.data.slice(0, 4).map((card: { image: string }) => card.image);
-    // Not page.route: it turns the HTTP cache off.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency,
-      downloadThroughput: 200_000,
-      uploadThroughput: 100_000,
-    });
+    const cdp = await slowLink(page, latency);
     // A first visit (no service worker yet), to a category whose name needs encoding in the query.
     await page.goto('/category/Dals%20%26%20Flours');
     await expect(page.getByRole('heading', { level: 1, name: 'Dals & Flours' })).toBeVisible();
@@ -132,13 +156,7 @@ for (const { link, latency, picturesEarly } of [
     for (const [index, picture] of firstPictures.entries())
       await expect(cards.nth(index)).toHaveAttribute('src', picture);
     await cdp.detach();
-    const requests = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => ({
-        url: new URL(entry.name),
-        start: entry.startTime,
-        overNetwork: (entry as PerformanceResourceTiming).transferSize > 0,
-      })),
-    );
+    const requests = await resourcesFetched(page);
     const lists = requests.filter(({ url }) => url.pathname === '/api/user/product/getProductsByCategory');
     // The early request crossed the network; the app's request for the same address did not.
     expect(lists.map(({ url, overNetwork }) => ({ query: url.search, overNetwork }))).toEqual([
@@ -161,30 +179,13 @@ test("a product's answer, its page's code and its first picture are asked for wi
 }) => {
   const product = await (await page.request.get('/api/user/product/getProduct?productId=1166')).json();
   // A village link (the browser takes it for 3G), so that the start-up code takes a while to come: what
-  // index.html asks for itself is asked for meanwhile. (Not page.route: routing turns the browser's HTTP cache off.)
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 600,
-    downloadThroughput: 200_000,
-    uploadThroughput: 100_000,
-  });
+  // index.html asks for itself is asked for meanwhile.
+  const cdp = await slowLink(page, 600);
   // A first visit (no service worker yet), straight to a product.
   await page.goto(`/product/${product.data.category}/1166`);
   await expect(page.getByRole('heading', { level: 1, name: product.data.name })).toBeVisible();
   await cdp.detach();
-  const requests = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((entry) => {
-      const timing = entry as PerformanceResourceTiming;
-      return {
-        url: new URL(entry.name),
-        start: timing.startTime,
-        end: timing.responseEnd,
-        overNetwork: timing.transferSize > 0,
-      };
-    }),
-  );
+  const requests = await resourcesFetched(page);
   const startupCode = requests.find(({ url }) => /^\/assets\/index-[\w-]+\.js$/.test(url.pathname));
   const answers = requests.filter(({ url }) => url.pathname === '/api/user/product/getProduct');
   // The early request crossed the network before the start-up code had even arrived; the app's request for the
