@@ -1,11 +1,9 @@
 import type { CSSProperties } from 'react';
+import { formatCount } from '#src/lib/format';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
-import { perLocale } from '#src/lib/per-locale';
 import './rating-stars.css';
 
 export type StarFill = 'full' | 'half' | 'empty';
-
-const counts = perLocale((locale) => new Intl.NumberFormat(locale));
 
 /** Five stars for a 0-5 rating: whole stars, then a half star when the fraction is 0.5 or more (spec 000 §9). */
 export function starFills(rating: number): StarFill[] {
@@ -31,12 +29,12 @@ export function RatingStars({ rating, reviewCount }: { rating: number; reviewCou
   const label =
     reviewCount === undefined
       ? m.ui_rating_label({ rating: shown })
-      : m.ui_rating_label_with_reviews({ rating: shown, count: reviewCount, reviews: counts().format(reviewCount) });
+      : m.ui_rating_label_with_reviews({ rating: shown, count: reviewCount, reviews: formatCount(reviewCount) });
   return (
     <span className="rating-stars" role="img" aria-label={label}>
       <span className="rating-stars__stars" style={{ '--filled': filledWidth(rating) } as CSSProperties} />
       <span className="rating-stars__value">{shown}</span>
-      {reviewCount !== undefined && <span className="rating-stars__count">({counts().format(reviewCount)})</span>}
+      {reviewCount !== undefined && <span className="rating-stars__count">({formatCount(reviewCount)})</span>}
     </span>
   );
 }

@@ -8,7 +8,7 @@ import { catalogQueries } from '#src/domain/catalog/catalog.queries';
 import { groupName, subcategoryName } from '#src/domain/catalog/category-names';
 import { CategoryGroupIcon, SubcategoryPicture } from '#src/domain/catalog/category-pictures';
 import { SHOP_CONTACT } from '#src/domain/shop/shop-contact';
-import { intlLocale } from '#src/lib/i18n/locale';
+import { formatCount } from '#src/lib/format';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 /** What the drawer shows while open; its code is fetched the first time the drawer opens. */
@@ -56,7 +56,7 @@ export function DrawerContent({ idPrefix, onClose }: { idPrefix: string; onClose
                       <SubcategoryPicture subcategory={subcategory} />
                       <span className="drawer__link-name">{subcategoryName(subcategory)}</span>
                       <span className="drawer__count">
-                        {m.shell_drawer_item_count({ count: itemCount(subcategory).toLocaleString(intlLocale()) })}
+                        {m.shell_drawer_item_count({ count: formatCount(itemCount(subcategory)) })}
                       </span>
                     </Link>
                   </li>

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { CashIcon, ReturnIcon, ScooterIcon, ShieldIcon } from '#src/components/ui/icons';
 import { SHOP_CONTACT } from '#src/domain/shop/shop-contact';
 import { supportHours } from '#src/domain/shop/shop-hours';
-import { intlLocale } from '#src/lib/i18n/locale';
+import { formatCount } from '#src/lib/format';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { withParts } from '#src/lib/i18n/with-parts';
 import { StaticPage } from './static-page';
@@ -35,7 +35,7 @@ export function AboutPage() {
       <section>
         <h2>{m.static_pages_about_story_title()}</h2>
         <p>{m.static_pages_about_story_start()}</p>
-        <p>{m.static_pages_about_story_today({ count: PRODUCT_COUNT.toLocaleString(intlLocale()) })}</p>
+        <p>{m.static_pages_about_story_today({ count: formatCount(PRODUCT_COUNT) })}</p>
       </section>
 
       <section>
