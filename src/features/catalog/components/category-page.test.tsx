@@ -37,6 +37,7 @@ const cardNames = () =>
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('CategoryPage', () => {
@@ -64,6 +65,22 @@ describe('CategoryPage', () => {
     expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toBeTruthy();
     expect(within(breadcrumb).getByText('Snacks')).toBeTruthy();
     expect(cardNames()).toEqual(snacks.slice(0, 12).map((p) => p.name));
+  });
+
+  it('on a phone draws no filter panel in the hidden sidebar; the drawer draws it, brands sorted, when opened', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as never,
+    );
+    renderCategory('/category/Snacks');
+    await screen.findByText('26 products found');
+    const sidebar = screen.getByRole('region', { name: 'Filters' });
+    expect(within(sidebar).queryByRole('checkbox')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    const brands = within(drawer).getAllByRole('checkbox', { name: /^(Haldiram|Lays)$/ });
+    expect(brands.map((box) => box.getAttribute('name') ?? (box as HTMLInputElement).labels?.[0]?.textContent)).toEqual(
+      ['Haldiram', 'Lays'],
+    );
   });
 
   it('filters on the phone from the cached list, with no new request', async () => {

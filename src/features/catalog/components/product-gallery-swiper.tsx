@@ -5,7 +5,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
-import { useMediaQuery } from './product-media-query';
+import { useMediaQuery } from '#src/lib/use-media-query';
 import { ZoomableImage } from './product-zoom';
 
 /** Spec 001 §9: a swipe of 60 px or more changes the picture; a shorter one springs back. */

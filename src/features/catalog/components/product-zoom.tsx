@@ -1,5 +1,5 @@
 import { type PointerEvent, useRef } from 'react';
-import { useMediaQuery } from './product-media-query';
+import { useMediaQuery } from '#src/lib/use-media-query';
 
 /** Spec 001 §2, §9: a 160 px lens (radius 80) drawn on a 300x300 canvas, from 768 px wide. */
 export const ZOOM_CANVAS_SIZE = 300;
