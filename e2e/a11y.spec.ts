@@ -36,6 +36,7 @@ test('the product page and the signed-in screens have no serious or critical acc
   ] as const) {
     await page.goto(path);
     await expect(page.getByText(ready).first()).toBeVisible();
+    await readOn(page);
     expect(await seriousViolations(page), path).toEqual([]);
   }
 });

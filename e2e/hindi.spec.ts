@@ -109,7 +109,8 @@ test('the whole way in Hindi: home → category → product → cart → checkou
   const name = (await card.getByRole('heading').textContent()) ?? '';
   await card.getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  // The catalog's own words are in Hindi too; the product keeps its name as printed on the pack.
+  // The catalog's own words are in Hindi too (below the first screen); the product keeps its name as printed on the pack.
+  await readOn(page);
   const description = page.getByRole('region', { name: hi('catalog_product_description') }).locator('p');
   await expect(description).toContainText(/ का पैक। [\u0900-\u097F]/);
   const productPage = page.url();
@@ -158,6 +159,7 @@ test('the whole way in Hindi: home → category → product → cart → checkou
   // The product seen before, opened with no signal: its own words in Hindi come from the phone's copy.
   await page.goto(productPage);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await readOn(page);
   await expect(description).toContainText(/ का पैक। [\u0900-\u097F]/);
   await context.setOffline(false);
 });

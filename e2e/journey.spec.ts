@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, readOn, test } from './fixtures';
 import { cartOf, ordersOf, productsIn, wishlistOf } from './shop-api';
 
 /** Two in-stock products of one category, through the real API. */
@@ -97,6 +97,10 @@ test('a review once; the second is refused with the notice', async ({ page, sign
   await signIn();
   const [, product] = await twoProducts(page.request);
   await page.goto(productPath(product));
+  // The reviews are below the first screen: the shopper, seeing the product, scrolls down to them.
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText(product.name);
+  await readOn(page);
   const form = page.getByRole('form', { name: /review/i });
   await form.getByRole('button', { name: /submit/i }).click();
   await expect(page.getByText('Add Review to continue')).toBeVisible();
@@ -105,6 +109,8 @@ test('a review once; the second is refused with the notice', async ({ page, sign
   await expect(page.getByText('Review submitted successfully!')).toBeVisible();
   await expect(page.getByText('Crisp and fresh, good for tea time.')).toBeVisible();
   await page.reload();
+  await expect(title).toHaveText(product.name);
+  await readOn(page);
   await expect(page.getByText('You have already submitted a review for this product.')).toBeVisible();
   await expect(page.getByRole('form', { name: /review/i })).toHaveCount(0);
 });

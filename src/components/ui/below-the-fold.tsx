@@ -11,7 +11,7 @@ const SHOPPER_ACTIVITY = ['scroll', 'keydown', 'pointerdown'] as const;
  * part's height holds its place, so nothing jumps; the part's code may be lazy, and the same block
  * stands in while it arrives. It is drawn as a transition: in slices, never as one long task.
  */
-export function BelowTheFold({ children, minHeight }: { children: ReactNode; minHeight: string }) {
+export function BelowTheFold({ children, minHeight, id }: { children: ReactNode; minHeight: string; id?: string }) {
   const [show, setShow] = useState(false);
   const placeholder = useRef<HTMLDivElement>(null);
 
@@ -29,6 +29,7 @@ export function BelowTheFold({ children, minHeight }: { children: ReactNode; min
     };
   }, [show]);
 
-  const standIn = <div ref={placeholder} style={{ minHeight }} />;
+  // A link to the part (`#reviews`) finds its place before it is drawn: the stand-in carries the part's id.
+  const standIn = <div ref={placeholder} id={id} style={{ minHeight }} />;
   return show ? <Suspense fallback={standIn}>{children}</Suspense> : standIn;
 }

@@ -43,6 +43,16 @@ function stubApi(handlers: Record<string, FakeAnswer | ((body: unknown) => FakeA
 
 const productHeading = () => screen.findByRole('heading', { level: 1, name: 'Tata Sampann Toor Dal 1 kg' });
 
+/**
+ * The details and reviews are below a phone's first screen: drawn once the shopper scrolls. Scrolled again
+ * until `find` finds its part: a scroll before the page has started listening is not one it hears.
+ */
+const scrollTo = <T,>(find: () => T) =>
+  waitFor(() => {
+    fireEvent.scroll(window);
+    return find();
+  });
+
 describe('ProductPage', () => {
   it('speaks Hindi when the shopper chose it, the product keeping its own name', async () => {
     act(() => chooseLocale('hi'));
@@ -54,7 +64,7 @@ describe('ProductPage', () => {
     expect(within(breadcrumb).getByRole('link', { name: 'किराना' }).getAttribute('href')).toBe('/category/Groceries');
     const tiles = screen.getByRole('list', { name: 'डिलीवरी और भुगतान' });
     expect(within(tiles).getAllByRole('listitem')[0]?.textContent).toBe('तेज़ डिलीवरी15 मिनट');
-    expect(screen.getByRole('region', { name: 'ख़ास बातें' })).toBeTruthy();
+    expect(await scrollTo(() => screen.getByRole('region', { name: 'ख़ास बातें' }))).toBeTruthy();
     expect(screen.getByText('उपलब्ध')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'थैले में डालें' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'पसंदीदा में जोड़ें' })).toBeTruthy();
@@ -74,7 +84,7 @@ describe('ProductPage', () => {
     stubApi({ [GET_PRODUCT]: { data: inHindi } });
     renderApp(PRODUCT_PATH, { session: null });
     await productHeading();
-    expect(screen.getByText('बिना पॉलिश की अरहर दाल, प्रोटीन से भरपूर।')).toBeTruthy();
+    expect(await scrollTo(() => screen.getByText('बिना पॉलिश की अरहर दाल, प्रोटीन से भरपूर।'))).toBeTruthy();
     const features = screen.getByRole('region', { name: 'ख़ास बातें' });
     expect(
       within(features)
@@ -115,7 +125,7 @@ describe('ProductPage', () => {
         .getAllByRole('listitem')
         .map((tile) => tile.textContent),
     ).toEqual(['Fast delivery15 mins', 'Easy returns10 min', 'Pay on deliveryCash on delivery']);
-    expect(screen.getByText('Unpolished toor dal, rich in protein.')).toBeTruthy();
+    expect(await scrollTo(() => screen.getByText('Unpolished toor dal, rich in protein.'))).toBeTruthy();
     const features = screen.getByRole('region', { name: 'Key Features' });
     expect(
       within(features)
@@ -125,6 +135,17 @@ describe('ProductPage', () => {
     const specifications = screen.getByRole('region', { name: 'Specifications' });
     expect(within(specifications).getByText('Shelf life').nextElementSibling?.textContent).toBe('6 months');
     expect(screen.getByRole('img', { name: 'Rated 4.3 out of 5, 12 reviews' })).toBeTruthy();
+  });
+
+  it('draws the details and the reviews once the shopper scrolls, a link to the reviews finding their place before', async () => {
+    stubApi();
+    renderApp(PRODUCT_PATH, { session: null });
+    await productHeading();
+    expect(screen.queryByRole('region', { name: 'Specifications' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Customer Reviews' })).toBeNull();
+    expect(document.getElementById('reviews')).toBeTruthy();
+    expect(await scrollTo(() => screen.getByRole('region', { name: 'Specifications' }))).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Customer Reviews' })).toBe(document.getElementById('reviews'));
   });
 
   it('says "No reviews yet" for a product nobody reviewed, with no stars', async () => {

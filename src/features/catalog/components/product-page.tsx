@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ProductDetail } from '#contract/catalog';
+import { BelowTheFold } from '#src/components/ui/below-the-fold';
 import { DocumentTitle } from '#src/components/ui/document-title';
 import { Price } from '#src/components/ui/price';
 import { PricesAsOf } from '#src/components/ui/prices-as-of';
@@ -95,8 +96,14 @@ function ProductView({
           <ProductInfoTiles />
         </div>
       </div>
-      <ProductDetails product={product} />
-      {reviews(product.id)}
+      {/* Below a phone's first screen: drawn once in view or once the shopper scrolls, taps or types. The
+          first draw had been the whole page, ICU's region names and review dates with it (seventeenth round). */}
+      <BelowTheFold minHeight="24rem">
+        <ProductDetails product={product} />
+      </BelowTheFold>
+      <BelowTheFold minHeight="32rem" id="reviews">
+        {reviews(product.id)}
+      </BelowTheFold>
     </div>
   );
 }

@@ -51,7 +51,15 @@ function stubApi(handlers: Record<string, Handler> = {}) {
   return api;
 }
 
-const reviewsSection = () => screen.findByRole('region', { name: 'Customer Reviews' });
+/**
+ * The reviews are below a phone's first screen: drawn once the shopper scrolls. Scrolled again until they
+ * are: a scroll before the page has started listening is not one it hears.
+ */
+const reviewsSection = (name = 'Customer Reviews') =>
+  waitFor(() => {
+    fireEvent.scroll(window);
+    return screen.getByRole('region', { name });
+  });
 const reviewComments = (section: HTMLElement) =>
   within(within(section).getByRole('list', { name: 'Reviews' }))
     .getAllByRole('listitem')
@@ -62,7 +70,7 @@ describe('ProductReviews', () => {
     act(() => chooseLocale('hi'));
     stubApi({ [GET_REVIEWS]: { data: Array.from({ length: 6 }, (_, index) => review(index + 1)) } });
     renderApp(PRODUCT_PATH, { session: SHOPPER });
-    const section = await screen.findByRole('region', { name: 'ग्राहकों की राय' });
+    const section = await reviewsSection('ग्राहकों की राय');
 
     await within(section).findByRole('list', { name: 'राय' });
     expect(within(section).getByText('12 मार्च 2025')).toBeTruthy();
