@@ -10,8 +10,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * background thread while the file downloads. Other browsers read a comment.
  *
  * The hint must be the file's first line, so it is added last, after Vite has put its own helpers at the top
- * (`__vite__mapDeps`), and the source map (with `--sourcemap`) is moved down one line with it. The language packs are not hinted:
- * each is one array of small functions of which a page calls a few.
+ * (`__vite__mapDeps`), and the source map (with `--sourcemap`) is moved down one line with it. The language
+ * packs are not hinted: each is one array of small functions of which a page calls a few.
  */
 export function compileHints(): Plugin {
   return {

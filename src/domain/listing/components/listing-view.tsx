@@ -22,7 +22,7 @@ import '../listing.css';
 /**
  * Where the sidebar shows (listing.css); narrower, the filters are in the drawer, drawn when it opens. The
  * panel is not drawn while hidden: on a phone's first screen that spares its render and the brands' sort,
- * whose collator is the page's first (20–35 ms of ICU's data on our machine, four times that on a slow phone).
+ * whose collator is the page's first (15–35 ms of ICU's data on our machine, four times that on a slow phone).
  */
 const SIDEBAR_SHOWN = '(min-width: 768px)';
 
