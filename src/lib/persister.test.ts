@@ -1,7 +1,9 @@
-import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withFakeIndexedDb } from '#src/test/fake-indexeddb';
+
+withFakeIndexedDb();
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,10 +1,12 @@
-import 'fake-indexeddb/auto';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withFakeIndexedDb } from '#src/test/fake-indexeddb';
 import { ApiError, NETWORK_ERROR_STATUS } from '../api-client';
 import { noteNetworkFailure, noteServerReached } from '../online';
 import { indexedDbChangeStore } from './change-store';
 import { type Change, Outbox } from './outbox';
+
+withFakeIndexedDb();
 
 const SHOPPER = 'shopper-1';
 let storeNumber = 0;

@@ -12,18 +12,17 @@ import { scriptedApi } from '#src/test/fake-api';
 import { SHOPPER } from '#src/test/shopper';
 import { DashboardPage } from './dashboard-page';
 
-vi.mock('#src/lib/persister', () => ({ persister: { removeClient: vi.fn(async () => {}) } }));
-
 let reload: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
+  vi.spyOn(persister, 'removeClient').mockResolvedValue();
   reload = vi.fn();
   vi.stubGlobal('location', { ...window.location, reload });
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(persister.removeClient).mockClear();
+  vi.restoreAllMocks();
   getDefaultStore().set(toastsAtom, []);
   sessionStorage.clear();
 });

@@ -17,11 +17,6 @@ import {
   privacySettingsAtom,
 } from '../state/settings.atoms';
 
-vi.mock('#src/lib/persister', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('#src/lib/persister')>()),
-  persister: { removeClient: vi.fn(async () => {}) },
-}));
-
 const store = getDefaultStore();
 const CREATED_AT = '2025-03-14T09:30:00.000Z';
 const MY_DATA: AccountData = {
@@ -41,6 +36,7 @@ const MY_DATA: AccountData = {
 let reload: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
+  vi.spyOn(persister, 'removeClient').mockResolvedValue();
   reload = vi.fn();
   vi.stubGlobal('location', { ...window.location, reload });
 });
@@ -53,7 +49,6 @@ afterEach(() => {
   store.set(darkModeChoiceAtom, RESET);
   localStorage.clear();
   document.documentElement.removeAttribute('data-theme');
-  vi.mocked(persister.removeClient).mockClear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   sessionStorage.clear();

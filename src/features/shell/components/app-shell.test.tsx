@@ -114,8 +114,11 @@ describe('SiteFooter', () => {
       </AppShell>,
     );
     await screen.findByRole('main');
-    fireEvent.scroll(window);
-    const footer = await screen.findByRole('contentinfo');
+    // Scrolled until it answers, as above: a scroll fired before the page's effects listen is missed.
+    const footer = await waitFor(() => {
+      fireEvent.scroll(window);
+      return screen.getByRole('contentinfo');
+    });
     expect(footer.textContent).toMatch(/about 15 minutes/);
     expect(footer.textContent).toMatch(/cash on delivery/);
     expect(footer.textContent).toMatch(/money-back guarantee/);
