@@ -248,6 +248,47 @@ test('a reload right after two changes were answered still shows both: the phone
   expect(await serverWishlist(page.request)).toEqual([product.name]);
 });
 
+test('a change on screen while the phone is still writing it, then a reload at once: kept and sent once', async ({
+  page,
+  context,
+  signIn,
+  waitForServiceWorker,
+}) => {
+  await signIn();
+  const [product] = await inStock(page.request, CATEGORY, 1);
+  await setCartQuantity(page.request, product.id, 1);
+  await openOnline(page, waitForServiceWorker, '/cart');
+  const faults = await networkFaults(context); // no fault: it logs what reaches the server
+  await expect.poll(() => cartOnScreen(page)).toEqual({ [product.name]: 1 });
+
+  // A phone's storage is often busy for a moment (a cheap phone, the outbox sending what waited): here
+  // another transaction holds the outbox's store, so the change's write waits behind it. The shopper
+  // sees the change at once, and the page goes away before the write could finish.
+  await page.evaluate(
+    () =>
+      new Promise<void>((holding) => {
+        const open = indexedDB.open('kirana-outbox');
+        open.onsuccess = () => {
+          const store = open.result.transaction('changes', 'readwrite').objectStore('changes');
+          const until = performance.now() + 5000;
+          const keepBusy = () => {
+            if (performance.now() < until) store.get('nothing').onsuccess = keepBusy;
+          };
+          keepBusy();
+          holding();
+        };
+      }),
+  );
+  await page.getByRole('button', { name: `Increase quantity of ${product.name}` }).click();
+  await expect.poll(() => cartOnScreen(page), { intervals: [10] }).toEqual({ [product.name]: 2 });
+  await page.reload();
+
+  await expect.poll(() => cartOnScreen(page)).toEqual({ [product.name]: 2 });
+  await outboxEmptied(page);
+  expect(await serverCart(page.request)).toEqual({ [product.name]: 2 });
+  expectEachAppliedOnce(faults);
+});
+
 test('an answered change stays on screen after a reload when the read that followed it failed', async ({
   page,
   context,

@@ -194,7 +194,8 @@ test(`${OPERATIONS} cart and wishlist changes under random faults and reloads: t
   signIn,
   waitForServiceWorker,
 }) => {
-  test.setTimeout(300_000);
+  // About 4 minutes alone; it runs beside the other tests (playwright.config.ts), which slows it by a third or more.
+  test.setTimeout(480_000);
   const seed = Number(process.env.E2E_SEED ?? Date.now() % 100_000);
   test.info().annotations.push({ type: 'seed', description: String(seed) });
   console.log(`sync-random seed ${seed} (repeat with E2E_SEED=${seed})`);

@@ -270,3 +270,72 @@ describe('the outbox', () => {
     await expect(outbox.delivery(offline)).resolves.toEqual({ status: 'queued' });
   });
 });
+
+describe('a change not yet written when the page goes away', () => {
+  /** Holds the store's database busy for `ms` with a transaction of its own, as the outbox's sending can. */
+  function holdBusy(name: string, ms: number): Promise<void> {
+    return new Promise((holding) => {
+      const open = indexedDB.open(name);
+      open.onsuccess = () => {
+        const store = open.result.transaction('changes', 'readwrite').objectStore('changes');
+        const until = Date.now() + ms;
+        const keepBusy = () => {
+          if (Date.now() < until) store.get('nothing').onsuccess = keepBusy;
+          else open.result.close();
+        };
+        keepBusy();
+        holding();
+      };
+    });
+  }
+
+  const change = (id: string, payload: string): Change => ({
+    id,
+    kind: 'note',
+    userId: SHOPPER,
+    payload,
+    madeAt: Date.now(),
+    seq: 0,
+    state: 'waiting',
+    attempts: 0,
+  });
+
+  afterEach(() => localStorage.clear());
+
+  it('is kept by the browser at pagehide and put on the phone by the next page, once', async () => {
+    const before = indexedDbChangeStore(storeName);
+    await before.all(); // the database made, as the shop's first read makes it
+    await holdBusy(storeName, 300);
+    const written = before.put(change('c-1', 'atta'));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(Object.keys(JSON.parse(localStorage.getItem(`${storeName}:unwritten`) ?? '{}'))).toEqual(['c-1']);
+
+    // Here the write finishes after all: the next page finds it there and adds no second copy.
+    await written;
+    const next = indexedDbChangeStore(storeName);
+    expect((await next.all()).map((c) => c.id)).toEqual(['c-1']);
+    expect(localStorage.getItem(`${storeName}:unwritten`)).toBeNull();
+  });
+
+  it('the page gone with its write: the next page has the change from the browser’s copy', async () => {
+    const before = indexedDbChangeStore(storeName);
+    await before.all();
+    await holdBusy(storeName, 300);
+    void before.put(change('c-2', 'dal'));
+    window.dispatchEvent(new Event('pagehide'));
+
+    // The page's IndexedDB work is dropped with it: a phone whose database never got the write.
+    const { IDBFactory } = await import('fake-indexeddb');
+    globalThis.indexedDB = new IDBFactory();
+    const next = indexedDbChangeStore(storeName);
+    expect((await next.all()).map((c) => [c.id, c.payload])).toEqual([['c-2', 'dal']]);
+    expect(localStorage.getItem(`${storeName}:unwritten`)).toBeNull();
+  });
+
+  it('a written change is not copied at pagehide', async () => {
+    const store = indexedDbChangeStore(storeName);
+    await store.put(change('c-3', 'rice'));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem(`${storeName}:unwritten`)).toBeNull();
+  });
+});
