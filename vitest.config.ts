@@ -16,7 +16,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
           // One module graph per worker, not one per file: evaluating the app's modules again for each of
-          // its 85 files was two thirds of this project's time (167 s against 53 on a 2-core machine). A file
+          // its 85 files was two thirds of this project's time (167 s against 42 on a 2-core machine). A file
           // therefore meets the module state the files before it left: src/test/setup.ts resets what the
           // app keeps for a page's lifetime, and no test mocks a module (a spy on the object instead).
           isolate: false,
