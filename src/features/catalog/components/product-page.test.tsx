@@ -10,6 +10,7 @@ import { toastsAtom } from '#src/lib/toast';
 import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
 import { cartLineOf, testProductDetail, wishlistEntryOf } from '#src/test/products';
 import { renderApp } from '#src/test/render';
+import { scrolledTo } from '#src/test/scroll';
 import { SHOPPER } from '#src/test/shopper';
 import { RECENTLY_VIEWED_DELAY_MS } from './product-recently-viewed';
 
@@ -43,16 +44,6 @@ function stubApi(handlers: Record<string, FakeAnswer | ((body: unknown) => FakeA
 
 const productHeading = () => screen.findByRole('heading', { level: 1, name: 'Tata Sampann Toor Dal 1 kg' });
 
-/**
- * The details and reviews are below a phone's first screen: drawn once the shopper scrolls. Scrolled again
- * until `find` finds its part: a scroll before the page has started listening is not one it hears.
- */
-const scrollTo = <T,>(find: () => T) =>
-  waitFor(() => {
-    fireEvent.scroll(window);
-    return find();
-  });
-
 describe('ProductPage', () => {
   it('speaks Hindi when the shopper chose it, the product keeping its own name', async () => {
     act(() => chooseLocale('hi'));
@@ -64,7 +55,7 @@ describe('ProductPage', () => {
     expect(within(breadcrumb).getByRole('link', { name: 'किराना' }).getAttribute('href')).toBe('/category/Groceries');
     const tiles = screen.getByRole('list', { name: 'डिलीवरी और भुगतान' });
     expect(within(tiles).getAllByRole('listitem')[0]?.textContent).toBe('तेज़ डिलीवरी15 मिनट');
-    expect(await scrollTo(() => screen.getByRole('region', { name: 'ख़ास बातें' }))).toBeTruthy();
+    expect(await scrolledTo(() => screen.getByRole('region', { name: 'ख़ास बातें' }))).toBeTruthy();
     expect(screen.getByText('उपलब्ध')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'थैले में डालें' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'पसंदीदा में जोड़ें' })).toBeTruthy();
@@ -84,7 +75,7 @@ describe('ProductPage', () => {
     stubApi({ [GET_PRODUCT]: { data: inHindi } });
     renderApp(PRODUCT_PATH, { session: null });
     await productHeading();
-    expect(await scrollTo(() => screen.getByText('बिना पॉलिश की अरहर दाल, प्रोटीन से भरपूर।'))).toBeTruthy();
+    expect(await scrolledTo(() => screen.getByText('बिना पॉलिश की अरहर दाल, प्रोटीन से भरपूर।'))).toBeTruthy();
     const features = screen.getByRole('region', { name: 'ख़ास बातें' });
     expect(
       within(features)
@@ -125,7 +116,7 @@ describe('ProductPage', () => {
         .getAllByRole('listitem')
         .map((tile) => tile.textContent),
     ).toEqual(['Fast delivery15 mins', 'Easy returns10 min', 'Pay on deliveryCash on delivery']);
-    expect(await scrollTo(() => screen.getByText('Unpolished toor dal, rich in protein.'))).toBeTruthy();
+    expect(await scrolledTo(() => screen.getByText('Unpolished toor dal, rich in protein.'))).toBeTruthy();
     const features = screen.getByRole('region', { name: 'Key Features' });
     expect(
       within(features)
@@ -144,7 +135,7 @@ describe('ProductPage', () => {
     expect(screen.queryByRole('region', { name: 'Specifications' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Customer Reviews' })).toBeNull();
     expect(document.getElementById('reviews')).toBeTruthy();
-    expect(await scrollTo(() => screen.getByRole('region', { name: 'Specifications' }))).toBeTruthy();
+    expect(await scrolledTo(() => screen.getByRole('region', { name: 'Specifications' }))).toBeTruthy();
     expect(await screen.findByRole('region', { name: 'Customer Reviews' })).toBe(document.getElementById('reviews'));
   });
 

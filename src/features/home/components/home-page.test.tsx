@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CategoryTiles } from '#src/features/catalog/components/category-tiles';
 import { FeaturedProducts } from '#src/features/catalog/components/featured-products';
@@ -6,6 +6,7 @@ import { NewsletterSignup } from '#src/features/newsletter/components/newsletter
 import { fakeApi } from '#src/test/fake-api';
 import { makeProduct } from '#src/test/products';
 import { renderWithProviders } from '#src/test/render';
+import { scrolledTo } from '#src/test/scroll';
 import { SHOPPER } from '#src/test/shopper';
 import { HomePage } from './home-page';
 
@@ -32,8 +33,7 @@ describe('HomePage', () => {
     await screen.findByRole('heading', { name: 'Shop by category' });
     // Below the first screen: drawn once the shopper starts using the page.
     expect(screen.queryByRole('heading', { name: 'Featured products' })).toBeNull();
-    fireEvent.scroll(window);
-    await screen.findByRole('heading', { name: 'Recently Viewed' });
+    await scrolledTo(() => screen.getByRole('heading', { name: 'Recently Viewed' }));
     await screen.findByRole('heading', { name: 'Trending now' });
     await screen.findByRole('heading', { name: 'Featured products' });
 
@@ -54,8 +54,7 @@ describe('HomePage', () => {
       <HomePage categories={<CategoryTiles />} featured={<FeaturedProducts />} newsletter={<NewsletterSignup />} />,
     );
     await screen.findByRole('heading', { name: 'Shop by category' });
-    fireEvent.scroll(window);
-    await screen.findByRole('heading', { name: 'Trending now' });
+    await scrolledTo(() => screen.getByRole('heading', { name: 'Trending now' }));
     expect(screen.queryByRole('heading', { name: 'Recently Viewed' })).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { toastsAtom } from '#src/lib/toast';
 import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
 import { testProductDetail } from '#src/test/products';
 import { renderApp } from '#src/test/render';
+import { scrolledTo } from '#src/test/scroll';
 import { SHOPPER } from '#src/test/shopper';
 import { REVIEW_MESSAGE_MS } from './product-reviews';
 
@@ -51,15 +52,8 @@ function stubApi(handlers: Record<string, Handler> = {}) {
   return api;
 }
 
-/**
- * The reviews are below a phone's first screen: drawn once the shopper scrolls. Scrolled again until they
- * are: a scroll before the page has started listening is not one it hears.
- */
-const reviewsSection = (name = 'Customer Reviews') =>
-  waitFor(() => {
-    fireEvent.scroll(window);
-    return screen.getByRole('region', { name });
-  });
+/** The reviews are below a phone's first screen: drawn once the shopper scrolls. */
+const reviewsSection = (name = 'Customer Reviews') => scrolledTo(() => screen.getByRole('region', { name }));
 const reviewComments = (section: HTMLElement) =>
   within(within(section).getByRole('list', { name: 'Reviews' }))
     .getAllByRole('listitem')

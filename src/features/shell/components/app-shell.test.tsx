@@ -5,6 +5,7 @@ import { SearchBox } from '#src/features/search/components/search-box';
 import { chooseLocale } from '#src/lib/i18n/locale';
 import { fakeApi } from '#src/test/fake-api';
 import { renderWithProviders } from '#src/test/render';
+import { scrolledTo } from '#src/test/scroll';
 import { AppShell } from './app-shell';
 import { NotFoundPage } from './not-found-page';
 import { INTRO_SPLASH_SEEN_KEY } from './splash';
@@ -114,11 +115,7 @@ describe('SiteFooter', () => {
       </AppShell>,
     );
     await screen.findByRole('main');
-    // Scrolled until it answers, as above: a scroll fired before the page's effects listen is missed.
-    const footer = await waitFor(() => {
-      fireEvent.scroll(window);
-      return screen.getByRole('contentinfo');
-    });
+    const footer = await scrolledTo(() => screen.getByRole('contentinfo'));
     expect(footer.textContent).toMatch(/about 15 minutes/);
     expect(footer.textContent).toMatch(/cash on delivery/);
     expect(footer.textContent).toMatch(/money-back guarantee/);
