@@ -3,6 +3,7 @@ import { catalogQueries } from '#src/domain/catalog/catalog.queries';
 import { CategoryTiles } from '#src/features/catalog/components/category-tiles';
 import { HomePage } from '#src/features/home/components/home-page';
 import { lazyComponent } from '#src/lib/lazy-component';
+import { whenPageSettled } from '#src/lib/page-settled';
 
 // Below the first screen: their code comes once the page has settled (HomePage draws them then).
 const FeaturedProducts = lazyComponent(
@@ -19,8 +20,12 @@ export const Route = createFileRoute('/')({
   // phone's copy until its answer arrives; a failed section stays empty.
   loader: ({ context: { queryClient } }) => {
     void queryClient.ensureQueryData(catalogQueries.categoryCounts()).catch(() => undefined);
-    void queryClient.ensureQueryData(catalogQueries.featured()).catch(() => undefined);
-    void queryClient.ensureQueryData(catalogQueries.trending()).catch(() => undefined);
+    // The parts below the first screen are asked for once it has settled: on a slow link their answers would
+    // share it with the first screen's pictures. A shopper who scrolls sooner draws them, and they ask then.
+    whenPageSettled(() => {
+      void queryClient.ensureQueryData(catalogQueries.featured()).catch(() => undefined);
+      void queryClient.ensureQueryData(catalogQueries.trending()).catch(() => undefined);
+    });
   },
   component: () => (
     <HomePage categories={<CategoryTiles />} featured={<FeaturedProducts />} newsletter={<NewsletterSignup />} />

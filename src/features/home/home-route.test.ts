@@ -13,9 +13,11 @@ afterEach(() => {
 });
 
 describe('home route loader', () => {
-  it('starts filling the cache with the counts, featured and trending products without holding the page', async () => {
+  it('asks for the counts at once, and for the featured and trending products once the page has settled', async () => {
+    const asked: string[] = [];
     vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
       const path = new URL(String(input), 'http://localhost').pathname;
+      asked.push(path);
       const data = {
         '/api/user/product/getCategoryCount': { Groceries: 520 },
         '/api/user/product/getFeaturedProducts': [makeProduct({ id: 1, name: 'Atta' })],
@@ -26,6 +28,9 @@ describe('home route loader', () => {
     const queryClient = createQueryClient();
     // Nothing to wait for: the page and its banner show at once, each section fills in as its answer arrives.
     expect(loader({ context: { queryClient } })).toBeUndefined();
+    // The parts below the first screen do not share a slow link with the first screen's answer and pictures.
+    expect(asked).toEqual(['/api/user/product/getCategoryCount']);
+    await vi.waitFor(() => expect(asked).toHaveLength(3));
     await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(queryClient.getQueryData(catalogKeys.categoryCounts())).toEqual({ Groceries: 520 });
     expect(queryClient.getQueryData(catalogKeys.featured())).toHaveLength(1);
@@ -41,8 +46,10 @@ describe('home route loader', () => {
     const queryClient = createQueryClient();
 
     loader({ context: { queryClient } });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
     await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
     // One try each, no retries queued for when the signal returns.
+    await new Promise((settled) => setTimeout(settled, 20));
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
@@ -54,6 +61,8 @@ describe('home route loader', () => {
     queryClient.setQueryData(catalogKeys.featured(), [makeProduct({ id: 1, name: 'Atta' })]);
     queryClient.setQueryData(catalogKeys.trending(), [makeProduct({ id: 2, name: 'Salt' })]);
     loader({ context: { queryClient } });
+    expect(queryClient.isFetching()).toBe(0);
+    await new Promise((settled) => setTimeout(settled, 20));
     expect(queryClient.isFetching()).toBe(0);
     expect(fetch).not.toHaveBeenCalled();
   });

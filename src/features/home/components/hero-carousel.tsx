@@ -3,7 +3,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { dataSaverAtom } from '#src/lib/data-saver';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { lazyComponent } from '#src/lib/lazy-component';
-import { usePageSettled } from '#src/lib/use-page-settled';
+import { usePageSettled } from '#src/lib/page-settled';
 import { BANNER_AUTOPLAY_MS, BANNERS } from '../banners';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { BannerContent } from './banner-content';
