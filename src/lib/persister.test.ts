@@ -8,6 +8,8 @@ withFakeIndexedDb();
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
   vi.resetModules();
 });
 
@@ -75,6 +77,7 @@ describe("the phone's copy written out", () => {
   });
 
   it("writes each query's data out once, however often the copy is written", async () => {
+    vi.stubEnv('DEV', false); // a development build checks each kept text again (below)
     const { copyAsJson } = await import('./persister');
     let writtenOut = 0;
     const listing = {
@@ -96,6 +99,17 @@ describe("the phone's copy written out", () => {
     // New data is a new object (never changed in place): written out afresh.
     const changed = clientWith([{ key: 'by-category', data: { products: [{ id: 1 }, { id: 2 }] } }]);
     expect(JSON.parse(copyAsJson(changed)).clientState.queries[0].state.data.products).toHaveLength(2);
+  });
+
+  it('says so in a development build when data was changed in place, which the kept text would miss', async () => {
+    const { copyAsJson } = await import('./persister');
+    const said = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const cart = [{ id: 7, quantity: 1 }];
+    copyAsJson(clientWith([{ key: 'cart', data: cart }]));
+    expect(said).not.toHaveBeenCalled();
+    (cart[0] as { quantity: number }).quantity = 2; // what the app must never do
+    copyAsJson(clientWith([{ key: 'cart', data: cart }]));
+    expect(said).toHaveBeenCalledWith(expect.stringContaining('changed in place'), cart);
   });
 
   it('is what the persister keeps on the phone', async () => {
