@@ -43,6 +43,23 @@ export function persistedCache(page: Page): Promise<string> {
   );
 }
 
+/** The keys of the answers the app keeps apart from that copy, one each (src/lib/persister.ts). */
+export function keptApart(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onsuccess = () => {
+          const keys = open.result.transaction('keyval').objectStore('keyval').getAllKeys();
+          keys.onsuccess = () =>
+            resolve(keys.result.map(String).filter((key: string) => key.startsWith('kirana-kept-apart-')));
+          keys.onerror = () => resolve([]);
+        };
+        open.onerror = () => resolve([]);
+      }),
+  );
+}
+
 /** How many changes wait in the phone's outbox (IndexedDB `kirana-outbox`, decision 009). */
 export function outboxSize(page: Page): Promise<number> {
   return page.evaluate(

@@ -1,4 +1,4 @@
-import { expect, persistedCache, readOn, test } from './fixtures';
+import { expect, keptApart, persistedCache, readOn, test } from './fixtures';
 
 test('the home page shows categories and featured products, and still does offline after a reload', async ({
   page,
@@ -38,6 +38,28 @@ test('a category and a product open from the home page', async ({ page }) => {
   const name = await product.getByRole('heading').textContent();
   await product.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name ?? '');
+});
+
+test('a category seen once opens offline from its listing kept apart on the phone, not from the copy read at start', async ({
+  page,
+  context,
+  waitForServiceWorker,
+}) => {
+  await page.goto('/category/Snacks');
+  await expect(page.getByText(/^\d+ products found/)).toBeVisible();
+  const found = await page.getByText(/^\d+ products found/).textContent();
+  await waitForServiceWorker();
+  await expect.poll(() => keptApart(page)).toContain('kirana-kept-apart-["catalog","by-category","Snacks"]');
+  await expect.poll(() => persistedCache(page)).toContain('"status":"success"');
+  expect(await persistedCache(page)).not.toContain('by-category');
+  // Nor from the service worker's copy of the answer (if it made one): only the phone's own copy is left.
+  await page.evaluate(() => caches.delete('catalog-api'));
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(found ?? '', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Prices as of/)).toBeVisible();
+  await context.setOffline(false);
 });
 
 test('with no IndexedDB (private browsing, blocked storage) the shop still works online', async ({ page }) => {

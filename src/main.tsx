@@ -11,10 +11,14 @@ import { onDataSaverChange, savingData } from './lib/data-saver';
 import { useLocale } from './lib/i18n/locale';
 import { watchConnection } from './lib/online';
 import { outboxOf } from './lib/outbox/use-outbox';
-import { CACHE_BUSTER, persister, requestPersistentStorage, savePromptlyForAWhile } from './lib/persister';
+import {
+  keepApartWhatTheCopyHeld,
+  persistOptions,
+  requestPersistentStorage,
+  savePromptlyForAWhile,
+} from './lib/persister';
 import { captureInstallOffer } from './lib/pwa/install-prompt';
 import { registerServiceWorker, reloadOnStaleChunk } from './lib/pwa/register-service-worker';
-import { PERSIST_MAX_AGE } from './lib/query-client';
 import { createAppRouter, preloadWhen } from './router';
 import { createShopQueryClient } from './shop-query-client';
 import './styles/global.css';
@@ -58,21 +62,12 @@ createRoot(root).render(
   <StrictMode>
     <PersistQueryClientProvider
       client={queryClient}
-      persistOptions={{
-        persister,
-        maxAge: PERSIST_MAX_AGE,
-        buster: CACHE_BUSTER,
-        // Changes are kept by the outbox, not as persisted mutations (decision 009).
-        dehydrateOptions: {
-          shouldDehydrateMutation: () => false,
-          // A refetch that failed offline keeps its data: the phone's copy must not drop it.
-          shouldDehydrateQuery: (query) => query.state.data !== undefined,
-        },
-      }}
+      persistOptions={persistOptions}
       // The restored copies may predate the last changes: the outbox lays its waiting changes on top again,
       // and the session is asked of the server at once. Nothing here is awaited: the app opens on what
       // the phone has, whatever the network does.
       onSuccess={() => {
+        keepApartWhatTheCopyHeld(queryClient);
         void outboxOf(queryClient).showWaiting();
         revalidateSessionOnLoad(queryClient);
       }}

@@ -1,21 +1,24 @@
 import { hashKey } from '@tanstack/react-query';
 import { registerCartChanges } from '#src/domain/cart/cart.mutations';
+import { catalogKeys } from '#src/domain/catalog/catalog.queries';
 import { authKeys, forgetSession } from '#src/domain/session/auth.queries';
 import { registerWishlistChanges } from '#src/domain/wishlist/wishlist.mutations';
 import { registerOrderChanges } from '#src/features/checkout/api/checkout.mutations';
 import { indexedDbChangeStore, memoryChangeStore } from '#src/lib/outbox/change-store';
 import { Outbox } from '#src/lib/outbox/outbox';
 import { attachOutbox } from '#src/lib/outbox/use-outbox';
+import { keepApart } from '#src/lib/persister';
 import { createQueryClient } from '#src/lib/query-client';
 import { toast } from '#src/lib/toast';
 
 /**
  * The app's one query client, with its outbox attached: lib's client plus the changes the
- * features teach the outbox to send. The outbox loads what the phone kept and starts sending at
+ * features teach the outbox to send, and the category listings kept on the phone one by one. The outbox loads what the phone kept and starts sending at
  * once, in the background: nothing about sending ever waits for, or delays, the first paint.
  */
 export function createShopQueryClient() {
   const queryClient = createQueryClient({ onUnauthorized: forgetSession });
+  keepApart(queryClient, catalogKeys.listings());
   const outbox = new Outbox(typeof indexedDB === 'undefined' ? memoryChangeStore() : indexedDbChangeStore());
   attachOutbox(queryClient, outbox);
   registerCartChanges(outbox, queryClient);

@@ -1,7 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
-import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import { dehydrate, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withFakeIndexedDb } from '#src/test/fake-indexeddb';
 
 withFakeIndexedDb();
@@ -45,79 +44,105 @@ describe('the persister', () => {
 });
 
 describe("the phone's copy written out", () => {
-  const clientWith = (queries: { key: string; data: unknown }[]) =>
-    ({
-      buster: 'kirana-data-v1',
-      timestamp: 1_795_000_000_000,
-      clientState: {
-        mutations: [],
-        queries: queries.map(({ key, data }) => ({
-          dehydratedAt: 1_795_000_000_000,
-          state: { data, dataUpdateCount: 1, dataUpdatedAt: 1_795_000_000_000, error: null, status: 'success' },
-          queryKey: ['catalog', key],
-          queryHash: `["catalog","${key}"]`,
-        })),
-      },
-    }) as unknown as PersistedClient;
-
-  it('is exactly what JSON.stringify writes, whatever the data', async () => {
-    const { copyAsJson } = await import('./persister');
-    const client = clientWith([
-      { key: 'list', data: [{ id: 1, name: 'Atta 5 kg', price: 245.5, tags: ['आटा', 'flour'] }] },
-      // `$&` and `$'` would be read as patterns by a string replacement.
-      { key: 'odd text', data: { note: '$& $\' $` $$ \u0000 "quoted" \\ </script>' } },
-      { key: 'none', data: null },
-      { key: 'count', data: 12 },
-      { key: 'word', data: 'Snacks' },
-      { key: 'nested', data: { a: { b: [[1], { c: undefined, d: true }] } } },
-      { key: 'empty', data: [] },
-    ]);
-    expect(copyAsJson(client)).toBe(JSON.stringify(client));
-    expect(copyAsJson(clientWith([]))).toBe(JSON.stringify(clientWith([])));
-  });
-
-  it("writes each query's data out once, however often the copy is written", async () => {
-    vi.stubEnv('DEV', false); // a development build checks each kept text again (below)
-    const { copyAsJson } = await import('./persister');
-    let writtenOut = 0;
-    const listing = {
-      products: [{ id: 1 }],
-      toJSON() {
-        writtenOut++;
-        return { products: this.products };
-      },
-    };
-    const first = copyAsJson(clientWith([{ key: 'by-category', data: listing }]));
-    // A later copy (another query changed, a new timestamp) holding the same listing.
-    const later = clientWith([
-      { key: 'by-category', data: listing },
-      { key: 'cart', data: [{ id: 7, qty: 2 }] },
-    ]);
-    expect(copyAsJson(later)).toBe(JSON.stringify(later));
-    expect(writtenOut).toBe(2); // once for `first`, once by the JSON.stringify just above: none by the later copy
-    expect(first).toContain('"products":[{"id":1}]');
-    // New data is a new object (never changed in place): written out afresh.
-    const changed = clientWith([{ key: 'by-category', data: { products: [{ id: 1 }, { id: 2 }] } }]);
-    expect(JSON.parse(copyAsJson(changed)).clientState.queries[0].state.data.products).toHaveLength(2);
-  });
-
-  it('says so in a development build when data was changed in place, which the kept text would miss', async () => {
-    const { copyAsJson } = await import('./persister');
-    const said = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const cart = [{ id: 7, quantity: 1 }];
-    copyAsJson(clientWith([{ key: 'cart', data: cart }]));
-    expect(said).not.toHaveBeenCalled();
-    (cart[0] as { quantity: number }).quantity = 2; // what the app must never do
-    copyAsJson(clientWith([{ key: 'cart', data: cart }]));
-    expect(said).toHaveBeenCalledWith(expect.stringContaining('changed in place'), cart);
-  });
-
-  it('is what the persister keeps on the phone', async () => {
+  it('is the cache as JSON, in IndexedDB', async () => {
     const { persister, savePromptlyForAWhile } = await import('./persister');
     const { get } = await import('idb-keyval');
-    const client = clientWith([{ key: 'featured', data: [{ id: 3, name: 'Salt' }] }]);
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['catalog', 'featured'], [{ id: 3, name: 'Salt' }]);
+    const client = { buster: 'kirana-data-v1', timestamp: Date.now(), clientState: dehydrate(queryClient) };
     persister.persistClient(client);
     await savePromptlyForAWhile();
     expect(await get('kirana-query-cache')).toBe(JSON.stringify(client));
+  });
+});
+
+describe('answers kept apart (the category listings)', () => {
+  const LISTINGS = ['catalog', 'by-category'];
+  const snacks = [...LISTINGS, 'Snacks'];
+  const listing = [{ id: 1, name: 'Chakli 200 g' }];
+  const keptAs = `kirana-kept-apart-${JSON.stringify(snacks)}`;
+  const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+
+  beforeEach(async () => {
+    const { clear } = await import('idb-keyval');
+    await clear();
+  });
+
+  /** A shop that fetched the Snacks listing and the featured products, and wrote its copy. */
+  async function shopThatBrowsed() {
+    const { keepApart, persistOptions, savePromptlyForAWhile } = await import('./persister');
+    const queryClient = new QueryClient();
+    keepApart(queryClient, LISTINGS);
+    await queryClient.fetchQuery({ queryKey: snacks, queryFn: async () => listing });
+    await queryClient.fetchQuery({ queryKey: ['catalog', 'featured'], queryFn: async () => [{ id: 2 }] });
+    await persistQueryClientSave({ queryClient, ...persistOptions });
+    await savePromptlyForAWhile();
+    return queryClient;
+  }
+
+  /** The app started again: the one copy restored, nothing fetched yet. */
+  async function restarted() {
+    vi.resetModules();
+    const persister = await import('./persister');
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    persister.keepApart(queryClient, LISTINGS);
+    await persistQueryClientRestore({ queryClient, ...persister.persistOptions });
+    return { queryClient, persister };
+  }
+
+  it('are each kept under a key of their own, and left out of the copy read at every start', async () => {
+    const { get } = await import('idb-keyval');
+    await shopThatBrowsed();
+    await vi.waitFor(async () => expect(JSON.parse((await get<string>(keptAs)) ?? '{}').state?.data).toEqual(listing));
+    const copy = (await get<string>('kirana-query-cache')) ?? '';
+    expect(copy).toContain('featured');
+    expect(copy).not.toContain('Chakli');
+    const { queryClient } = await restarted();
+    expect(queryClient.getQueryData(['catalog', 'featured'])).toEqual([{ id: 2 }]);
+    expect(queryClient.getQueryData(snacks)).toBeUndefined();
+  });
+
+  it('are read from the phone when a page asks, dated when they were fetched, with no signal', async () => {
+    const { get } = await import('idb-keyval');
+    const fetchedAt = (await shopThatBrowsed()).getQueryState(snacks)?.dataUpdatedAt;
+    await vi.waitFor(async () => expect(await get(keptAs)).toBeDefined());
+    vi.spyOn(Date, 'now').mockReturnValue((fetchedAt ?? 0) + 60 * 60 * 1000); // an hour later
+    const { queryClient } = await restarted();
+    const network = vi.fn(offline);
+    // The category page, as it opens: an observer of the query.
+    const page = new QueryObserver(queryClient, { queryKey: snacks, queryFn: network });
+    const shown: unknown[] = [];
+    const stop = page.subscribe((result) => shown.push(result.data));
+    await vi.waitFor(() => expect(shown).toContainEqual(listing));
+    // Stale, so asked for again: that fails offline, and the page keeps what the phone had.
+    await vi.waitFor(() => expect(page.getCurrentResult().status).toBe('error'));
+    expect(network).toHaveBeenCalledTimes(1);
+    expect(page.getCurrentResult()).toMatchObject({ data: listing, dataUpdatedAt: fetchedAt });
+    stop();
+  });
+
+  it('are asked of the network when the phone has none, or only one older than a week', async () => {
+    const { get } = await import('idb-keyval');
+    await shopThatBrowsed();
+    await vi.waitFor(async () => expect(await get(keptAs)).toBeDefined());
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 8 * 24 * 60 * 60 * 1000);
+    const { queryClient } = await restarted();
+    await expect(queryClient.fetchQuery({ queryKey: snacks, queryFn: offline })).rejects.toThrow('Failed to fetch');
+    expect(await get(keptAs)).toBeUndefined();
+    const fresh = [{ id: 3, name: 'Mathri' }];
+    await expect(queryClient.fetchQuery({ queryKey: snacks, queryFn: async () => fresh })).resolves.toEqual(fresh);
+    await vi.waitFor(async () => expect(await get(keptAs)).toContain('Mathri'));
+  });
+
+  it('are kept apart when an older copy still held them, so the next write loses nothing', async () => {
+    const { get, set } = await import('idb-keyval');
+    const older = new QueryClient();
+    older.setQueryData(snacks, listing);
+    const copy = { buster: 'kirana-data-v1', timestamp: Date.now(), clientState: dehydrate(older) };
+    await set('kirana-query-cache', JSON.stringify(copy));
+    const { queryClient, persister } = await restarted();
+    expect(queryClient.getQueryData(snacks)).toEqual(listing);
+    persister.keepApartWhatTheCopyHeld(queryClient);
+    await vi.waitFor(async () => expect(await get(keptAs)).toContain('Chakli'));
   });
 });

@@ -1,5 +1,12 @@
-import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
+import { notifyManager, type Query, type QueryClient, type QueryKey, type QueryPersister } from '@tanstack/react-query';
+import {
+  experimental_createQueryPersister,
+  type PersistedClient,
+  type Persister,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
+import { PERSIST_MAX_AGE } from './query-client';
 
 /**
  * The version of the persisted data's shape. Bump it only when cached data from an older
@@ -37,44 +44,7 @@ function writeLatest() {
   timer = undefined;
   const client = latest;
   latest = undefined;
-  if (client) writes = writes.then(() => orNothing(() => set(KEY, copyAsJson(client))));
-}
-
-/**
- * The copy is written again after every change, and once a shopper has browsed it holds the catalog they saw
- * (all twelve categories: 2.1 MB of JSON, about 50 ms under 4× and 120 ms on a mid-tier phone to write;
- * bench/README.md), while a change touches a query or two. So each query's data is written out once and kept:
- * query data is never changed in place (TanStack Query's rule, which its structural sharing relies on), so the
- * same data object reads the same. The text is exactly `JSON.stringify(client)` for data as the API sends it:
- * spread and overridden, each key keeps its place. The kept texts take about as much memory as the data itself,
- * for as long as it is in the cache.
- */
-const written = new WeakMap<object, string>();
-const MARK = `kirana-copy-${Math.random()}`;
-
-/** `JSON.stringify(value)` with `part` where the mark stands (`replace` would read a `$` in `part` as a pattern). */
-function stringifyWith(value: unknown, part: string): string {
-  const [before, after] = JSON.stringify(value).split(JSON.stringify(MARK));
-  return before + part + after;
-}
-
-export function copyAsJson(client: PersistedClient): string {
-  const queries = client.clientState.queries.map((query) => {
-    const { data } = query.state;
-    if (typeof data !== 'object' || data === null) return JSON.stringify(query);
-    let json = written.get(data);
-    if (json === undefined) {
-      json = JSON.stringify(data);
-      written.set(data, json);
-    } else if (import.meta.env.DEV && json !== JSON.stringify(data)) {
-      // Nothing enforces the rule above, and a copy missing a change would pass every test: say so where it shows.
-      console.error("Query data was changed in place: the phone's copy would miss the change.", data);
-    }
-    return stringifyWith({ ...query, state: { ...query.state, data: MARK } }, json);
-  });
-  // Joined with `+`, not `join`: V8 links the parts rather than copying them into one string here.
-  const list = queries.reduce((joined, query, index) => joined + (index === 0 ? '' : ',') + query, '[');
-  return stringifyWith({ ...client, clientState: { ...client.clientState, queries: MARK } }, `${list}]`);
+  if (client) writes = writes.then(() => orNothing(() => set(KEY, JSON.stringify(client))));
 }
 
 const readSaved = () => orNothing(() => get<string>(KEY));
@@ -105,6 +75,76 @@ export const persister: Persister = {
   },
   removeClient: async () => {
     await orNothing(() => del(KEY));
+  },
+};
+
+/**
+ * Answers too big to read back at every start are kept apart: each under a key of its own, read when a page
+ * first asks for it (TanStack Query's per-query storage). A category's listing is the whole category with
+ * both languages' descriptions, about 180 KB; with all twelve in the one copy every start read 2.1 MB before
+ * the first page was drawn (bench/README.md). Such answers are only ever fetched, never changed by the shop,
+ * so each is written once per answer. A stored answer older than the copy's `maxAge` or of another `buster`
+ * is dropped when it is read.
+ */
+const apart = experimental_createQueryPersister<string>({
+  storage: {
+    getItem: (key) => orNothing(() => get<string>(key)),
+    setItem: (key, value) => orNothing(() => set(key, value)),
+    removeItem: (key) => orNothing(() => del(key)),
+  },
+  buster: CACHE_BUSTER,
+  maxAge: PERSIST_MAX_AGE,
+  prefix: 'kirana-kept-apart',
+});
+
+/**
+ * A query kept apart asks the phone first and the network only when the phone has nothing. What the phone had is
+ * shown at once, then asked for again if stale, as the one copy's queries are. (TanStack's own `persisterFn`
+ * does the same but leaves that second ask's failure unhandled, and offline it fails.)
+ */
+const phoneFirst: QueryPersister = async (queryFn, context, query) => {
+  if (query.state.data === undefined) {
+    const kept = await apart.retrieveQuery(query.queryHash, (saved) => {
+      // Dated when it was fetched, not now.
+      query.setState({ dataUpdatedAt: saved.state.dataUpdatedAt, errorUpdatedAt: saved.state.errorUpdatedAt });
+      // A failure is already the query's error state, over the data kept.
+      if (query.isStale()) query.fetch().catch(() => undefined);
+    });
+    if (kept !== undefined) return kept;
+  }
+  const data = await queryFn(context);
+  // Once the answer is the query's state.
+  notifyManager.schedule(() => void apart.persistQuery(query));
+  return data;
+};
+
+/** Queries under `queryKey` are kept apart from the one copy (above). */
+export function keepApart(queryClient: QueryClient, queryKey: QueryKey) {
+  queryClient.setQueryDefaults(queryKey, { persister: phoneFirst });
+}
+
+const isKeptApart = (query: Query) => query.options.persister === phoneFirst;
+
+/**
+ * A copy written before answers were kept apart holds them in the one value, which the next write leaves them
+ * out of: each is kept apart now, once, so nothing the phone had is lost on the way.
+ */
+export function keepApartWhatTheCopyHeld(queryClient: QueryClient) {
+  for (const query of queryClient.getQueryCache().getAll())
+    if (isKeptApart(query) && query.state.data !== undefined) void apart.persistQuery(query);
+}
+
+/** How the query cache is kept on the phone and restored (`PersistQueryClientProvider`'s options). */
+export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
+  persister,
+  maxAge: PERSIST_MAX_AGE,
+  buster: CACHE_BUSTER,
+  dehydrateOptions: {
+    // Changes are kept by the outbox, not as persisted mutations (decision 009).
+    shouldDehydrateMutation: () => false,
+    // A refetch that failed offline keeps its data: the phone's copy must not drop it. Answers kept apart are
+    // read when a page asks for them, not with the copy at every start.
+    shouldDehydrateQuery: (query) => query.state.data !== undefined && !isKeptApart(query),
   },
 };
 

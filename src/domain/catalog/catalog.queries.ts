@@ -9,7 +9,9 @@ export const catalogKeys = {
   trending: () => [...catalogKeys.all, 'trending'] as const,
   /** Personal: one shopper's views, never shown to another who signs in on the same phone. */
   recentlyViewed: (userId: string) => [...catalogKeys.all, 'recently-viewed', userId] as const,
-  byCategory: (categoryId: string) => [...catalogKeys.all, 'by-category', categoryId] as const,
+  /** Every category's listing: each is a whole category, kept on the phone apart from the rest (src/lib/persister.ts). */
+  listings: () => [...catalogKeys.all, 'by-category'] as const,
+  byCategory: (categoryId: string) => [...catalogKeys.listings(), categoryId] as const,
   product: (productId: number) => [...catalogKeys.all, 'product', productId] as const,
 };
 

@@ -74,8 +74,9 @@ export function useLogout() {
       queryClient.setQueryData(authQueries.session().queryKey, null);
       getDefaultStore().set(resetCheckoutAtom);
       // A shared phone must not show the next person this shopper's cart, orders or session after
-      // the reload, even offline: the persisted cache is dropped whole (the catalog refills from the
-      // network) and so are the service worker's copies of personal answers.
+      // the reload, even offline: the persisted cache is dropped (the catalog refills from the network;
+      // the category listings kept apart are the same for everyone and stay) and so are the service
+      // worker's copies of personal answers.
       // (The persister and the service worker each cope with having no storage.)
       await Promise.all([persister.removeClient(), forgetPersonalResponses()]);
       window.location.reload();
