@@ -12,9 +12,10 @@ import { createQueryClient } from '#src/lib/query-client';
 import { toast } from '#src/lib/toast';
 
 /**
- * The app's one query client, with its outbox attached: lib's client plus the changes the
- * features teach the outbox to send, and the category listings kept on the phone one by one. The outbox loads what the phone kept and starts sending at
- * once, in the background: nothing about sending ever waits for, or delays, the first paint.
+ * The app's one query client, with its outbox attached: lib's client plus the changes the features teach
+ * the outbox to send, and the category listings kept on the phone one by one. The outbox loads what the
+ * phone kept and starts sending at once, in the background: nothing about sending ever waits for, or
+ * delays, the first paint.
  */
 export function createShopQueryClient() {
   const queryClient = createQueryClient({ onUnauthorized: forgetSession });

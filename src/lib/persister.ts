@@ -1,9 +1,9 @@
 import { notifyManager, type Query, type QueryClient, type QueryKey, type QueryPersister } from '@tanstack/react-query';
-import {
-  experimental_createQueryPersister,
-  type PersistedClient,
-  type Persister,
-  type PersistQueryClientOptions,
+import type {
+  PersistedClient,
+  PersistedQuery,
+  Persister,
+  PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { PERSIST_MAX_AGE } from './query-client';
@@ -80,41 +80,52 @@ export const persister: Persister = {
 
 /**
  * Answers too big to read back at every start are kept apart: each under a key of its own, read when a page
- * first asks for it (TanStack Query's per-query storage). A category's listing is the whole category with
- * both languages' descriptions, about 180 KB; with all twelve in the one copy every start read 2.1 MB before
- * the first page was drawn (bench/README.md). Such answers are only ever fetched, never changed by the shop,
- * so each is written once per answer. A stored answer older than the copy's `maxAge` or of another `buster`
- * is dropped when it is read.
+ * first asks for it. A category's listing is the whole category with both languages' descriptions, about
+ * 180 KB; with all twelve in the one copy every start read 2.1 MB before the first page was drawn
+ * (bench/README.md). Such answers are only ever fetched, never changed by the shop, so each is written once
+ * per answer. Stored as TanStack Query's per-query persister stores them (decision 004 says why not with it).
  */
-const apart = experimental_createQueryPersister<string>({
-  storage: {
-    getItem: (key) => orNothing(() => get<string>(key)),
-    setItem: (key, value) => orNothing(() => set(key, value)),
-    removeItem: (key) => orNothing(() => del(key)),
-  },
-  buster: CACHE_BUSTER,
-  maxAge: PERSIST_MAX_AGE,
-  prefix: 'kirana-kept-apart',
-});
+const apartKey = (queryHash: string) => `kirana-kept-apart-${queryHash}`;
+
+/** What the phone kept of an answer, unless it is missing, unreadable, older than `maxAge` or of another shape. */
+async function readApart(queryHash: string): Promise<PersistedQuery | undefined> {
+  const text = await orNothing(() => get<string>(apartKey(queryHash)));
+  if (text === undefined) return undefined;
+  const saved = await orNothing(async () => JSON.parse(text) as PersistedQuery);
+  if (saved?.buster === CACHE_BUSTER && Date.now() - saved.state.dataUpdatedAt <= PERSIST_MAX_AGE) return saved;
+  await orNothing(() => del(apartKey(queryHash)));
+  return undefined;
+}
+
+function writeApart(query: Query) {
+  const saved: PersistedQuery = {
+    buster: CACHE_BUSTER,
+    queryHash: query.queryHash,
+    queryKey: query.queryKey,
+    state: query.state,
+  };
+  void orNothing(() => set(apartKey(query.queryHash), JSON.stringify(saved)));
+}
 
 /**
- * A query kept apart asks the phone first and the network only when the phone has nothing. What the phone had is
- * shown at once, then asked for again if stale, as the one copy's queries are. (TanStack's own `persisterFn`
- * does the same but leaves that second ask's failure unhandled, and offline it fails.)
+ * A query kept apart asks the phone first and the network only when the phone has nothing. What the phone had
+ * is shown at once; then, as for the one copy's queries, it is dated when it was fetched and asked for again if
+ * stale. Both are scheduled for after this "fetch" has made it the query's state.
  */
 const phoneFirst: QueryPersister = async (queryFn, context, query) => {
   if (query.state.data === undefined) {
-    const kept = await apart.retrieveQuery(query.queryHash, (saved) => {
-      // Dated when it was fetched, not now.
-      query.setState({ dataUpdatedAt: saved.state.dataUpdatedAt, errorUpdatedAt: saved.state.errorUpdatedAt });
-      // A failure is already the query's error state, over the data kept.
-      if (query.isStale()) query.fetch().catch(() => undefined);
-    });
-    if (kept !== undefined) return kept;
+    const saved = await readApart(query.queryHash);
+    if (saved) {
+      notifyManager.schedule(() => {
+        query.setState({ dataUpdatedAt: saved.state.dataUpdatedAt });
+        // A failure (no signal) is already the query's error state, over the data kept.
+        if (query.isStale()) query.fetch().catch(() => undefined);
+      });
+      return saved.state.data;
+    }
   }
   const data = await queryFn(context);
-  // Once the answer is the query's state.
-  notifyManager.schedule(() => void apart.persistQuery(query));
+  notifyManager.schedule(() => writeApart(query));
   return data;
 };
 
@@ -131,7 +142,7 @@ const isKeptApart = (query: Query) => query.options.persister === phoneFirst;
  */
 export function keepApartWhatTheCopyHeld(queryClient: QueryClient) {
   for (const query of queryClient.getQueryCache().getAll())
-    if (isKeptApart(query) && query.state.data !== undefined) void apart.persistQuery(query);
+    if (isKeptApart(query) && query.state.data !== undefined) writeApart(query);
 }
 
 /** How the query cache is kept on the phone and restored (`PersistQueryClientProvider`'s options). */
