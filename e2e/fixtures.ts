@@ -43,19 +43,24 @@ export function persistedCache(page: Page): Promise<string> {
   );
 }
 
-/** The keys of the answers the app keeps apart from that copy, one each (src/lib/persister.ts). */
-export function keptApart(page: Page): Promise<string[]> {
+/** The answers the app keeps apart from that copy, one key each (src/lib/persister.ts), as stored. */
+export function keptApart(page: Page): Promise<Record<string, string>> {
   return page.evaluate(
     () =>
-      new Promise<string[]>((resolve) => {
+      new Promise<Record<string, string>>((resolve) => {
         const open = indexedDB.open('keyval-store');
         open.onsuccess = () => {
-          const keys = open.result.transaction('keyval').objectStore('keyval').getAllKeys();
-          keys.onsuccess = () =>
-            resolve(keys.result.map(String).filter((key: string) => key.startsWith('kirana-kept-apart-')));
-          keys.onerror = () => resolve([]);
+          const found: Record<string, string> = {};
+          const all = open.result.transaction('keyval').objectStore('keyval').openCursor();
+          all.onsuccess = () => {
+            const cursor = all.result;
+            if (!cursor) return resolve(found);
+            if (String(cursor.key).startsWith('kirana-kept-apart-')) found[String(cursor.key)] = String(cursor.value);
+            cursor.continue();
+          };
+          all.onerror = () => resolve(found);
         };
-        open.onerror = () => resolve([]);
+        open.onerror = () => resolve({});
       }),
   );
 }

@@ -15,10 +15,12 @@ afterEach(() => {
 describe('the persister without IndexedDB (private mode, blocked storage)', () => {
   it('saves and restores nothing, and never throws', async () => {
     vi.stubGlobal('indexedDB', undefined);
-    const { persister, CACHE_BUSTER } = await import('./persister');
+    const { persister, CACHE_BUSTER, savePromptlyForAWhile } = await import('./persister');
     const queryClient = new QueryClient();
     queryClient.setQueryData(['catalog', 'featured'], [1, 2, 3]);
     await expect(persistQueryClientSave({ queryClient, persister, buster: CACHE_BUSTER })).resolves.toBeUndefined();
+    // Written now, not by a timer that would fire in a later test, with IndexedDB back.
+    await expect(savePromptlyForAWhile()).resolves.toBeUndefined();
     await expect(persister.restoreClient()).resolves.toBeUndefined();
     const fresh = new QueryClient();
     await persistQueryClientRestore({ queryClient: fresh, persister, buster: CACHE_BUSTER });
@@ -53,6 +55,17 @@ describe("the phone's copy written out", () => {
     persister.persistClient(client);
     await savePromptlyForAWhile();
     expect(await get('kirana-query-cache')).toBe(JSON.stringify(client));
+  });
+
+  it('is gone after signing out, even when a write was under way (a change answered a moment before)', async () => {
+    const { persister, savePromptlyForAWhile } = await import('./persister');
+    const { get } = await import('idb-keyval');
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['cart', 'items', 'shopper-1'], [{ id: 7, quantity: 2 }]);
+    void savePromptlyForAWhile(); // copies are now written at once
+    persister.persistClient({ buster: 'kirana-data-v1', timestamp: Date.now(), clientState: dehydrate(queryClient) });
+    await persister.removeClient();
+    expect(await get('kirana-query-cache')).toBeUndefined();
   });
 });
 
@@ -121,16 +134,37 @@ describe('answers kept apart (the category listings)', () => {
     stop();
   });
 
-  it('are asked of the network when the phone has none, or only one older than a week', async () => {
+  it('are not asked for again while fresh', async () => {
     const { get } = await import('idb-keyval');
     await shopThatBrowsed();
     await vi.waitFor(async () => expect(await get(keptAs)).toBeDefined());
-    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 8 * 24 * 60 * 60 * 1000);
     const { queryClient } = await restarted();
-    await expect(queryClient.fetchQuery({ queryKey: snacks, queryFn: offline })).rejects.toThrow('Failed to fetch');
+    const network = vi.fn(offline);
+    const page = new QueryObserver(queryClient, { queryKey: snacks, queryFn: network, staleTime: 60_000 });
+    const stop = page.subscribe(() => undefined);
+    await vi.waitFor(() => expect(page.getCurrentResult().data).toEqual(listing));
+    await new Promise((settled) => setTimeout(settled, 50));
+    expect(network).not.toHaveBeenCalled();
+    expect(page.getCurrentResult().status).toBe('success');
+    stop();
+  });
+
+  it('are kept however long the phone had no signal, and dropped only when of another shape', async () => {
+    const { get, set } = await import('idb-keyval');
+    await shopThatBrowsed();
+    await vi.waitFor(async () => expect(await get(keptAs)).toBeDefined());
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 21 * 24 * 60 * 60 * 1000); // three weeks on
+    const { queryClient } = await restarted();
+    await expect(queryClient.fetchQuery({ queryKey: snacks, queryFn: offline })).resolves.toEqual(listing);
+
+    // Kept by a build whose data had another shape: not read, and asked of the network.
+    const kept = JSON.parse((await get<string>(keptAs)) ?? '{}');
+    await set(keptAs, JSON.stringify({ ...kept, buster: 'kirana-data-v0' }));
+    const other = (await restarted()).queryClient;
+    await expect(other.fetchQuery({ queryKey: snacks, queryFn: offline })).rejects.toThrow('Failed to fetch');
     expect(await get(keptAs)).toBeUndefined();
     const fresh = [{ id: 3, name: 'Mathri' }];
-    await expect(queryClient.fetchQuery({ queryKey: snacks, queryFn: async () => fresh })).resolves.toEqual(fresh);
+    await expect(other.fetchQuery({ queryKey: snacks, queryFn: async () => fresh })).resolves.toEqual(fresh);
     await vi.waitFor(async () => expect(await get(keptAs)).toContain('Mathri'));
   });
 

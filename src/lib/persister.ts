@@ -73,8 +73,15 @@ export const persister: Persister = {
     readAtStart = undefined;
     return saved ? (JSON.parse(saved) as PersistedClient) : undefined;
   },
+  // Signing out: a copy still waiting to be written is older than this and is dropped, and the removal waits
+  // for a write already under way, which would otherwise land after it and bring the shopper's copy back.
   removeClient: async () => {
-    await orNothing(() => del(KEY));
+    clearTimeout(timer);
+    timer = undefined;
+    latest = undefined;
+    promptUntil = 0;
+    writes = writes.then(() => orNothing(() => del(KEY)));
+    await writes;
   },
 };
 
@@ -87,12 +94,16 @@ export const persister: Persister = {
  */
 const apartKey = (queryHash: string) => `kirana-kept-apart-${queryHash}`;
 
-/** What the phone kept of an answer, unless it is missing, unreadable, older than `maxAge` or of another shape. */
+/**
+ * What the phone kept of an answer, unless it is missing, unreadable or of another shape. Not aged out: the one
+ * copy is rewritten on every visit, so a phone with no signal for a week still opens what it saw; an entry is
+ * replaced by the next answer, and there is one per category.
+ */
 async function readApart(queryHash: string): Promise<PersistedQuery | undefined> {
   const text = await orNothing(() => get<string>(apartKey(queryHash)));
   if (text === undefined) return undefined;
   const saved = await orNothing(async () => JSON.parse(text) as PersistedQuery);
-  if (saved?.buster === CACHE_BUSTER && Date.now() - saved.state.dataUpdatedAt <= PERSIST_MAX_AGE) return saved;
+  if (saved?.buster === CACHE_BUSTER) return saved;
   await orNothing(() => del(apartKey(queryHash)));
   return undefined;
 }

@@ -47,10 +47,13 @@ export const catalogQueries = {
   byCategory: (categoryId: string) =>
     queryOptions({
       queryKey: catalogKeys.byCategory(categoryId),
-      queryFn: ({ signal }) =>
+      queryFn: ({ signal, client, queryKey }) =>
         call(catalogEndpoints.getProductsByCategory, {
           query: { category: categoryId },
           signal,
+          // Once the phone holds the listing (kept apart, dated when it was fetched), only the network may
+          // replace it: the service worker's copy would come dated now, and offline say "Prices as of" now.
+          haveCopy: client.getQueryData(queryKey) !== undefined,
         }),
     }),
   product: (productId: number) =>
