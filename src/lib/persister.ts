@@ -73,8 +73,9 @@ export const persister: Persister = {
     readAtStart = undefined;
     return saved ? (JSON.parse(saved) as PersistedClient) : undefined;
   },
-  // Signing out: a copy still waiting to be written is older than this and is dropped, and the removal waits
-  // for a write already under way, which would otherwise land after it and bring the shopper's copy back.
+  // Signing out (or a copy too old to restore): a copy still waiting to be written is older than this and is
+  // dropped, and the removal waits for a write already under way, which would otherwise land after it and
+  // bring the shopper's copy back.
   removeClient: async () => {
     clearTimeout(timer);
     timer = undefined;
