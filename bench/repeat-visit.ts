@@ -7,9 +7,9 @@
  *
  * The shop is served as `npm run serve` serves it, on a fresh database. A first visit to `/` and to
  * `/category/Snacks` installs the service worker and lets the query cache reach IndexedDB
- * (src/lib/persister.ts: the copy `kirana-query-cache`, written at most once a second, and the listings kept apart). Then each run takes
- * the same tab to about:blank and navigates it afresh to the page (the service worker, its caches,
- * IndexedDB and the HTTP cache stay):
+ * (src/lib/persister.ts: the copy `kirana-query-cache`, written at most once a second, and the listings kept
+ * apart). Then each run takes the same tab to about:blank and navigates it afresh to the page (the service
+ * worker, its caches, IndexedDB and the HTTP cache stay):
  *
  * - online: 4× CPU slowdown and slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up) for the page and for
  *   the service worker's own fetches;
@@ -36,13 +36,13 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Browser, type CDPSession, chromium, devices, type Page } from '@playwright/test';
 import { SUBCATEGORY_IDS } from '../contract/categories';
-import { chromiumExecutable, serviceWorkerInControl } from '../e2e/browser';
+import { chromiumExecutable, type QueryCacheOnPhone, queryCacheOnPhone, serviceWorkerInControl } from '../e2e/browser';
 import { benchServers } from './serve';
 import { CPU_SLOWDOWN, SLOW_4G } from './slow-phone';
 
 // The callbacks of page.evaluate and addInitScript run in the browser; this file is type-checked for Node.
 // biome-ignore lint/suspicious/noExplicitAny: browser globals, used only inside the page
-declare const window: any, document: any, location: any, navigator: any, sessionStorage: any, indexedDB: any;
+declare const window: any, document: any, location: any, navigator: any, sessionStorage: any;
 // biome-ignore lint/suspicious/noExplicitAny: browser globals, used only inside the page
 declare const PerformanceObserver: any, MutationObserver: any;
 
@@ -278,31 +278,6 @@ async function visit(browser: Browser, page: Page, url: string, online: boolean)
 }
 
 /**
- * The query cache as the app last wrote it to IndexedDB (src/lib/persister.ts): the one copy read at every start
- * (`kirana-query-cache`), and the answers kept apart, each read when a page asks for it (`kirana-kept-apart-…`).
- */
-const persistedCache = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<{ whole: string; apart: string[] }>((done) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => done({ whole: '', apart: [] });
-        open.onsuccess = () => {
-          const all = open.result.transaction('keyval').objectStore('keyval').openCursor();
-          const found = { whole: '', apart: [] as string[] };
-          all.onerror = () => done(found);
-          all.onsuccess = () => {
-            const cursor = all.result;
-            if (!cursor) return done(found);
-            if (cursor.key === 'kirana-query-cache') found.whole = String(cursor.value);
-            else if (String(cursor.key).startsWith('kirana-kept-apart-')) found.apart.push(String(cursor.value));
-            cursor.continue();
-          };
-        };
-      }),
-  );
-
-/**
  * The first visit: `/` until the service worker controls the page, then the category, then `--browsed` more
  * categories; until all of them are on the phone. Returns the sizes of what was kept, in characters.
  */
@@ -310,7 +285,7 @@ async function firstVisit(page: Page, shop: string): Promise<{ whole: number; ap
   await page.goto(`${shop}/`);
   await serviceWorkerInControl(page);
   await page.locator('.category-tile__count').first().waitFor();
-  let cache = { whole: '', apart: [] as string[] };
+  let cache: QueryCacheOnPhone = { copy: '', apart: {} };
   const others = SUBCATEGORY_IDS.filter((id) => id !== CATEGORY).slice(0, BROWSED);
   for (const category of [CATEGORY, ...others]) {
     await page.goto(`${shop}/category/${encodeURIComponent(category)}`);
@@ -318,15 +293,16 @@ async function firstVisit(page: Page, shop: string): Promise<{ whole: number; ap
     // Written at most once a second: the next page would otherwise open before this one's listing is kept.
     const deadline = Date.now() + 15_000;
     const listing = `"by-category","${category}"`;
-    const kept = ({ whole, apart }: typeof cache) =>
-      whole.includes('category-counts') && (whole.includes(listing) || apart.some((text) => text.includes(listing)));
+    const kept = ({ copy, apart }: QueryCacheOnPhone) =>
+      copy.includes('category-counts') && [copy, ...Object.values(apart)].some((text) => text.includes(listing));
     while (!kept(cache) && Date.now() < deadline) {
       await page.waitForTimeout(250);
-      cache = await persistedCache(page);
+      cache = await queryCacheOnPhone(page);
     }
     if (!kept(cache)) throw new Error(`The query cache did not reach IndexedDB (${category})`);
   }
-  return { whole: cache.whole.length, apart: cache.apart.reduce((sum, text) => sum + text.length, 0) };
+  const apart = Object.values(cache.apart).reduce((sum, text) => sum + text.length, 0);
+  return { whole: cache.copy.length, apart };
 }
 
 const median = (values: number[]) => {

@@ -29,3 +29,39 @@ export async function serviceWorkerInControl(page: Page): Promise<void> {
     await new Promise<void>((done) => workers.addEventListener('controllerchange', () => done(), { once: true }));
   });
 }
+
+/** The query cache as the app last wrote it to IndexedDB (src/lib/persister.ts). */
+export interface QueryCacheOnPhone {
+  /** The copy read at every start (`kirana-query-cache`, written at most once a second), or ''. */
+  copy: string;
+  /** The answers kept apart, each read when a page asks for it, by key (`kirana-kept-apart-…`). */
+  apart: Record<string, string>;
+}
+
+export function queryCacheOnPhone(page: Page): Promise<QueryCacheOnPhone> {
+  return page.evaluate(
+    () =>
+      new Promise<QueryCacheOnPhone>((resolve) => {
+        const found: QueryCacheOnPhone = { copy: '', apart: {} };
+        // biome-ignore lint/suspicious/noExplicitAny: a browser global, used only inside the page
+        const open = (globalThis as any).indexedDB.open('keyval-store');
+        open.onerror = () => resolve(found);
+        open.onsuccess = () => {
+          try {
+            const all = open.result.transaction('keyval').objectStore('keyval').openCursor();
+            all.onerror = () => resolve(found);
+            all.onsuccess = () => {
+              const cursor = all.result;
+              if (!cursor) return resolve(found);
+              const key = String(cursor.key);
+              if (key === 'kirana-query-cache') found.copy = String(cursor.value);
+              else if (key.startsWith('kirana-kept-apart-')) found.apart[key] = String(cursor.value);
+              cursor.continue();
+            };
+          } catch {
+            resolve(found); // nothing written yet: the store is not there
+          }
+        };
+      }),
+  );
+}

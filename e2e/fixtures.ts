@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
-import { serviceWorkerInControl } from './browser';
+import { queryCacheOnPhone, serviceWorkerInControl } from './browser';
 
 /**
  * Scrolls like a shopper reading on, a screen at a time down to the end: what lies below the first
@@ -27,43 +27,11 @@ export async function seriousViolations(page: Page) {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-/** The query cache as the app last wrote it to IndexedDB (at most once a second), or ''. */
-export function persistedCache(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open('keyval-store');
-        open.onsuccess = () => {
-          const get = open.result.transaction('keyval').objectStore('keyval').get('kirana-query-cache');
-          get.onsuccess = () => resolve(String(get.result ?? ''));
-          get.onerror = () => resolve('');
-        };
-        open.onerror = () => resolve('');
-      }),
-  );
-}
+/** The query cache's copy read at every start, as the app last wrote it to IndexedDB, or ''. */
+export const persistedCache = async (page: Page) => (await queryCacheOnPhone(page)).copy;
 
-/** The answers the app keeps apart from that copy, one key each (src/lib/persister.ts), as stored. */
-export function keptApart(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(
-    () =>
-      new Promise<Record<string, string>>((resolve) => {
-        const open = indexedDB.open('keyval-store');
-        open.onsuccess = () => {
-          const found: Record<string, string> = {};
-          const all = open.result.transaction('keyval').objectStore('keyval').openCursor();
-          all.onsuccess = () => {
-            const cursor = all.result;
-            if (!cursor) return resolve(found);
-            if (String(cursor.key).startsWith('kirana-kept-apart-')) found[String(cursor.key)] = String(cursor.value);
-            cursor.continue();
-          };
-          all.onerror = () => resolve(found);
-        };
-        open.onerror = () => resolve({});
-      }),
-  );
-}
+/** The answers the app keeps apart from that copy, by key, as stored. */
+export const keptApart = async (page: Page) => (await queryCacheOnPhone(page)).apart;
 
 /** How many changes wait in the phone's outbox (IndexedDB `kirana-outbox`, decision 009). */
 export function outboxSize(page: Page): Promise<number> {
