@@ -210,3 +210,30 @@ test("a product's answer, its page's code and its first picture are asked for wi
   expect(picture[0]?.askedBy).toBe('link');
   await expect(page.locator('img.product-zoom__image').first()).toHaveAttribute('src', product.data.images[0]);
 });
+
+test('what index.html asks for early is what the page then uses: no file is downloaded twice or left unused', async ({
+  page,
+}) => {
+  // Chromium says so in the console: a preload asked for differently from the page's own request (its
+  // credentials mode) is not used, and the file is downloaded again; one unused a few seconds after load
+  // was bytes the link could not spare.
+  const preloadWarnings: string[] = [];
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) preloadWarnings.push(message.text());
+  });
+  const product = await (await page.request.get('/api/user/product/getProduct?productId=1166')).json();
+  for (const address of ['/', '/category/Snacks', `/product/${product.data.category}/1166`]) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const stylesheets = (await resourcesFetched(page)).filter(({ url }) => url.pathname.endsWith('.css'));
+    expect(stylesheets.length, address).toBeGreaterThan(0);
+    for (const { url } of stylesheets)
+      expect(
+        stylesheets.filter((other) => other.url.href === url.href),
+        url.pathname,
+      ).toHaveLength(1);
+    // Chromium names an unused preload 3 s after the page's load.
+    await page.waitForTimeout(3_500);
+  }
+  expect(preloadWarnings).toEqual([]);
+});

@@ -46,7 +46,7 @@ function runAt(
   options: Options = {},
   { controlled = false, answer = new Promise(() => {}), locale = 'en', search = '', link = '3g' as string | null } = {},
 ) {
-  const links: { rel: string; href: string; as?: string }[] = [];
+  const links: { rel: string; href: string; as?: string; crossOrigin?: string }[] = [];
   const fetches: { url: string; init: RequestInit }[] = [];
   const timers = new Map<number, () => void>();
   runInNewContext(scriptOf(options), {
@@ -74,7 +74,7 @@ function runAt(
 /** What the injected script preloads on a page at `pathname`. */
 function preloadsAt(pathname: string, options: Options = {}, locale = 'en'): string[] {
   return runAt(pathname, options, { locale }).links.map(
-    (link) => `${link.rel}${link.as ? `:${link.as}` : ''} ${link.href}`,
+    (link) => `${link.rel}${link.as ? `:${link.as}` : ''}${link.crossOrigin === '' ? ' crossorigin' : ''} ${link.href}`,
   );
 }
 
@@ -84,7 +84,7 @@ describe('route preload', () => {
       'preload:image /banners/first.svg',
       'modulepreload /assets/home.js',
       'modulepreload /assets/card.js',
-      'preload:style /assets/card.css',
+      'preload:style crossorigin /assets/card.css',
     ]);
   });
 
@@ -92,7 +92,7 @@ describe('route preload', () => {
     expect(preloadsAt('/category/Snacks')).toEqual([
       'modulepreload /assets/category.js',
       'modulepreload /assets/card.js',
-      'preload:style /assets/card.css',
+      'preload:style crossorigin /assets/card.css',
     ]);
     expect(preloadsAt('/dashboard/orders')).toEqual(['modulepreload /assets/orders.js']);
     expect(preloadsAt('/dashboard/orders/')).toEqual(['modulepreload /assets/orders.js']);
@@ -102,7 +102,7 @@ describe('route preload', () => {
     expect(preloadsAt('/product/Snacks/1166')).toEqual([
       'modulepreload /assets/product.js',
       'modulepreload /assets/card.js',
-      'preload:style /assets/card.css',
+      'preload:style crossorigin /assets/card.css',
     ]);
     expect(preloadsAt('/product/Snacks/1166/')).toHaveLength(3);
     expect(preloadsAt('/product/Snacks')).toEqual([]);
@@ -117,7 +117,7 @@ describe('route preload', () => {
     expect(preloadsAt('/category/Snacks', { languagePacks }, 'hi')).toEqual([
       'modulepreload /assets/category.js',
       'modulepreload /assets/card.js',
-      'preload:style /assets/card.css',
+      'preload:style crossorigin /assets/card.css',
       'modulepreload /assets/category.hi-1.js',
       'modulepreload /assets/card.hi-1.js',
     ]);

@@ -88,9 +88,16 @@ export function routePreload({
         const preload = (href) => {
           const link = document.createElement('link');
           if (href.endsWith('.js')) link.rel = 'modulepreload';
-          else {
+          else if (href.endsWith('.css')) {
             link.rel = 'preload';
-            link.as = href.endsWith('.css') ? 'style' : 'image';
+            link.as = 'style';
+            // As Vite's own <link rel=stylesheet> for the chunk asks (crossorigin): a preload asked otherwise
+            // is not used, and the stylesheet is downloaded a second time.
+            link.crossOrigin = '';
+            link.fetchPriority = 'high';
+          } else {
+            link.rel = 'preload';
+            link.as = 'image';
             link.fetchPriority = 'high';
           }
           link.href = href;
