@@ -59,6 +59,12 @@ export const catalogQueries = {
   product: (productId: number) =>
     queryOptions({
       queryKey: catalogKeys.product(productId),
-      queryFn: ({ signal }) => call(catalogEndpoints.getProduct, { query: { productId }, signal }),
+      queryFn: ({ signal, client, queryKey }) =>
+        call(catalogEndpoints.getProduct, {
+          query: { productId },
+          signal,
+          // As a listing's: the phone's copy, restored with its date, is replaced by the network's answer only.
+          haveCopy: client.getQueryData(queryKey) !== undefined,
+        }),
     }),
 };

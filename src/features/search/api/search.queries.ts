@@ -24,10 +24,13 @@ export const searchQueries = {
   results: (keyword: string, category: string | undefined) =>
     queryOptions({
       queryKey: searchKeys.results(keyword, category),
-      queryFn: ({ signal }) =>
+      queryFn: ({ signal, client, queryKey }) =>
         call(searchEndpoints.searchProducts, {
           query: { keyword, category },
           signal,
+          // Results restored from the phone keep their "Prices as of" date: the service worker's copy would
+          // come dated now, so once the phone holds them only the network may replace them.
+          haveCopy: client.getQueryData(queryKey) !== undefined,
         }),
     }),
   suggestions: (term: string) =>
