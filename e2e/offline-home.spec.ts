@@ -1,4 +1,6 @@
 import { expect, keptApart, persistedCache, readOn, test } from './fixtures';
+import { blackhole, networkFaults } from './network-faults';
+import { productsIn } from './shop-api';
 
 test('the home page shows categories and featured products, and still does offline after a reload', async ({
   page,
@@ -78,4 +80,53 @@ test('with no IndexedDB (private browsing, blocked storage) the shop still works
     .click();
   await expect(page.getByText(/\d+ products found/)).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test("online but nothing gets through, hours later: a category and a product say when the phone's copy was fetched, not the service worker's copy as of now", async ({
+  page,
+  context,
+  waitForServiceWorker,
+}) => {
+  const [product] = await productsIn(page.request, 'Snacks');
+  if (!product) throw new Error('the demo catalog has no Snacks');
+  const productPage = `/product/Snacks/${product.id}`;
+  await page.goto('/category/Snacks');
+  await expect(page.getByText(/^\d+ products found/)).toBeVisible();
+  await waitForServiceWorker();
+  await page.goto(productPage);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  // When each was fetched, as the phone keeps it: the listing apart, the product in the one copy.
+  const listing = async () => (await keptApart(page))['kirana-kept-apart-["catalog","by-category","Snacks"]'];
+  await expect.poll(listing).toBeDefined();
+  await expect.poll(() => persistedCache(page)).toContain(product.name);
+  const listedAt = (JSON.parse((await listing()) ?? '') as { state: { dataUpdatedAt: number } }).state.dataUpdatedAt;
+  const copy = JSON.parse(await persistedCache(page)) as {
+    clientState: { queries: { queryKey: unknown[]; state: { dataUpdatedAt: number } }[] };
+  };
+  const productAt = copy.clientState.queries.find(
+    ({ queryKey }) => JSON.stringify(queryKey) === JSON.stringify(['catalog', 'product', product.id]),
+  )?.state.dataUpdatedAt;
+  expect(productAt).toBeDefined();
+
+  // Two hours later (every copy stale, so each is asked for again), the browser says online and nothing gets
+  // through: the service worker falls back on its own copy of each answer, which would come dated now.
+  const faults = await networkFaults(context);
+  await faults.add(blackhole());
+  const later = Date.now() + 2 * 60 * 60 * 1000;
+  await page.clock.install({ time: later });
+  const clock = (time: number) =>
+    page.evaluate(
+      (at) => new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hour12: false }).format(at),
+      time,
+    );
+  for (const [address, fetchedAt] of [
+    [productPage, productAt ?? 0],
+    ['/category/Snacks', listedAt],
+  ] as const) {
+    await page.goto(address);
+    await expect(page.getByText(/^Prices as of/), address).toContainText(await clock(fetchedAt));
+    await expect(page.getByText(/^Prices as of/), address).not.toContainText(await clock(later));
+  }
+  expect(await page.evaluate(() => navigator.onLine), 'the browser still says online').toBe(true);
+  await faults.clear();
 });
