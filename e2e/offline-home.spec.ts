@@ -82,7 +82,7 @@ test('with no IndexedDB (private browsing, blocked storage) the shop still works
   expect(errors).toEqual([]);
 });
 
-test("online but nothing gets through, hours later: a category and a product say when the phone's copy was fetched, not the service worker's copy as of now", async ({
+test("online but nothing gets through, hours later: a category, a product and a search say when the phone's copy was fetched, not the service worker's copy as of now", async ({
   page,
   context,
   waitForServiceWorker,
@@ -90,12 +90,15 @@ test("online but nothing gets through, hours later: a category and a product say
   const [product] = await productsIn(page.request, 'Snacks');
   if (!product) throw new Error('the demo catalog has no Snacks');
   const productPage = `/product/Snacks/${product.id}`;
+  const searchPage = '/search?keyword=dal';
   await page.goto('/category/Snacks');
   await expect(page.getByText(/^\d+ products found/)).toBeVisible();
   await waitForServiceWorker();
+  await page.goto(searchPage);
+  await expect(page.getByText(/^\d+ products found/)).toBeVisible();
   await page.goto(productPage);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
-  // When each was fetched, as the phone keeps it: the listing apart, the product in the one copy.
+  // When each was fetched, as the phone keeps it: the listing apart, the product and the search in the one copy.
   const listing = async () => (await keptApart(page))['kirana-kept-apart-["catalog","by-category","Snacks"]'];
   await expect.poll(listing).toBeDefined();
   await expect.poll(() => persistedCache(page)).toContain(product.name);
@@ -103,10 +106,12 @@ test("online but nothing gets through, hours later: a category and a product say
   const copy = JSON.parse(await persistedCache(page)) as {
     clientState: { queries: { queryKey: unknown[]; state: { dataUpdatedAt: number } }[] };
   };
-  const productAt = copy.clientState.queries.find(
-    ({ queryKey }) => JSON.stringify(queryKey) === JSON.stringify(['catalog', 'product', product.id]),
-  )?.state.dataUpdatedAt;
-  expect(productAt).toBeDefined();
+  const fetchedAt = (queryKey: unknown[]) => {
+    const at = copy.clientState.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(queryKey))
+      ?.state.dataUpdatedAt;
+    if (at === undefined) throw new Error(`${JSON.stringify(queryKey)} is not in the phone's copy`);
+    return at;
+  };
 
   // Two hours later (every copy stale, so each is asked for again), the browser says online and nothing gets
   // through: the service worker falls back on its own copy of each answer, which would come dated now.
@@ -119,12 +124,13 @@ test("online but nothing gets through, hours later: a category and a product say
       (at) => new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hour12: false }).format(at),
       time,
     );
-  for (const [address, fetchedAt] of [
-    [productPage, productAt ?? 0],
+  for (const [address, at] of [
+    [productPage, fetchedAt(['catalog', 'product', product.id])],
+    [searchPage, fetchedAt(['search', 'results', 'dal', null])],
     ['/category/Snacks', listedAt],
   ] as const) {
     await page.goto(address);
-    await expect(page.getByText(/^Prices as of/), address).toContainText(await clock(fetchedAt));
+    await expect(page.getByText(/^Prices as of/), address).toContainText(await clock(at));
     await expect(page.getByText(/^Prices as of/), address).not.toContainText(await clock(later));
   }
   expect(await page.evaluate(() => navigator.onLine), 'the browser still says online').toBe(true);
