@@ -211,7 +211,7 @@ test("a product's answer, its page's code and its first picture are asked for wi
   await expect(page.locator('img.product-zoom__image').first()).toHaveAttribute('src', product.data.images[0]);
 });
 
-test('what index.html asks for early is what the page then uses: no file is downloaded twice or left unused', async ({
+test('what index.html asks for early is what the page then uses: no preload left unused, no stylesheet downloaded twice', async ({
   page,
 }) => {
   // Chromium says so in the console: a preload asked for differently from the page's own request (its

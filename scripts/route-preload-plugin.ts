@@ -88,17 +88,13 @@ export function routePreload({
         const preload = (href) => {
           const link = document.createElement('link');
           if (href.endsWith('.js')) link.rel = 'modulepreload';
-          else if (href.endsWith('.css')) {
+          else {
             link.rel = 'preload';
-            link.as = 'style';
-            // As Vite's own <link rel=stylesheet> for the chunk asks (crossorigin): a preload asked otherwise
-            // is not used, and the stylesheet is downloaded a second time.
-            link.crossOrigin = '';
             link.fetchPriority = 'high';
-          } else {
-            link.rel = 'preload';
-            link.as = 'image';
-            link.fetchPriority = 'high';
+            link.as = href.endsWith('.css') ? 'style' : 'image';
+            // Asked as Vite's own <link rel=stylesheet> for the chunk asks (crossorigin): a preload asked
+            // otherwise is not used, and the stylesheet is downloaded a second time.
+            if (link.as === 'style') link.crossOrigin = '';
           }
           link.href = href;
           document.head.append(link);

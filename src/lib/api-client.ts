@@ -1,3 +1,4 @@
+import type { QueryFunctionContext } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { Endpoint } from '#contract/endpoints/endpoint';
 import { FailureEnvelopeSchema } from '#contract/envelope';
@@ -39,6 +40,14 @@ interface RequestOptions {
    * the service worker must not answer from its older cache, only from the network (sw/sw.ts).
    */
   haveCopy?: boolean;
+}
+
+/**
+ * `haveCopy` for a query's own request: the app already holds this query's answer (fetched before, or restored
+ * from the phone with the time it was fetched), so a refetch must not take the service worker's copy.
+ */
+export function holdsAnswer({ client, queryKey }: Pick<QueryFunctionContext, 'client' | 'queryKey'>): boolean {
+  return client.getQueryData(queryKey) !== undefined;
 }
 
 const HAVE_COPY_HEADER = 'X-Kirana-Have-Copy';
