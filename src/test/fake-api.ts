@@ -1,4 +1,6 @@
 /** Fake answers of the shop's API for tests: a fixed table (fakeApi) or a scripted server that records calls (scriptedApi). */
+import { type FetchQueryOptions, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { vi } from 'vitest';
 
 /** A fetch that answers like the shop's API: `{ success: true, data }` per path, 404 otherwise. */
 export function fakeApi(routes: Record<string, unknown>): typeof fetch {
@@ -69,4 +71,22 @@ export function scriptedApi(handlers: Record<string, Handler>) {
 
 function json(status: number, payload: unknown) {
   return new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/**
+ * A query fetched, then fetched again once the app holds its answer, against a scripted API answering `path`
+ * with `data`: the X-Kirana-Have-Copy header each of the two requests carried (src/lib/api-client.ts).
+ */
+export async function haveCopyOnRefetch<TData, TKey extends QueryKey>(
+  query: FetchQueryOptions<TData, Error, TData, TKey>,
+  path: string,
+  data: unknown,
+): Promise<[string | undefined, string | undefined]> {
+  const api = scriptedApi({ [path]: { data } });
+  vi.stubGlobal('fetch', api.fetch);
+  const queryClient = new QueryClient();
+  await queryClient.fetchQuery(query);
+  await queryClient.refetchQueries({ queryKey: query.queryKey });
+  const [first, again] = api.callsTo(path);
+  return [first?.headers['x-kirana-have-copy'], again?.headers['x-kirana-have-copy']];
 }
