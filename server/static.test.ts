@@ -35,6 +35,10 @@ beforeAll(async () => {
   writeFileSync(join(staticDir, 'assets', 'language-packs.hi-abc123.json'), '{}');
   writeFileSync(join(staticDir, 'assets', 'logo-abc123.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  // As public/ holds them: the install icons and the pictures the pages draw.
+  mkdirSync(join(staticDir, 'icons'));
+  writeFileSync(join(staticDir, 'icons', 'icon-192.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+  writeFileSync(join(staticDir, 'manifest.webmanifest'), '{"name":"Kirana"}');
   shop = await openTestShop({ STATIC_DIR: staticDir });
 });
 afterAll(async () => {
@@ -120,8 +124,8 @@ describe('the Content-Security-Policy', () => {
     expect([...policy.values()].flat()).not.toContain("'unsafe-eval'");
   });
 
-  it('holds for the service worker script and pictures too, with the other hardening headers a document reads', async () => {
-    for (const path of ['/', '/sw.js', '/assets/logo-abc123.svg']) {
+  it('holds for the service worker script too (a worker reads its own), with the other hardening headers a page reads', async () => {
+    for (const path of ['/', '/product/Groceries/42', '/sw.js']) {
       const response = await shop.app.request(path);
       expect(response.status, path).toBe(200);
       expect(policyOf(response).get('connect-src'), path).toEqual(["'self'"]);
@@ -134,12 +138,17 @@ describe('the Content-Security-Policy', () => {
   });
 });
 
-describe("the built scripts, stylesheets and JSON, never documents (the page's policy governs them)", () => {
+describe('the built scripts, stylesheets and JSON, the pictures, the icons and the manifest', () => {
+  // Never documents (the page's policy governs a script), or, a picture opened on its own, one with nothing to
+  // run, link to or open: `default-src 'none'` forbids more in it than the page's policy would.
   it("carry the API's short set: nothing runs in or frames them, no sniffing, same-origin reads, HTTPS kept", async () => {
     for (const path of [
       '/assets/index-abc123.js',
       '/assets/index-abc123.css',
       '/assets/language-packs.hi-abc123.json',
+      '/assets/logo-abc123.svg',
+      '/icons/icon-192.png',
+      '/manifest.webmanifest',
     ]) {
       const response = await shop.app.request(path);
       expect(response.status, path).toBe(200);

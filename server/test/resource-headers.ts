@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 
 /**
- * The short security set of an answer that is never a document (an API answer, a built script or
- * stylesheet; server/app.ts): nothing runs in or frames it, no sniffing, same-origin reads, HTTPS kept,
- * and none of the headers only a document reads (the pages keep those: static.test.ts).
+ * The short security set of an answer that is never a page (an API answer, a built script or stylesheet, a
+ * picture, an icon, the manifest; server/app.ts): nothing runs in or frames it, no sniffing, same-origin reads,
+ * HTTPS kept, and none of the headers only a page reads (the shell keeps those: static.test.ts).
  */
 export function expectResourceHeaders(response: Response, label = '') {
   expect(response.headers.get('Content-Security-Policy'), label).toBe("default-src 'none'; frame-ancestors 'none'");

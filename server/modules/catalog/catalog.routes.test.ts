@@ -12,6 +12,7 @@ import {
 import { SUBCATEGORIES } from '../../../contract/categories';
 import { FailureEnvelopeSchema } from '../../../contract/envelope';
 import { products } from '../../db/schema';
+import { expectResourceHeaders } from '../../test/resource-headers';
 import { openTestShop, type TestShop } from '../../test/test-shop';
 
 let shop: TestShop;
@@ -138,7 +139,10 @@ describe('product and category images', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('Content-Type')).toBe('image/svg+xml');
       expect(response.headers.get('Cache-Control')).toContain('max-age=31536000');
-      expect(response.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
+      // Its own policy kept (inline styles allowed), the rest of the short set a picture carries (server/app.ts).
+      expect(response.headers.get('Content-Security-Policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
+      expect(response.headers.get('X-Frame-Options')).toBe('DENY');
+      expect(response.headers.get('Referrer-Policy')).toBeNull();
       expect(await response.text()).toMatch(/^<svg/);
     }
   });
@@ -149,6 +153,7 @@ describe('product and category images', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('Content-Type')).toBe('image/webp');
       expect(response.headers.get('Cache-Control')).toContain('max-age=31536000');
+      expectResourceHeaders(response, `${view}.webp`);
       const picture = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
       expect([picture.format, picture.width, picture.height]).toEqual(['webp', 400, 400]);
     }
