@@ -12,7 +12,8 @@ import type { APIResponse, BrowserContext, Request, Route } from '@playwright/te
  * them with `request.serviceWorker()`), so a network-first read through the service worker meets
  * the same fault as the page's POSTs and the app's fallback to its copies is exercised, not
  * bypassed; what the service worker answers itself (precache, its cached copies) never reaches
- * the network, as on a phone.
+ * the network, as on a phone. Routing turns Chromium's HTTP cache off: a fault the HTTP cache takes part in
+ * needs the link itself cut below the browser (phone-link.ts).
  *
  * Every request carrying an Idempotency-Key (a shopper's change) is logged with what became of
  * it, so a test can count how often the server applied each change.

@@ -1,7 +1,28 @@
-import type { Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, keptApart, persistedCache, readOn, test } from './fixtures';
 import { blackhole, networkFaults } from './network-faults';
+import { openPhoneLink } from './phone-link';
 import { productsIn } from './shop-api';
+
+/** A time as "Prices as of" shows it (hours and minutes, as the phone writes them). */
+const shownAt = (page: Page, time: number) =>
+  page.evaluate(
+    (at) => new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hour12: false }).format(at),
+    time,
+  );
+
+/** When the phone's copy of a category's listing (kept apart) was fetched. */
+async function listedAt(page: Page, category: string): Promise<number> {
+  const key = `kirana-kept-apart-["catalog","by-category","${category}"]`;
+  await expect.poll(async () => (await keptApart(page))[key]).toBeDefined();
+  return (JSON.parse((await keptApart(page))[key] ?? '') as { state: { dataUpdatedAt: number } }).state.dataUpdatedAt;
+}
+
+/** Resolves once the page's own request for `answer` (not the service worker's) has ended, answered or not. */
+const pageRequestEnded = (page: Page, answer: string) => {
+  const pageAsked = (request: Request) => !request.serviceWorker() && request.url().includes(answer);
+  return Promise.race([page.waitForEvent('requestfinished', pageAsked), page.waitForEvent('requestfailed', pageAsked)]);
+};
 
 test('the home page shows categories and featured products, and still does offline after a reload', async ({
   page,
@@ -100,7 +121,6 @@ test("online but nothing gets through, hours later: a category, a product and a 
   await page.goto(productPage);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
   // When each was fetched, as the phone keeps it: the listing apart, the product and the search in the one copy.
-  const listing = async () => (await keptApart(page))['kirana-kept-apart-["catalog","by-category","Snacks"]'];
   const fetchedAt = async (queryKey: unknown[]) => {
     const copy = JSON.parse((await persistedCache(page)) || '{"clientState":{"queries":[]}}') as {
       clientState: { queries: { queryKey: unknown[]; state: { dataUpdatedAt: number } }[] };
@@ -110,9 +130,8 @@ test("online but nothing gets through, hours later: a category, a product and a 
   };
   const productKey = ['catalog', 'product', product.id];
   const searchKey = ['search', 'results', 'dal', null];
-  await expect.poll(listing).toBeDefined();
+  const listed = await listedAt(page, 'Snacks');
   await expect.poll(() => fetchedAt(productKey)).toBeDefined();
-  const listedAt = (JSON.parse((await listing()) ?? '') as { state: { dataUpdatedAt: number } }).state.dataUpdatedAt;
   const when = { product: (await fetchedAt(productKey)) ?? 0, search: (await fetchedAt(searchKey)) ?? 0 };
   expect(when.search).toBeGreaterThan(0);
 
@@ -121,27 +140,47 @@ test("online but nothing gets through, hours later: a category, a product and a 
   const faults = await networkFaults(context);
   await faults.add(blackhole());
   await page.clock.install({ time: Date.now() + 2 * 60 * 60 * 1000 });
-  const clock = (time: number) =>
-    page.evaluate(
-      (at) => new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hour12: false }).format(at),
-      time,
-    );
   for (const [address, answer, at] of [
     [productPage, '/api/user/product/getProduct', when.product],
     [searchPage, '/api/user/product/searchProducts', when.search],
-    ['/category/Snacks', '/api/user/product/getProductsByCategory', listedAt],
+    ['/category/Snacks', '/api/user/product/getProductsByCategory', listed],
   ] as const) {
     // Read once the page's own refetch has ended (failed, or answered by the service worker): "Prices as of"
     // shows as soon as any request fails, possibly before it.
-    const pageAsked = (request: Request) => !request.serviceWorker() && request.url().includes(answer);
-    const refetched = Promise.race([
-      page.waitForEvent('requestfinished', pageAsked),
-      page.waitForEvent('requestfailed', pageAsked),
-    ]);
+    const refetched = pageRequestEnded(page, answer);
     await page.goto(address);
     await refetched;
-    await expect(page.getByText(/^Prices as of/), address).toContainText(await clock(at));
+    await expect(page.getByText(/^Prices as of/), address).toContainText(await shownAt(page, at));
   }
   expect(await page.evaluate(() => navigator.onLine), 'the browser still says online').toBe(true);
   await faults.clear();
+});
+
+test("the link itself cut a minute after a category was seen, the browser still online: the browser's HTTP cache does not pass for the shop", async ({
+  page,
+  baseURL,
+  waitForServiceWorker,
+}) => {
+  // Below the browser, so that its HTTP cache is on as on a phone (Playwright's routes turn it off): the listing's
+  // answer is fresh there for a minute (max-age=60), and a copy the app already holds must come from the shop.
+  const link = await openPhoneLink(Number(new URL(baseURL ?? '').port));
+  try {
+    await page.goto(`${link.origin}/category/Snacks`);
+    await expect(page.getByText(/^\d+ products found/)).toBeVisible();
+    await waitForServiceWorker();
+    const fetched = await listedAt(page, 'Snacks');
+
+    // Two hours on the phone's clock (its copy is stale, so the page asks again), seconds on the browser's own.
+    link.cut();
+    await page.clock.install({ time: Date.now() + 2 * 60 * 60 * 1000 });
+    const refetched = pageRequestEnded(page, '/api/user/product/getProductsByCategory');
+    await page.goto(`${link.origin}/category/Snacks`);
+    await refetched;
+    await expect(page.getByText(/^You are offline/)).toBeVisible();
+    await expect(page.getByText(/^Prices as of/)).toContainText(await shownAt(page, fetched));
+    await expect(page.getByText(/^\d+ products found/)).toBeVisible();
+    expect(await page.evaluate(() => navigator.onLine), 'the browser still says online').toBe(true);
+  } finally {
+    await link.close();
+  }
 });

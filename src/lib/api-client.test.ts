@@ -50,6 +50,21 @@ describe('api', () => {
     expect(sentLanguage(2)).toBe('hi-IN');
   });
 
+  it('with haveCopy, asks the shop itself: marked for the service worker and revalidated past the HTTP cache', async () => {
+    const fetchMock = respond(200, { success: true, data: { n: 1 } });
+    vi.stubGlobal('fetch', fetchMock);
+    await api('GET', '/api/x', CountSchema);
+    await api('GET', '/api/x', CountSchema, { haveCopy: true });
+    const sent = fetchMock.mock.calls.map((call) => {
+      const init = (call as unknown as [string, RequestInit])[1];
+      return [init.cache, (init.headers as Record<string, string>)['X-Kirana-Have-Copy']];
+    });
+    expect(sent).toEqual([
+      ['default', undefined],
+      ['no-cache', '1'],
+    ]);
+  });
+
   it('words its own messages in the shopper’s language', async () => {
     vi.stubGlobal(
       'fetch',

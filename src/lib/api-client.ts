@@ -36,8 +36,10 @@ interface RequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /**
-   * The app already holds its own copy of this answer (possibly with changes still queued):
-   * the service worker must not answer from its older cache, only from the network (sw/sw.ts).
+   * The app already holds its own copy of this answer (possibly with changes still queued): only the shop
+   * may answer. Not the service worker from its older cache (sw/sw.ts), nor the browser's HTTP cache, where a
+   * catalog answer stays fresh for a minute and is handed out stale for ten more: the request is revalidated
+   * with the shop (a 304 when nothing changed), and fails when nothing gets through.
    */
   haveCopy?: boolean;
 }
@@ -78,6 +80,7 @@ export async function api<TSchema extends v.GenericSchema<unknown, { data: unkno
         ...options.headers,
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      cache: options.haveCopy ? 'no-cache' : 'default',
       signal: options.signal,
     });
   } catch (error) {
