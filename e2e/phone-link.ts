@@ -7,14 +7,16 @@ import { connect, createServer, type Socket } from 'node:net';
  * reached at the relay's own origin (`origin`), so a test that opens it starts with a phone of its own.
  */
 export interface PhoneLink {
-  /** `http://127.0.0.1:<port>`: the shop, through this link. */
+  /** `http://<the shop's host>:<port>`: the shop, through this link. */
   readonly origin: string;
   /** Nothing gets through: every connection open or opened from now on is reset. */
   cut(): void;
   close(): Promise<void>;
 }
 
-export async function openPhoneLink(shopPort: number): Promise<PhoneLink> {
+/** A link to the shop at `shopUrl` (its base URL), reached at the relay's own origin on the same host. */
+export async function openPhoneLink(shopUrl: string): Promise<PhoneLink> {
+  const { hostname, port } = new URL(shopUrl);
   let isCut = false;
   const open = new Set<Socket>();
   const keep = (socket: Socket) => {
@@ -22,22 +24,26 @@ export async function openPhoneLink(shopPort: number): Promise<PhoneLink> {
     socket.on('close', () => open.delete(socket));
   };
   const relay = createServer((phone) => {
+    phone.on('error', () => {}); // a reset phone side: what the link is for
     if (isCut) {
       phone.resetAndDestroy();
       return;
     }
-    const shop = connect(shopPort, '127.0.0.1');
+    const shop = connect(Number(port), hostname);
     keep(phone);
     keep(shop);
-    phone.on('error', () => shop.destroy());
+    phone.on('close', () => shop.destroy());
     shop.on('error', () => phone.destroy());
     phone.pipe(shop).pipe(phone);
   });
-  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    relay.once('error', reject);
+    relay.listen(0, hostname, resolve);
+  });
   const address = relay.address();
   if (address === null || typeof address === 'string') throw new Error('the relay has no port');
   return {
-    origin: `http://127.0.0.1:${address.port}`,
+    origin: `http://${hostname}:${address.port}`,
     cut() {
       isCut = true;
       for (const socket of open) socket.resetAndDestroy();

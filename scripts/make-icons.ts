@@ -1,7 +1,7 @@
 /**
  * Draws the PNG app icons from src/assets/kirana-logo.svg with headless Chromium, written with a palette (the
- * logo has a few flat colours): a third of the size of full-colour PNGs, the same to the eye. Chromium fetches
- * the 192-pixel icon on every first visit (the manifest's install check), before the page's largest picture.
+ * logo has a few flat colours): about half the size of an optimised full-colour PNG, the same to the eye.
+ * Chromium fetches the 192-pixel icon on every first visit (the manifest's install check).
  * The PNGs are committed; run this only when the logo changes: `node --import tsx scripts/make-icons.ts`.
  */
 import { readFileSync } from 'node:fs';

@@ -125,7 +125,7 @@ describe('the Content-Security-Policy', () => {
   });
 
   it('holds for the service worker script too (a worker reads its own), with the other hardening headers a page reads', async () => {
-    for (const path of ['/', '/product/Groceries/42', '/sw.js']) {
+    for (const path of ['/', '/product/Groceries/42', '/index.html', '/sw.js']) {
       const response = await shop.app.request(path);
       expect(response.status, path).toBe(200);
       expect(policyOf(response).get('connect-src'), path).toEqual(["'self'"]);

@@ -4,7 +4,8 @@ import type { secureHeaders } from 'hono/secure-headers';
 type Directives = NonNullable<NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy']>;
 
 /**
- * The Content-Security-Policy of every answer: only the shop's own origin may supply scripts,
+ * The Content-Security-Policy of the shell and the service worker (every other answer carries the short
+ * `default-src 'none'`, server/app.ts): only the shop's own origin may supply scripts,
  * styles, images, workers and the manifest, and the shop may be framed by nobody. Scripts get
  * no 'unsafe-inline': the shell's one inline script (dark mode before the first paint) is
  * allowed by its sha256, taken from the built index.html itself, so an edit to it can never

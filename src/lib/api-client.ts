@@ -46,7 +46,8 @@ interface RequestOptions {
 
 /**
  * `haveCopy` for a query's own request: the app already holds this query's answer (fetched before, or restored
- * from the phone with the time it was fetched), so a refetch must not take the service worker's copy.
+ * from the phone with the time it was fetched), so a refetch must not take the service worker's copy, nor the
+ * browser's HTTP cache's.
  */
 export function holdsAnswer({ client, queryKey }: Pick<QueryFunctionContext, 'client' | 'queryKey'>): boolean {
   return client.getQueryData(queryKey) !== undefined;

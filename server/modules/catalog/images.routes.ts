@@ -15,7 +15,7 @@ const SVG_HEADERS = {
   'Content-Type': 'image/svg+xml',
   'Cache-Control': KEPT_A_YEAR,
   // An SVG opened on its own is a document: make sure nothing in it could ever run.
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
 };
 const WEBP_HEADERS = { 'Content-Type': 'image/webp', 'Cache-Control': KEPT_A_YEAR };
 
