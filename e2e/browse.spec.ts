@@ -34,6 +34,26 @@ function resourcesFetched(page: Page) {
   );
 }
 
+/**
+ * Resource Timing lists a file only once it has come: before reading what was fetched, wait until the first
+ * `count` pictures of `selector` are drawn (on a 600 ms link the heading can show well before they are).
+ */
+async function picturesDrawn(page: Page, selector: string, count: number) {
+  await expect
+    .poll(() =>
+      page.locator(selector).evaluateAll(
+        (pictures, first) =>
+          pictures.length >= first &&
+          pictures.slice(0, first).every((picture) => {
+            const image = picture as HTMLImageElement;
+            return image.complete && image.naturalWidth > 0;
+          }),
+        count,
+      ),
+    )
+    .toBe(true);
+}
+
 test('a visitor browses: category, filters, sort, page 2, then a search with a typo through a suggestion', async ({
   page,
 }) => {
@@ -157,6 +177,7 @@ for (const { link, latency, picturesEarly } of [
     const cards = page.locator('img.product-card__image');
     for (const [index, picture] of firstPictures.entries())
       await expect(cards.nth(index)).toHaveAttribute('src', picture);
+    await picturesDrawn(page, 'img.product-card__image', firstPictures.length);
     await cdp.detach();
     const requests = await resourcesFetched(page);
     const lists = requests.filter(({ url }) => url.pathname === '/api/user/product/getProductsByCategory');
@@ -186,6 +207,7 @@ test("a product's answer, its page's code and its first picture are asked for wi
   // A first visit (no service worker yet), straight to a product.
   await page.goto(`/product/${product.data.category}/1166`);
   await expect(page.getByRole('heading', { level: 1, name: product.data.name })).toBeVisible();
+  await picturesDrawn(page, 'img.product-zoom__image', 1);
   await cdp.detach();
   const requests = await resourcesFetched(page);
   const startupCode = requests.find(({ url }) => /^\/assets\/index-[\w-]+\.js$/.test(url.pathname));
