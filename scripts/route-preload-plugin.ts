@@ -16,9 +16,9 @@ import type { Endpoint } from '../contract/endpoints/endpoint';
  * page's product: the pictures in them are the page's LCP). On a first visit the script asks for them at
  * once, one round trip before the app could: a catalog answer is public (max-age), so the browser hands the
  * one it fetched, or is still fetching, to the app's own request for the same address. With a service
- * worker in control the app opens on the phone's copy and nothing is asked early; without one (a hard reload) the
- * app, holding a copy, asks the shop itself again (`haveCopy`: one more round trip, a 304 when nothing changed). An answer may name the
- * pictures of the page's first screen (`pictures`): on a link the browser takes for 3G or slower, where round
+ * worker in control the app opens on the phone's copy and nothing is asked early; without one (a hard reload)
+ * the app, holding a copy, asks the shop itself again (`haveCopy`: one more round trip, a 304 when nothing
+ * changed). An answer may name the pictures of the page's first screen (`pictures`): on a link the browser takes for 3G or slower, where round
  * trips cost most, they are asked for as the answer comes, a round trip before the page is drawn (on a faster
  * link they took bandwidth from the start-up code, and the page asks for them itself); never on an address with
  * a query (a listing's sort, filters or page would put other cards first). An early request that has no
