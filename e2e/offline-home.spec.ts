@@ -182,3 +182,48 @@ test("the link itself cut within a minute of a category seen, the browser still 
     await link.close();
   }
 });
+
+test('a link that never answers, the browser still online: within 20 s the page says offline and shows what the phone has, never waiting for ever', async ({
+  page,
+  baseURL,
+  waitForServiceWorker,
+}) => {
+  // A dead signal often sends no reset at all: a request simply never gets its answer. Below the browser, as on a phone.
+  const link = await openPhoneLink(baseURL ?? '');
+  const [unseen] = await productsIn(page.request, 'Beverages');
+  if (!unseen) throw new Error('the demo catalog has no Beverages');
+  /** Resolves once the page itself (not the service worker) has asked for `answer`. */
+  const pageAsked = (answer: string) =>
+    page.waitForRequest((request) => !request.serviceWorker() && request.url().includes(answer));
+  /** Past the 20 s a request may wait for its answer (src/lib/online.ts), on the page's clock. */
+  const pastTheDeadline = () => page.clock.fastForward(21_000);
+  try {
+    await page.goto(`${link.origin}/category/Snacks`);
+    await expect(page.getByText(/^\d+ products found/)).toBeVisible();
+    await waitForServiceWorker();
+    const fetched = await listedAt(page, 'Snacks');
+
+    // Two hours on (the copy is stale, so the page asks again): the shell comes from the service worker, the list
+    // from the phone's copy at once, and the refetch waits for an answer that never comes.
+    link.stall();
+    await page.clock.install({ time: Date.now() + 2 * 60 * 60 * 1000 });
+    let asked = pageAsked('/api/user/product/getProductsByCategory');
+    await page.goto(`${link.origin}/category/Snacks`);
+    await expect(page.getByText(/^\d+ products found/)).toBeVisible();
+    await asked;
+    await pastTheDeadline();
+    await expect(page.getByText(/^You are offline/)).toBeVisible();
+    await expect(page.getByText(/^Prices as of/)).toContainText(await shownAt(page, fetched));
+
+    // A product this phone never had: not "Loading product..." for ever.
+    asked = pageAsked('/api/user/product/getProduct');
+    await page.goto(`${link.origin}/product/Beverages/${unseen.id}`);
+    await expect(page.getByText('Loading product...')).toBeVisible();
+    await asked;
+    await pastTheDeadline();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not on this phone yet');
+    expect(await page.evaluate(() => navigator.onLine), 'the browser still says online').toBe(true);
+  } finally {
+    await link.close();
+  }
+});

@@ -1,9 +1,11 @@
+import { onlineManager } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '#contract/endpoints';
 import { successEnvelope } from '#contract/envelope';
 import { chooseLocale } from '#src/lib/i18n/locale';
 import { ApiError, api, call, NETWORK_ERROR_STATUS } from './api-client';
+import { NO_ANSWER_MS, noteServerReached } from './online';
 
 const CountSchema = successEnvelope(v.object({ n: v.number() }));
 
@@ -11,7 +13,19 @@ function respond(status: number, body: unknown) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status }));
 }
 
+/** A request on a dead signal that sends no reset: no answer ever comes, and only its own signal ends it. */
+const noAnswer = vi.fn(
+  (_url: string, init: RequestInit) =>
+    new Promise<Response>((_resolve, reject) => {
+      const end = () => reject(init.signal?.reason);
+      if (init.signal?.aborted) end();
+      else init.signal?.addEventListener('abort', end);
+    }),
+);
+
 afterEach(() => {
+  vi.useRealTimers();
+  noteServerReached();
   vi.unstubAllGlobals();
   chooseLocale('en');
 });
@@ -101,6 +115,49 @@ describe('api', () => {
       }),
     );
     await expect(api('GET', '/api/x', CountSchema)).rejects.toMatchObject({ status: NETWORK_ERROR_STATUS });
+  });
+
+  it('gives up on a request with no answer after NO_ANSWER_MS: a status-0 ApiError, and the shop counts as unreachable', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', noAnswer);
+    const outcome = api('GET', '/api/x', CountSchema).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(NO_ANSWER_MS - 1);
+    expect(onlineManager.isOnline(), 'still waiting').toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await outcome).toMatchObject({ status: NETWORK_ERROR_STATUS });
+    expect(onlineManager.isOnline()).toBe(false);
+  });
+
+  it('a request its caller gives up on (a query cancelled) ends as an AbortError, saying nothing about the network', async () => {
+    vi.stubGlobal('fetch', noAnswer);
+    const cancelled = new AbortController();
+    const outcome = api('GET', '/api/x', CountSchema, { signal: cancelled.signal }).catch((error: unknown) => error);
+    cancelled.abort();
+    expect(await outcome).toMatchObject({ name: 'AbortError' });
+    expect(onlineManager.isOnline()).toBe(true);
+    const before = await api('GET', '/api/x', CountSchema, { signal: cancelled.signal }).catch(
+      (error: unknown) => error,
+    );
+    expect(before, 'cancelled before it was sent').toMatchObject({ name: 'AbortError' });
+  });
+
+  it('an answer that has started is not cut short at the deadline: its body may come slowly', async () => {
+    vi.useFakeTimers();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        setTimeout(() => {
+          controller.enqueue(new TextEncoder().encode(JSON.stringify({ success: true, data: { n: 5 } })));
+          controller.close();
+        }, NO_ANSWER_MS * 2);
+      },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(body, { status: 200 })),
+    );
+    const outcome = api('GET', '/api/x', CountSchema);
+    await vi.advanceTimersByTimeAsync(NO_ANSWER_MS * 2);
+    await expect(outcome).resolves.toEqual({ n: 5 });
   });
 
   it('refuses an answer that does not match the contract', async () => {

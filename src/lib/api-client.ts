@@ -4,7 +4,7 @@ import type { Endpoint } from '#contract/endpoints/endpoint';
 import { FailureEnvelopeSchema } from '#contract/envelope';
 import { intlLocale } from '#src/lib/i18n/locale';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
-import { noteNetworkFailure, noteServerReached } from './online';
+import { NO_ANSWER_MS, noteNetworkFailure, noteServerReached } from './online';
 
 /** The only error the HTTP client throws: the status and a message fit to show a shopper. */
 export class ApiError extends Error {
@@ -67,6 +67,7 @@ export async function api<TSchema extends v.GenericSchema<unknown, { data: unkno
   schema: TSchema,
   options: RequestOptions = {},
 ): Promise<v.InferOutput<TSchema>['data']> {
+  const deadline = answerDeadline(options.signal);
   let response: Response;
   try {
     response = await fetch(withQuery(path, options.query), {
@@ -82,12 +83,14 @@ export async function api<TSchema extends v.GenericSchema<unknown, { data: unkno
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       cache: options.haveCopy ? 'no-cache' : 'default',
-      signal: options.signal,
+      signal: deadline.signal,
     });
   } catch (error) {
     // The caller gave up (a query cancelled): says nothing about the network.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw unreachable();
+  } finally {
+    deadline.met();
   }
   const payload: unknown = await response.json().catch(() => undefined);
   // Our API always answers JSON: a "success" that is not (a captive portal's login page) came from the way, not the shop.
@@ -132,6 +135,21 @@ export function call<E extends Endpoint, TSchema extends Envelope = E['response'
 ): Promise<v.InferOutput<TSchema>['data']> {
   const { answer, ...request } = (options ?? {}) as CallOptions<E, TSchema>;
   return api(endpoint.method, endpoint.path, answer ?? endpoint.response, request as RequestOptions);
+}
+
+/**
+ * The caller's `signal` (a query cancelled), also aborted when no answer has started within NO_ANSWER_MS: on a dead
+ * signal that sends no reset a request would otherwise wait for minutes, a page on "Loading…" and the banner silent.
+ * `met()` once the answer has started: it is coming, and its body is not cut short on a slow link.
+ * (AbortSignal.any would join the two signals, but only from Chrome 116: older phones are why the shop exists.)
+ */
+function answerDeadline(signal: AbortSignal | undefined) {
+  const request = new AbortController();
+  const giveUp = () => request.abort(signal?.reason);
+  if (signal?.aborted) giveUp();
+  else signal?.addEventListener('abort', giveUp, { once: true });
+  const timer = setTimeout(() => request.abort(new DOMException('No answer', 'TimeoutError')), NO_ANSWER_MS);
+  return { signal: request.signal, met: () => clearTimeout(timer) };
 }
 
 function unreachable(): ApiError {

@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { ApiError } from '../api-client';
-import { backoffDelay, browserSaysOnline, onRetryMoment } from '../online';
+import { backoffDelay, browserSaysOnline, NO_ANSWER_MS, onRetryMoment } from '../online';
 import { within } from '../within';
 import type { ChangeStore } from './change-store';
 
@@ -70,8 +70,6 @@ type Message =
   | { type: 'sending'; id: string | null }
   | { type: 'settled'; change: Change; outcome: Outcome };
 
-/** A request that has had no answer for this long counts as lost (a village signal can hang for minutes). */
-const SEND_TIMEOUT_MS = 20_000;
 /** Retries while nothing gets through: 1 s, 2 s, 4 s, 8 s, then every 10 s. */
 const RETRY_MAX_MS = 10_000;
 const LOCK_NAME = 'kirana-outbox-sender';
@@ -381,7 +379,7 @@ export class Outbox {
       this.setSending(next.id);
       try {
         if (!kind) throw new ApiError(400, m.lib_outbox_unknown_kind());
-        const data = await kind.send(next as never, AbortSignal.timeout(SEND_TIMEOUT_MS));
+        const data = await kind.send(next as never, AbortSignal.timeout(NO_ANSWER_MS));
         outcome = { status: 'applied', data };
       } catch (error) {
         // A server that keeps failing on this one change must not hold up the rest behind it.
