@@ -2,9 +2,10 @@ import { connect, createServer, type Socket } from 'node:net';
 
 /**
  * The phone's link itself: a TCP relay between Chromium and the shop that a test can cut, or stall, while the
- * browser still says online. Playwright's routes (network-faults.ts) turn Chromium's HTTP cache off; below the browser,
- * everything above the link works as on a phone: the HTTP cache, the service worker, the app. The shop is
- * reached at the relay's own origin (`origin`), so a test that opens it starts with a phone of its own.
+ * browser still says online. Playwright's routes (network-faults.ts) turn Chromium's HTTP cache off, and their
+ * faults are resets; below the browser, everything above the link works as on a phone: the HTTP cache, the
+ * service worker, the app, and Chromium's own connections. The shop is reached at the relay's own origin
+ * (`origin`), so a test that opens it starts with a phone of its own.
  */
 export interface PhoneLink {
   /** `http://<the shop's host>:<port>`: the shop, through this link. */
@@ -12,29 +13,33 @@ export interface PhoneLink {
   /** Nothing gets through: every connection open or opened from now on is reset. */
   cut(): void;
   /**
-   * Nothing gets through and nothing says so: every connection open or opened from now on is held open and what
-   * it carries dropped, as on a dead signal where no reset ever comes. A request then waits for an answer that
-   * never arrives.
+   * Nothing comes back and nothing says so, as on a dead signal that sends no reset: every connection open or opened
+   * from now on is held open and its answers dropped, so a request waits for an answer that never arrives. With
+   * `requestsArrive`, what the phone sends still reaches the shop, which acts on it: the answer is what is lost.
    */
-  stall(): void;
+  stall(options?: { requestsArrive?: boolean }): void;
+  /** Carries again. The connections a stall held die (as a dead signal's do once it returns); new ones carry. */
+  mend(): void;
   close(): Promise<void>;
 }
 
 /** A link to the shop at `shopUrl` (its base URL), reached at the relay's own origin on the same host. */
 export async function openPhoneLink(shopUrl: string): Promise<PhoneLink> {
   const { hostname, port } = new URL(shopUrl);
-  let state: 'open' | 'cut' | 'stalled' = 'open';
-  const open = new Set<Socket>();
-  /** Each phone-side connection's own connection to the shop. */
-  const shops = new Map<Socket, Socket>();
-  /** Held open, carrying nothing: what comes in is read and dropped, nothing goes out. */
-  const hold = (phone: Socket) => {
+  let state: 'open' | 'cut' | 'stalled' | 'answers lost' = 'open';
+  /** Each connection from the phone, and its own to the shop (none while a stall holds it without one). */
+  const links = new Map<Socket, Socket | undefined>();
+  const held = new Set<Socket>();
+
+  /** Held open: nothing goes back to the phone, and what it sends reaches the shop only if `toShop` is given. */
+  const hold = (phone: Socket, shop: Socket | undefined, toShop: boolean) => {
+    held.add(phone);
+    shop?.unpipe(phone);
+    shop?.resume();
+    if (toShop) return;
     phone.unpipe();
     phone.resume();
-  };
-  const keep = (socket: Socket) => {
-    open.add(socket);
-    socket.on('close', () => open.delete(socket));
+    shop?.destroy();
   };
   const relay = createServer((phone) => {
     phone.on('error', () => {}); // a reset phone side: what the link is for
@@ -42,20 +47,18 @@ export async function openPhoneLink(shopUrl: string): Promise<PhoneLink> {
       phone.resetAndDestroy();
       return;
     }
-    keep(phone);
-    if (state === 'stalled') {
-      hold(phone);
-      return;
-    }
-    const shop = connect(Number(port), hostname);
-    keep(shop);
-    shops.set(phone, shop);
+    const shop = state === 'stalled' ? undefined : connect(Number(port), hostname);
+    links.set(phone, shop);
     phone.on('close', () => {
-      shop.destroy();
-      shops.delete(phone);
+      shop?.destroy();
+      links.delete(phone);
+      held.delete(phone);
     });
-    shop.on('error', () => state === 'open' && phone.destroy());
-    phone.pipe(shop).pipe(phone);
+    if (!shop) return hold(phone, undefined, false);
+    shop.on('error', () => phone.destroy());
+    phone.pipe(shop);
+    if (state === 'answers lost') hold(phone, shop, true);
+    else shop.pipe(phone);
   });
   await new Promise<void>((resolve, reject) => {
     relay.once('error', reject);
@@ -63,24 +66,30 @@ export async function openPhoneLink(shopUrl: string): Promise<PhoneLink> {
   });
   const address = relay.address();
   if (address === null || typeof address === 'string') throw new Error('the relay has no port');
+  const everyLink = () => [...links];
   return {
     origin: `http://${hostname}:${address.port}`,
     cut() {
       state = 'cut';
-      for (const socket of open) socket.resetAndDestroy();
-    },
-    stall() {
-      state = 'stalled';
-      for (const [phone, shop] of shops) {
-        shop.unpipe();
-        shop.destroy();
-        hold(phone);
+      for (const [phone, shop] of everyLink()) {
+        phone.resetAndDestroy();
+        shop?.destroy();
       }
-      shops.clear();
+    },
+    stall({ requestsArrive = false } = {}) {
+      state = requestsArrive ? 'answers lost' : 'stalled';
+      for (const [phone, shop] of everyLink()) hold(phone, shop, requestsArrive);
+    },
+    mend() {
+      state = 'open';
+      for (const phone of held) phone.resetAndDestroy();
     },
     close: () =>
       new Promise<void>((resolve) => {
-        for (const socket of open) socket.destroy();
+        for (const [phone, shop] of everyLink()) {
+          phone.destroy();
+          shop?.destroy();
+        }
         relay.close(() => resolve());
       }),
   };

@@ -12,6 +12,7 @@ import {
   slow,
 } from './network-faults';
 import { cartIdle, cartOnScreen, connection, outboxEmptied, outboxOnPhone, secondTab, wishlistOnScreen } from './phone';
+import { openPhoneLink } from './phone-link';
 import { buyOutStock, cartOf, ordersOf, orderTotalOf, productsIn, setCartQuantity, wishlistOf } from './shop-api';
 
 /**
@@ -525,8 +526,8 @@ test('a change refused between two good ones: the others reach the server, the r
 });
 
 /** Cart -> address -> payment, online, with the cart as it is. */
-async function toPayment(page: Page) {
-  await page.goto('/cart');
+async function toPayment(page: Page, origin = '') {
+  await page.goto(`${origin}/cart`);
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/address$/);
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
@@ -580,6 +581,47 @@ test('an order placed with no signal whose first reply is lost: one order on the
     expect.objectContaining({ fate: 'delivered', replayed: true }),
   ]);
   expectEachAppliedOnce(faults);
+});
+
+test('an order whose answer never comes back, and no reset says so: saved on the phone, offline past 20 s, then one order and its number once the link mends', async ({
+  page,
+  baseURL,
+  signIn,
+  waitForServiceWorker,
+}) => {
+  await signIn();
+  const [product] = await inStock(page.request, CATEGORY, 1);
+  await setCartQuantity(page.request, product.id, 1);
+  // Below the browser (Playwright's faults are resets): Chromium's own connections are held open, carrying nothing back.
+  const link = await openPhoneLink(baseURL ?? '');
+  try {
+    await page.clock.install();
+    await page.goto(`${link.origin}/`);
+    await waitForServiceWorker();
+    await toPayment(page, link.origin);
+
+    // The order reaches the shop, which places it; its answer never comes, nor does anything else.
+    link.stall({ requestsArrive: true });
+    await page.getByRole('button', { name: 'Complete Order' }).click();
+    await expect.poll(() => ordersOf(page.request), 'the shop placed it').toHaveLength(1);
+    // The shopper is not kept waiting on the answer: after 5 s the order is saved on the phone.
+    await page.clock.fastForward(5_000);
+    await expect(page.getByRole('heading', { name: 'Your order is saved on this phone' })).toBeVisible();
+    const [placed] = await ordersOf(page.request);
+    // Past 20 s with no answer the phone gives up on that send: the shop counts as unreachable, the order waits.
+    await page.clock.fastForward(21_000);
+    await expect(connection(page)).toContainText('You are offline. 1 change will sync');
+
+    // Sent again with its key once the link carries: the shop answers with the order it already placed.
+    link.mend();
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible({
+      timeout: RETRY_WINDOW,
+    });
+    await expect(page.getByText(placed?.id ?? 'missing')).toBeVisible();
+    expect(await ordersOf(page.request), 'one order, however often it was sent').toHaveLength(1);
+  } finally {
+    await link.close();
+  }
 });
 
 /**
