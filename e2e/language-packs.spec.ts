@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { hi } from './messages';
-import { blackhole, networkFaults } from './network-faults';
+import { blackhole, networkFaults, stall } from './network-faults';
 
 /** A Hindi language pack (scripts/language-packs-plugin.ts): `assets/<chunk>.hi-<hash>.js`. */
 const HINDI_PACK = /\/assets\/[^/]+\.hi-\w+\.js$/;
@@ -12,6 +12,8 @@ const HINDI_WORDS = /\/assets\/[^/]+\.hi-\w+\.(js|json)$/;
 interface Signal {
   lose(): Promise<void>;
   restore(): Promise<void>;
+  /** Lets pass the time after which the phone stops waiting for answers that are not coming (when none fail). */
+  outwait?(): Promise<void>;
 }
 
 /** Airplane mode: the browser knows (`navigator.onLine` false, the `online` event when it returns). */
@@ -35,6 +37,32 @@ async function nothingGetsThrough(context: BrowserContext): Promise<Signal> {
       await faults.clear();
       await context.unroute(HINDI_WORDS, cut);
     },
+  };
+}
+
+/**
+ * A dead signal that sends no reset: the browser says online, and nothing comes back, neither the API's answers nor
+ * the words; nothing fails either, until the signal returns. The page's clock lets the 20 s pass at once.
+ */
+async function nothingComesBack(context: BrowserContext, page: Page): Promise<Signal> {
+  const faults = await networkFaults(context);
+  const held = new Set<Route>();
+  const hold = async (route: Route) => {
+    held.add(route);
+  };
+  await page.clock.install();
+  return {
+    async lose() {
+      await faults.add(stall());
+      await context.route(HINDI_WORDS, hold);
+    },
+    async restore() {
+      await faults.clear();
+      await context.unroute(HINDI_WORDS, hold);
+      for (const route of held) await route.abort('timedout').catch(() => undefined);
+      held.clear();
+    },
+    outwait: () => page.clock.fastForward(21_000),
   };
 }
 
@@ -108,6 +136,7 @@ async function chooseHindiWithNoSignal(page: Page, signal: Signal, waitForServic
   await signal.lose();
   const drawer = await openDrawer(page);
   await drawer.getByRole('button', { name: 'हिन्दी' }).click();
+  await signal.outwait?.();
   await expect(
     page.getByText('हिन्दी could not be downloaded: there is no signal. Choose it again when the signal returns.'),
   ).toBeVisible();
@@ -187,13 +216,14 @@ test.describe('on a phone set to English', () => {
   for (const [how, signalOf] of [
     ['in airplane mode', airplaneMode],
     ['while the browser says online but nothing gets through', nothingGetsThrough],
+    ['while the browser says online and nothing comes back', nothingComesBack],
   ] as const) {
     test(`chosen with no signal (${how}), हिन्दी has its words fetched in a moment of signal: chosen again once the signal has gone, it switches, and opens in Hindi offline`, async ({
       page,
       context,
       waitForServiceWorker,
     }) => {
-      const signal = await signalOf(context);
+      const signal = await signalOf(context, page);
       const drawer = await chooseHindiWithNoSignal(page, signal, waitForServiceWorker);
 
       // A moment of signal: the words come, for the page and for the service worker (every page's), and nothing

@@ -2,8 +2,8 @@ import type { APIResponse, BrowserContext, Request, Route } from '@playwright/te
 
 /**
  * The faults a village phone's network really has, injected between the browser and the shop's
- * API (GUIDE §4): nothing gets through while the browser says "online", the server acts but its
- * reply is lost, a reply takes ages, and airplane mode.
+ * API (GUIDE §4): nothing gets through while the browser says "online", nothing comes back and nothing
+ * says so, the server acts but its reply is lost, a reply takes ages, and airplane mode.
  *
  * One `context.route('**\/api/**')` handler runs the faults that are on as a chain, in the order
  * they were added: each handles the requests its filter accepts and hands the others on, so faults
@@ -99,6 +99,27 @@ export function blackhole(filter: Filter = {}): Fault {
       record(request, { fate: 'blocked' });
       await route.abort('internetdisconnected');
     }),
+  };
+}
+
+/**
+ * Nothing comes back and nothing says so (a dead signal that sends no reset): the request waits, unanswered. When
+ * the fault is turned off the requests it held fail, as a dead link's connections do once the signal returns.
+ */
+export function stall(filter: Filter = {}): Fault {
+  const held = new Set<Route>();
+  return {
+    name: 'stall',
+    step: filtered(filter, async (route, request, _next, record) => {
+      record(request, { fate: 'blocked' });
+      held.add(route);
+    }),
+    toggle: async (_context, on) => {
+      if (on) return;
+      const ending = [...held];
+      held.clear();
+      for (const route of ending) await route.abort('timedout').catch(() => undefined);
+    },
   };
 }
 
