@@ -29,11 +29,9 @@ export async function openPhoneLink(shopUrl: string): Promise<PhoneLink> {
   let state: 'open' | 'cut' | 'stalled' | 'answers lost' = 'open';
   /** Each connection from the phone, and its own to the shop (none while a stall holds it without one). */
   const links = new Map<Socket, Socket | undefined>();
-  const held = new Set<Socket>();
 
   /** Held open: nothing goes back to the phone, and what it sends reaches the shop only if `toShop` is given. */
   const hold = (phone: Socket, shop: Socket | undefined, toShop: boolean) => {
-    held.add(phone);
     shop?.unpipe(phone);
     shop?.resume();
     if (toShop) return;
@@ -52,10 +50,10 @@ export async function openPhoneLink(shopUrl: string): Promise<PhoneLink> {
     phone.on('close', () => {
       shop?.destroy();
       links.delete(phone);
-      held.delete(phone);
     });
     if (!shop) return hold(phone, undefined, false);
-    shop.on('error', () => phone.destroy());
+    // A shop that fails closes the phone's connection, unless a stall holds it: then nothing says so.
+    shop.on('error', () => state === 'open' && phone.destroy());
     phone.pipe(shop);
     if (state === 'answers lost') hold(phone, shop, true);
     else shop.pipe(phone);
@@ -81,8 +79,10 @@ export async function openPhoneLink(shopUrl: string): Promise<PhoneLink> {
       for (const [phone, shop] of everyLink()) hold(phone, shop, requestsArrive);
     },
     mend() {
+      const stalled = state === 'stalled' || state === 'answers lost';
       state = 'open';
-      for (const phone of held) phone.resetAndDestroy();
+      // While stalled every connection was held.
+      if (stalled) for (const [phone] of everyLink()) phone.resetAndDestroy();
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NO_ANSWER_MS } from '../src/lib/no-answer';
 import { languagePacks, loaderScript, packSource, takeFunctions } from './language-packs-plugin';
 
 /** A message with a plural and a placeholder, as Paraglide compiled it (Vitest's global setup compiles them). */
@@ -106,8 +107,13 @@ describe('language-packs-plugin', () => {
       new Function(decodeURIComponent(address.slice(address.indexOf(',') + 1)))();
     }
 
-    /** Runs the loader as a page with this storage and these browser languages would, and returns it. */
-    function loaderOn(stored: string | null, languages: string[], early: Record<string, string[]> = {}) {
+    /** Runs the loader as a page with this storage and these browser languages would (fetching with `fetch`). */
+    function loaderOn(
+      stored: string | null,
+      languages: string[],
+      early: Record<string, string[]> = {},
+      fetch: (address: string) => Promise<void> = importPack,
+    ) {
       const window: {
         kiranaLanguage?: {
           need: (files: Record<string, string>, base: string) => Promise<boolean>;
@@ -126,7 +132,7 @@ describe('language-packs-plugin', () => {
         document,
         localStorage,
         { languages },
-        importPack,
+        fetch,
       );
       if (!window.kiranaLanguage) throw new Error('the loader defined nothing');
       return window.kiranaLanguage;
@@ -167,6 +173,25 @@ describe('language-packs-plugin', () => {
       expect(preloaded).toEqual([]);
       loaderOn(null, ['hi-IN'], early);
       expect(preloaded).toEqual(['modulepreload /assets/index.hi-1.js']);
+    });
+
+    it('leaves a pack with no answer within NO_ANSWER_MS to the base language, and a switch waiting on it fails', async () => {
+      vi.useFakeTimers();
+      try {
+        // A dead signal that sends no reset: no answer, and no failure either.
+        const loader = loaderOn('en', ['en'], {}, () => new Promise<void>(() => {}));
+        await loader.need(pack(), 'http://localhost/assets/index.js');
+        const switched = loader.use('hi');
+        await vi.advanceTimersByTimeAsync(NO_ANSWER_MS - 1);
+        const settled = await Promise.race([switched.then(() => true), Promise.resolve(false)]);
+        expect(settled, 'still waiting').toBe(false);
+        await vi.advanceTimersByTimeAsync(1);
+        await expect(switched).resolves.toBe(false);
+        // Not switched: a chunk that comes next asks for the words shown (none to fetch), not those that did not come.
+        expect(loader.need(pack(), 'http://localhost/assets/next.js')).toBe(true);
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('leaves a pack that cannot be fetched to the base language instead of failing the chunk', async () => {

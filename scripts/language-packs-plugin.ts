@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import MagicString from 'magic-string';
 import { minifySync, type Plugin } from 'vite';
+import { NO_ANSWER_MS } from '../src/lib/no-answer';
 import { type LanguagePacksOf, staticClosure } from './route-preload-plugin';
 
 /**
@@ -152,10 +153,15 @@ export function loaderScript(
     document.head.append(link);
   }
   const needed = [];
-  // A pack that cannot be fetched leaves its messages in the base language rather than the app unable to start.
+  // A pack that cannot be fetched, or has had no answer within ${NO_ANSWER_MS} ms (a dead signal that sends no reset),
+  // leaves its messages in the base language rather than the app unable to start or to draw a page.
   // True when the words are in (or there are none to fetch).
   const load = ({ files, base }) =>
-    !files[locale] || import(new URL(files[locale], base).href).then(() => true, () => false);
+    !files[locale] ||
+    Promise.race([
+      import(new URL(files[locale], base).href).then(() => true, () => false),
+      new Promise((resolve) => setTimeout(resolve, ${NO_ANSWER_MS}, false)),
+    ]);
   window.kiranaLanguage = {
     get locale() {
       return locale;
@@ -165,8 +171,15 @@ export function loaderScript(
       return load({ files, base });
     },
     use(next) {
+      const shown = locale;
       locale = next;
-      return Promise.all(needed.map(load)).then((loaded) => loaded.every(Boolean));
+      return Promise.all(needed.map(load)).then((loaded) => {
+        const all = loaded.every(Boolean);
+        // Not switched (src/lib/i18n/locale.ts): the chunks still to come ask for the words shown, not for those
+        // that did not come.
+        if (!all && locale === next) locale = shown;
+        return all;
+      });
     },
   };
 })();`;

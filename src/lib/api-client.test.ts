@@ -5,7 +5,8 @@ import { endpoints } from '#contract/endpoints';
 import { successEnvelope } from '#contract/envelope';
 import { chooseLocale } from '#src/lib/i18n/locale';
 import { ApiError, api, call, NETWORK_ERROR_STATUS } from './api-client';
-import { NO_ANSWER_MS, noteServerReached } from './online';
+import { NO_ANSWER_MS } from './no-answer';
+import { noteServerReached } from './online';
 
 const CountSchema = successEnvelope(v.object({ n: v.number() }));
 
@@ -141,23 +142,34 @@ describe('api', () => {
     expect(before, 'cancelled before it was sent').toMatchObject({ name: 'AbortError' });
   });
 
-  it('an answer that has started is not cut short at the deadline: its body may come slowly', async () => {
-    vi.useFakeTimers();
+  /** Headers at once, then a body that never ends: it fails only when the request's own signal ends it. */
+  const bodyNeverEnds = vi.fn(async (_url: string, init: RequestInit) => {
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
-        setTimeout(() => {
-          controller.enqueue(new TextEncoder().encode(JSON.stringify({ success: true, data: { n: 5 } })));
-          controller.close();
-        }, NO_ANSWER_MS * 2);
+        controller.enqueue(new TextEncoder().encode('{"success":true,'));
+        init.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
       },
     });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(body, { status: 200 })),
-    );
-    const outcome = api('GET', '/api/x', CountSchema);
-    await vi.advanceTimersByTimeAsync(NO_ANSWER_MS * 2);
-    await expect(outcome).resolves.toEqual({ n: 5 });
+    return new Response(body, { status: 200 });
+  });
+
+  it('an answer whose body stops coming counts as none at the deadline: the limit is on the whole answer', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', bodyNeverEnds);
+    const outcome = api('GET', '/api/x', CountSchema).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(NO_ANSWER_MS);
+    expect(await outcome).toMatchObject({ status: NETWORK_ERROR_STATUS });
+    expect(onlineManager.isOnline()).toBe(false);
+  });
+
+  it('a query cancelled while its answer comes ends as an AbortError, not as the shop unreachable', async () => {
+    vi.stubGlobal('fetch', bodyNeverEnds);
+    const cancelled = new AbortController();
+    const outcome = api('GET', '/api/x', CountSchema, { signal: cancelled.signal }).catch((error: unknown) => error);
+    await vi.waitFor(() => expect(bodyNeverEnds).toHaveBeenCalled());
+    cancelled.abort();
+    expect(await outcome).toMatchObject({ name: 'AbortError' });
+    expect(onlineManager.isOnline()).toBe(true);
   });
 
   it('refuses an answer that does not match the contract', async () => {

@@ -4,7 +4,8 @@ import type { Endpoint } from '#contract/endpoints/endpoint';
 import { FailureEnvelopeSchema } from '#contract/envelope';
 import { intlLocale } from '#src/lib/i18n/locale';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
-import { NO_ANSWER_MS, noteNetworkFailure, noteServerReached } from './online';
+import { NO_ANSWER_MS } from './no-answer';
+import { noteNetworkFailure, noteServerReached } from './online';
 
 /** The only error the HTTP client throws: the status and a message fit to show a shopper. */
 export class ApiError extends Error {
@@ -20,10 +21,13 @@ export class ApiError extends Error {
   }
 }
 
-/** status 0: the request never reached the server (offline, DNS, connection reset). */
+/**
+ * status 0: no answer came from the server (offline, DNS, a connection reset, or none within NO_ANSWER_MS). A change
+ * may still have reached it: changes that must not be made twice carry an Idempotency-Key (the outbox's do).
+ */
 export const NETWORK_ERROR_STATUS = 0;
 
-/** The request never reached the server: no signal, or nothing got through. Not a refusal. */
+/** No answer came from the server: no signal, or nothing got through. Not a refusal. */
 export function neverReachedServer(error: unknown): boolean {
   return error instanceof ApiError && error.status === NETWORK_ERROR_STATUS;
 }
@@ -69,6 +73,7 @@ export async function api<TSchema extends v.GenericSchema<unknown, { data: unkno
 ): Promise<v.InferOutput<TSchema>['data']> {
   const deadline = answerDeadline(options.signal);
   let response: Response;
+  let payload: unknown;
   try {
     response = await fetch(withQuery(path, options.query), {
       method,
@@ -85,14 +90,17 @@ export async function api<TSchema extends v.GenericSchema<unknown, { data: unkno
       cache: options.haveCopy ? 'no-cache' : 'default',
       signal: deadline.signal,
     });
+    // Not JSON: a page from the way (below), or a proxy's error page; a body cut short by the limit is no answer.
+    payload = await response.json().catch((error: unknown) => {
+      if (isAbort(error)) throw error;
+    });
   } catch (error) {
     // The caller gave up (a query cancelled): says nothing about the network.
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (isAbort(error)) throw error;
     throw unreachable();
   } finally {
     deadline.met();
   }
-  const payload: unknown = await response.json().catch(() => undefined);
   // Our API always answers JSON: a "success" that is not (a captive portal's login page) came from the way, not the shop.
   if (response.ok && payload === undefined) throw unreachable();
   if (!response.headers.has(FROM_CACHE_HEADER)) noteServerReached();
@@ -137,11 +145,13 @@ export function call<E extends Endpoint, TSchema extends Envelope = E['response'
   return api(endpoint.method, endpoint.path, answer ?? endpoint.response, request as RequestOptions);
 }
 
+/** The caller's own abort (a query cancelled), as fetch and the body's read report it. */
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
 /**
- * The caller's `signal` (a query cancelled), also aborted when no answer has started within NO_ANSWER_MS: on a dead
- * signal that sends no reset a request would otherwise wait for minutes, a page on "Loading…" and the banner silent.
- * `met()` once the answer has started: it is coming, and its body is not cut short on a slow link.
- * (AbortSignal.any would join the two signals, but only from Chrome 116: older phones are why the shop exists.)
+ * The caller's `signal`, also aborted when the whole answer has not come within NO_ANSWER_MS (./no-answer.ts);
+ * `met()` once it has. (AbortSignal.any would join the two, but only from Chrome 116: older phones are why the shop
+ * exists.)
  */
 function answerDeadline(signal: AbortSignal | undefined) {
   const request = new AbortController();

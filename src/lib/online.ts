@@ -9,12 +9,6 @@ import { useSyncExternalStore } from 'react';
  * the verdict, so queries, the banner and the outbox all read the same one.
  */
 
-/**
- * A request with no answer for this long counts as lost: nothing is getting through. A dead signal often sends no
- * reset, so without a limit a request would wait for minutes, and the phone would go on saying nothing.
- */
-export const NO_ANSWER_MS = 20_000;
-
 /** The browser's own word: false means airplane mode, nothing to try. */
 let browserOnline = true;
 /** A request failed for network reasons and none has reached the server since. */

@@ -35,12 +35,11 @@ export function registerCartChanges(outbox: Outbox, queryClient: QueryClient) {
     );
 
   outbox.define<AddToCart, CartItem | undefined>(CART_CHANGES.add, {
-    async send({ id, userId, payload }, signal) {
+    async send({ id, userId, payload }) {
       try {
         return await call(cartEndpoints.add, {
           body: { userId, productId: payload.product.id, quantity: payload.quantity },
           headers: { [IDEMPOTENCY_KEY_HEADER]: id },
-          signal,
         });
       } catch (error) {
         // Already there (a double tap, another device): what the shopper asked for holds.
@@ -59,11 +58,10 @@ export function registerCartChanges(outbox: Outbox, queryClient: QueryClient) {
   });
 
   outbox.define<SetCartQuantity, CartItem[]>(CART_CHANGES.setQuantity, {
-    send: ({ id, userId, payload: { productId, quantity } }, signal) =>
+    send: ({ id, userId, payload: { productId, quantity } }) =>
       call(cartEndpoints.updateCart, {
         body: { userId, productId, quantity },
         headers: { [IDEMPOTENCY_KEY_HEADER]: id },
-        signal,
       }),
     show,
     describe: ({ productId, quantity }) => {

@@ -39,11 +39,10 @@ export function registerWishlistChanges(outbox: Outbox, queryClient: QueryClient
     );
 
   outbox.define<AddToWishlist, WishlistItem>(WISHLIST_CHANGES.add, {
-    send: ({ id, userId, payload }, signal) =>
+    send: ({ id, userId, payload }) =>
       call(wishlistEndpoints.add, {
         body: { userId, productId: payload.product.id },
         headers: { [IDEMPOTENCY_KEY_HEADER]: id },
-        signal,
       }),
     show,
     describe: ({ product }) => m.wishlist_change_add({ name: product.name }),
@@ -51,11 +50,10 @@ export function registerWishlistChanges(outbox: Outbox, queryClient: QueryClient
   });
 
   outbox.define<RemoveFromWishlist, WishlistItem[]>(WISHLIST_CHANGES.remove, {
-    send: ({ id, userId, payload }, signal) =>
+    send: ({ id, userId, payload }) =>
       call(wishlistEndpoints.deleteWishlistItem, {
         query: { userId, productId: payload.productId },
         headers: { [IDEMPOTENCY_KEY_HEADER]: id },
-        signal,
       }),
     show,
     describe: ({ productId }) =>
@@ -65,11 +63,10 @@ export function registerWishlistChanges(outbox: Outbox, queryClient: QueryClient
 
   // One change, two lists: shown on both at once, and each list is the server's again once nothing waits on it.
   outbox.define<MoveToCart, MoveToCartResult>(WISHLIST_CHANGES.moveToCart, {
-    send: ({ id, userId, payload }, signal) =>
+    send: ({ id, userId, payload }) =>
       call(wishlistEndpoints.moveToCart, {
         body: { userId, productId: payload.product.id, quantity: payload.quantity },
         headers: { [IDEMPOTENCY_KEY_HEADER]: id },
-        signal,
       }),
     show: (change) => {
       show(change);

@@ -4,8 +4,6 @@
  * `globalThis.kiranaMessages[locale]`; index.html's `kiranaLanguage` loader fetches them. In development
  * and in tests every message keeps all its languages and none of this is used.
  */
-import { NO_ANSWER_MS } from '../online';
-import { within } from '../within';
 import { getLocale } from './paraglide/runtime.js';
 
 type MessageFunction = (inputs: unknown) => string;
@@ -33,12 +31,11 @@ export function localized(words: string, place: number, base: MessageFunction) {
 
 /**
  * Calls `then` once the words of `locale` are fetched for every part of the app loaded so far, with whether
- * they all came (a pack may not, with no signal; nor, as far as the shopper is concerned, one with no answer
- * within NO_ANSWER_MS, on a dead signal that sends no reset): at once where every message carries all its
- * languages (development, tests).
+ * they all came (a pack may not, with no signal): at once where every message carries all its languages
+ * (development, tests).
  */
 export function whenLanguageLoaded(locale: string, then: (loaded: boolean) => void): void {
   const loading = globalThis.kiranaLanguage?.use(locale);
-  if (loading) void within(loading, NO_ANSWER_MS).then((loaded) => then(loaded === true));
+  if (loading) void loading.then(then);
   else then(true);
 }

@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NO_ANSWER_MS, noteNetworkFailure, noteServerReached } from '../online';
+import { noteNetworkFailure, noteServerReached } from '../online';
 import { toastsAtom } from '../toast';
 import {
   chooseLocale,
@@ -86,27 +86,6 @@ describe('the language', () => {
     globalThis.kiranaLanguage = { use: async () => true };
     chooseLocale('hi');
     await expect.poll(currentLocale).toBe('hi');
-  });
-
-  it('in a build, says so when the words have had no answer within NO_ANSWER_MS (a dead signal that sends no reset)', async () => {
-    vi.useFakeTimers();
-    try {
-      getDefaultStore().set(toastsAtom, []);
-      globalThis.kiranaLanguage = { use: () => new Promise<boolean>(() => {}) };
-      chooseLocale('hi');
-      const told = () =>
-        getDefaultStore()
-          .get(toastsAtom)
-          .map((toast) => toast.message);
-      await vi.advanceTimersByTimeAsync(NO_ANSWER_MS - 1);
-      expect(told(), 'still waiting').toEqual([]);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(told()).toEqual([m.i18n_language_needs_signal({ language: 'हिन्दी' })]);
-      expect(currentLocale()).toBe('en');
-      expect(onlineManager.isOnline(), 'the shop counts as unreachable').toBe(false);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 
   /** A moment worth trying the network again (lib/online.ts): here, the server reached after a failure. */

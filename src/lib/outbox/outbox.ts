@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { ApiError } from '../api-client';
-import { backoffDelay, browserSaysOnline, NO_ANSWER_MS, onRetryMoment } from '../online';
+import { backoffDelay, browserSaysOnline, onRetryMoment } from '../online';
 import { within } from '../within';
 import type { ChangeStore } from './change-store';
 
@@ -52,8 +52,11 @@ export type Outcome<R = unknown> = { status: 'applied'; data: R } | { status: 'r
 export type Delivery<R = unknown> = { status: 'applied'; data: R } | { status: 'queued' };
 
 export interface ChangeKind<P, R> {
-  /** Sends the change with its id as the Idempotency-Key; resolves with the answer, throws ApiError. */
-  send(change: Change<P>, signal: AbortSignal): Promise<R>;
+  /**
+   * Sends the change with its id as the Idempotency-Key; resolves with the answer, throws ApiError. Through the
+   * API client, whose limit (NO_ANSWER_MS) ends a send that has had no whole answer: it then waits and goes again.
+   */
+  send(change: Change<P>): Promise<R>;
   /**
    * Puts the change on the screen's copy of the server's state (e.g. the cached cart). Must be
    * idempotent: it runs when the change is made and again over a copy restored after a reload.
@@ -379,7 +382,7 @@ export class Outbox {
       this.setSending(next.id);
       try {
         if (!kind) throw new ApiError(400, m.lib_outbox_unknown_kind());
-        const data = await kind.send(next as never, AbortSignal.timeout(NO_ANSWER_MS));
+        const data = await kind.send(next as never);
         outcome = { status: 'applied', data };
       } catch (error) {
         // A server that keeps failing on this one change must not hold up the rest behind it.

@@ -32,7 +32,7 @@ const ORDER_ANSWER_WAIT_MS = 8000;
 /** Called once when the query client is made (see src/shop-query-client.ts). */
 export function registerOrderChanges(outbox: Outbox, queryClient: QueryClient) {
   outbox.define<PlaceOrder, string>(ORDER_CHANGE, {
-    send: ({ id, payload }, signal) => confirmOrder(payload.body, id, signal),
+    send: ({ id, payload }) => confirmOrder(payload.body, id),
     describe: ({ items, body }) => m.checkout_change_order({ count: items.length, total: formatRupees(body.total) }),
     settled: (change, outcome) => {
       if (outcome.status !== 'applied') return;

@@ -24,16 +24,11 @@ export function priceConflictOf(refusal: unknown): PriceConflict | undefined {
 }
 
 /** `orders.confirmOrder` with its Idempotency-Key; resolves with the order id. */
-export async function confirmOrder(
-  body: ConfirmOrderBody,
-  idempotencyKey: string,
-  signal?: AbortSignal,
-): Promise<string> {
+export async function confirmOrder(body: ConfirmOrderBody, idempotencyKey: string): Promise<string> {
   try {
     return await call(ordersEndpoints.confirmOrder, {
       body,
       headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-      signal,
     });
   } catch (error) {
     const conflict = priceConflictOf(error);
