@@ -10,15 +10,16 @@ import {
   networkFaults,
   replyLost,
   slow,
+  stall,
 } from './network-faults';
 import { cartIdle, cartOnScreen, outboxEmptied, outboxOnPhone, random, wishlistOnScreen } from './phone';
 import { cartOf, ordersOf, productsIn, setCartQuantity, wishlistOf } from './shop-api';
 
 /**
- * Issue 11, at random: a shopper changes cart and wishlist 200 times while the network switches
- * between good, nothing getting through, replies lost, slow and airplane mode every few changes,
- * with reloads in between. After each change the screen must show what the shopper did; at the end,
- * with the network good again and the outbox empty, the server must hold exactly that, each change
+ * Issue 11, at random: a shopper changes cart and wishlist 200 times while the network switches between
+ * good, nothing getting through, nothing coming back, replies lost, slow and airplane mode every few
+ * changes, with reloads in between. After each change the screen must show what the shopper did; at the
+ * end, with the network good again and the outbox empty, the server must hold exactly that, each change
  * applied once; then one order placed through a lost reply exists once.
  *
  * The seed is printed; `E2E_SEED=<seed> npx playwright test e2e/sync-random.spec.ts` repeats a run.
@@ -53,7 +54,9 @@ async function plentifulProducts(page: Page, count: number): Promise<Product[]> 
 function pickFault(next: () => number): Fault | undefined {
   const roll = next();
   if (roll < 0.25) return undefined;
-  if (roll < 0.45) return blackhole();
+  if (roll < 0.4) return blackhole();
+  // Nothing comes back and nothing says so: held until the fault changes, then failed.
+  if (roll < 0.5) return stall();
   if (roll < 0.65) return replyLost();
   if (roll < 0.8) return slow(200 + Math.floor(next() * 1300), { hold: next() < 0.5 ? 'reply' : 'request' });
   return airplane();
