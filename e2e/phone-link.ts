@@ -16,6 +16,8 @@ export interface PhoneLink {
    * Nothing comes back and nothing says so, as on a dead signal that sends no reset: every connection open or opened
    * from now on is held open and its answers dropped, so a request waits for an answer that never arrives. With
    * `requestsArrive`, what the phone sends still reaches the shop, which acts on it: the answer is what is lost.
+   * A connection opened meanwhile is accepted (on a dead link it would not be): what is tested is an answer that
+   * does not come, not a connection that cannot be made.
    */
   stall(options?: { requestsArrive?: boolean }): void;
   /** Carries again. The connections a stall held die (as a dead signal's do once it returns); new ones carry. */
