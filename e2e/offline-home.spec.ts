@@ -195,7 +195,7 @@ test('a link that never answers, the browser still online: within 20 s the page 
   /** Resolves once the page itself (not the service worker) has asked for `answer` (a path). */
   const pageAsked = (answer: string) =>
     page.waitForRequest((request) => !request.serviceWorker() && new URL(request.url()).pathname === answer);
-  /** Past the 20 s a request may wait for its answer (src/lib/online.ts), on the page's clock. */
+  /** Past the 20 s a request may wait for its answer (src/lib/no-answer.ts), on the page's clock. */
   const pastTheDeadline = () => page.clock.fastForward(21_000);
   try {
     await page.goto(`${link.origin}/category/Snacks`);
