@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, keptApart, persistedCache, readOn, test } from './fixtures';
 import { blackhole, networkFaults } from './network-faults';
-import { openPhoneLink } from './phone-link';
+import { openPhoneLink, type PhoneLink } from './phone-link';
 import { productsIn } from './shop-api';
 
 /** A time as "Prices as of" shows it (hours and minutes, as the phone writes them). */
@@ -18,11 +18,24 @@ async function listedAt(page: Page, category: string): Promise<number> {
   return (JSON.parse((await keptApart(page))[key] ?? '') as { state: { dataUpdatedAt: number } }).state.dataUpdatedAt;
 }
 
-/** Resolves once the page's own request for `answer` (not the service worker's) has ended, answered or not. */
-const pageRequestEnded = (page: Page, answer: string) => {
-  const pageAsked = (request: Request) => !request.serviceWorker() && request.url().includes(answer);
-  return Promise.race([page.waitForEvent('requestfinished', pageAsked), page.waitForEvent('requestfailed', pageAsked)]);
-};
+/** The page's own request (not the service worker's) for the answer at `path`. */
+const pageAsksFor = (path: string) => (request: Request) =>
+  !request.serviceWorker() && new URL(request.url()).pathname === path;
+
+/** Resolves once the page's own request for the answer at `path` has ended, answered or not. */
+const pageRequestEnded = (page: Page, path: string) =>
+  Promise.race([
+    page.waitForEvent('requestfinished', pageAsksFor(path)),
+    page.waitForEvent('requestfailed', pageAsksFor(path)),
+  ]);
+
+/** Snacks opened through `link` until the service worker controls the page; when the phone's copy was fetched. */
+async function snacksSeenThrough(page: Page, link: PhoneLink, waitForServiceWorker: () => Promise<void>) {
+  await page.goto(`${link.origin}/category/Snacks`);
+  await expect(page.getByText(/^\d+ products found/)).toBeVisible();
+  await waitForServiceWorker();
+  return listedAt(page, 'Snacks');
+}
 
 test('the home page shows categories and featured products, and still does offline after a reload', async ({
   page,
@@ -163,10 +176,7 @@ test("the link itself cut within a minute of a category seen, the browser still 
   // answer is fresh there for a minute (max-age=60), and a copy the app already holds must come from the shop.
   const link = await openPhoneLink(baseURL ?? '');
   try {
-    await page.goto(`${link.origin}/category/Snacks`);
-    await expect(page.getByText(/^\d+ products found/)).toBeVisible();
-    await waitForServiceWorker();
-    const fetched = await listedAt(page, 'Snacks');
+    const fetched = await snacksSeenThrough(page, link, waitForServiceWorker);
 
     // Two hours on the phone's clock (its copy is stale, so the page asks again), seconds on the browser's own.
     link.cut();
@@ -192,16 +202,11 @@ test('a link that never answers, the browser still online: within 20 s the page 
   const link = await openPhoneLink(baseURL ?? '');
   const [unseen] = await productsIn(page.request, 'Beverages');
   if (!unseen) throw new Error('the demo catalog has no Beverages');
-  /** Resolves once the page itself (not the service worker) has asked for `answer` (a path). */
-  const pageAsked = (answer: string) =>
-    page.waitForRequest((request) => !request.serviceWorker() && new URL(request.url()).pathname === answer);
+  const pageAsked = (path: string) => page.waitForRequest(pageAsksFor(path));
   /** Past the 20 s a request may wait for its answer (src/lib/no-answer.ts), on the page's clock. */
   const pastTheDeadline = () => page.clock.fastForward(21_000);
   try {
-    await page.goto(`${link.origin}/category/Snacks`);
-    await expect(page.getByText(/^\d+ products found/)).toBeVisible();
-    await waitForServiceWorker();
-    const fetched = await listedAt(page, 'Snacks');
+    const fetched = await snacksSeenThrough(page, link, waitForServiceWorker);
 
     // Two hours on (the copy is stale, so the page asks again): the shell comes from the service worker, the list
     // from the phone's copy at once, and the refetch waits for an answer that never comes.
