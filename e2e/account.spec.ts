@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { networkFaults, stall } from './network-faults';
 
 test('edit the profile: saved on the server and shown read-only again', async ({ page, signIn }) => {
   await signIn();
@@ -85,21 +87,55 @@ test('the address book: add, edit, the last default kept, set another default, d
   expect((await addresses()).map((address) => address.name)).toEqual(['Parents']);
 });
 
-test('send a support message with an attachment', async ({ page, signIn }) => {
-  await signIn();
+const SUPPORT_MESSAGES = '/api/support/messages';
+
+/** The contact form filled in, with a receipt attached (a real PNG: the server checks the content, not the name). */
+async function writeToSupport(page: Page) {
   await page.goto('/dashboard/help');
   await page.getByLabel('Subject').selectOption('Order Status');
   await page.getByLabel(/^Message/).fill('My order has not arrived yet. Could you check, please?');
   await page.getByLabel('Attachment (optional)').setInputFiles({
     name: 'receipt.png',
     mimeType: 'image/png',
-    // A real PNG: the server checks the content, not the name.
     buffer: Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
       'base64',
     ),
   });
   await expect(page.getByText(/receipt\.png/)).toBeVisible();
+}
+
+test('send a support message with an attachment', async ({ page, signIn }) => {
+  await signIn();
+  await writeToSupport(page);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText("Message sent successfully! We'll get back to you within 24 hours.")).toBeVisible();
+});
+
+test('a support message on a link that never answers: the form gives up, keeps what was written, and sends it once the link is back', async ({
+  page,
+  context,
+  signIn,
+}) => {
+  await signIn();
+  const faults = await networkFaults(context);
+  const linkBack = await faults.add(stall({ only: (request) => request.url().endsWith(SUPPORT_MESSAGES) }));
+  await page.clock.install();
+  await writeToSupport(page);
+  const asked = page.waitForRequest((request) => request.url().endsWith(SUPPORT_MESSAGES));
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await asked;
+  await expect(page.getByRole('button', { name: 'Sending...' })).toBeVisible();
+
+  // Past the limit (src/lib/no-answer.ts's 20 s, and this tiny file's upload time), on the page's clock.
+  await page.clock.fastForward(21_000);
+  await expect(
+    page.getByText('Failed to send message. Please check your network connection and try again.'),
+  ).toBeVisible();
+  await expect(page.getByLabel(/^Message/)).toHaveValue('My order has not arrived yet. Could you check, please?');
+  await expect(page.getByText(/receipt\.png/)).toBeVisible();
+
+  await linkBack();
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText("Message sent successfully! We'll get back to you within 24 hours.")).toBeVisible();
 });

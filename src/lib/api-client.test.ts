@@ -47,6 +47,17 @@ describe('api', () => {
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
+  it('sends a form as it is, leaving its Content-Type (with the boundary) to the browser', async () => {
+    const fetchMock = respond(200, { success: true, data: { n: 1 } });
+    vi.stubGlobal('fetch', fetchMock);
+    const form = new FormData();
+    form.append('message', 'My order has not arrived.');
+    await api('POST', '/api/x', CountSchema, { form });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
   it('asks the server to answer in the shopper’s language (Accept-Language), on every call', async () => {
     const fetchMock = respond(200, { success: true, data: { n: 1 } });
     vi.stubGlobal('fetch', fetchMock);
@@ -127,6 +138,18 @@ describe('api', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(await outcome).toMatchObject({ status: NETWORK_ERROR_STATUS });
     expect(onlineManager.isOnline()).toBe(false);
+  });
+
+  it('waits longer for a request given its own limit (one that uploads a file), and no longer', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', noAnswer);
+    const outcome = api('POST', '/api/x', CountSchema, { noAnswerMs: NO_ANSWER_MS * 3 }).catch(
+      (error: unknown) => error,
+    );
+    await vi.advanceTimersByTimeAsync(NO_ANSWER_MS * 3 - 1);
+    expect(onlineManager.isOnline(), 'still waiting').toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await outcome).toMatchObject({ status: NETWORK_ERROR_STATUS });
   });
 
   it('a request its caller gives up on (a query cancelled) ends as an AbortError, saying nothing about the network', async () => {

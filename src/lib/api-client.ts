@@ -36,7 +36,12 @@ type Query = Record<string, string | number | undefined>;
 
 interface RequestOptions {
   query?: Query;
+  /** A JSON body. */
   body?: unknown;
+  /** A multipart/form-data body instead (the browser writes its Content-Type with the boundary). */
+  form?: FormData;
+  /** How long the whole answer may take: NO_ANSWER_MS, longer only for a request that uploads a file. */
+  noAnswerMs?: number;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /**
@@ -62,7 +67,7 @@ const HAVE_COPY_HEADER = 'X-Kirana-Have-Copy';
 const FROM_CACHE_HEADER = 'X-Kirana-From-Cache';
 
 /**
- * Calls the shop's API with JSON and the session cookie and returns the envelope's `data`,
+ * Calls the shop's API with JSON (or a form) and the session cookie and returns the envelope's `data`,
  * checked against the contract's schema so a server change can't slip into the UI unseen.
  */
 export async function api<TSchema extends v.GenericSchema<unknown, { data: unknown }>>(
@@ -71,7 +76,7 @@ export async function api<TSchema extends v.GenericSchema<unknown, { data: unkno
   schema: TSchema,
   options: RequestOptions = {},
 ): Promise<v.InferOutput<TSchema>['data']> {
-  const deadline = answerDeadline(options.signal);
+  const deadline = answerDeadline(options.signal, options.noAnswerMs ?? NO_ANSWER_MS);
   let response: Response;
   let payload: unknown;
   try {
@@ -86,7 +91,7 @@ export async function api<TSchema extends v.GenericSchema<unknown, { data: unkno
         ...(options.haveCopy ? { [HAVE_COPY_HEADER]: '1' } : {}),
         ...options.headers,
       },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       cache: options.haveCopy ? 'no-cache' : 'default',
       signal: deadline.signal,
     });
@@ -119,12 +124,13 @@ export async function api<TSchema extends v.GenericSchema<unknown, { data: unkno
 
 type Envelope = v.GenericSchema<unknown, { data: unknown }>;
 
-/** The request an endpoint takes: its query's fields (as strings or numbers) and its JSON body. */
+/** The request an endpoint takes: its query's fields (as strings or numbers), and its JSON body or its form. */
 type RequestOf<E extends Endpoint> = {
   query?: E extends { query: infer Q extends v.GenericSchema }
     ? { [K in keyof v.InferInput<Q>]?: string | number | undefined }
     : never;
-} & (E extends { body: infer B extends v.GenericSchema } ? { body: v.InferInput<B> } : { body?: never });
+} & (E extends { body: infer B extends v.GenericSchema } ? { body: v.InferInput<B> } : { body?: never }) &
+  (E extends { form: v.GenericSchema } ? { form: FormData } : { form?: never });
 
 type CallOptions<E extends Endpoint, TSchema extends Envelope> = RequestOf<E> &
   Omit<RequestOptions, 'query' | 'body'> & {
@@ -139,7 +145,9 @@ type CallOptions<E extends Endpoint, TSchema extends Envelope> = RequestOf<E> &
  */
 export function call<E extends Endpoint, TSchema extends Envelope = E['response']>(
   endpoint: E,
-  ...[options]: E extends { body: v.GenericSchema } ? [CallOptions<E, TSchema>] : [CallOptions<E, TSchema>?]
+  ...[options]: E extends { body: v.GenericSchema } | { form: v.GenericSchema }
+    ? [CallOptions<E, TSchema>]
+    : [CallOptions<E, TSchema>?]
 ): Promise<v.InferOutput<TSchema>['data']> {
   const { answer, ...request } = (options ?? {}) as CallOptions<E, TSchema>;
   return api(endpoint.method, endpoint.path, answer ?? endpoint.response, request as RequestOptions);
@@ -149,16 +157,16 @@ export function call<E extends Endpoint, TSchema extends Envelope = E['response'
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
- * The caller's `signal`, also aborted when the whole answer has not come within NO_ANSWER_MS (./no-answer.ts);
- * `met()` once it has. (AbortSignal.any would join the two, but only from Chrome 116: older phones are why the shop
- * exists.)
+ * The caller's `signal`, also aborted when the whole answer has not come within `limitMs` (NO_ANSWER_MS,
+ * ./no-answer.ts); `met()` once it has. (AbortSignal.any would join the two, but only from Chrome 116: older phones
+ * are why the shop exists.)
  */
-function answerDeadline(signal: AbortSignal | undefined) {
+function answerDeadline(signal: AbortSignal | undefined, limitMs: number) {
   const request = new AbortController();
   const giveUp = () => request.abort(signal?.reason);
   if (signal?.aborted) giveUp();
   else signal?.addEventListener('abort', giveUp, { once: true });
-  const timer = setTimeout(() => request.abort(new DOMException('No answer', 'TimeoutError')), NO_ANSWER_MS);
+  const timer = setTimeout(() => request.abort(new DOMException('No answer', 'TimeoutError')), limitMs);
   return { signal: request.signal, met: () => clearTimeout(timer) };
 }
 

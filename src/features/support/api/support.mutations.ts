@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import * as v from 'valibot';
 import * as supportEndpoints from '#contract/endpoints/support';
-import { FailureEnvelopeSchema } from '#contract/envelope';
-import { SUPPORT_TEXTS, SupportMessageResponseSchema, type SupportSubject } from '#contract/support';
-import { ApiError, NETWORK_ERROR_STATUS } from '#src/lib/api-client';
+import { SUPPORT_TEXTS, type SupportSubject } from '#contract/support';
+import { ApiError, call, neverReachedServer } from '#src/lib/api-client';
+import { NO_ANSWER_MS } from '#src/lib/no-answer';
 
 export const supportKeys = {
   all: ['support'] as const,
@@ -18,10 +17,15 @@ export interface SupportMessageInput {
 }
 
 /**
- * `support.messages` as multipart/form-data (the one call that is not JSON, so it does not go
- * through api()). The browser writes the Content-Type with its boundary itself. Resolves with the
- * stored message's id; throws an ApiError carrying the server's own text when it refused, status 0
- * when the request never arrived.
+ * An attachment's upload on a village link's uplink, about 128 kbit/s: fetch cannot tell a slow upload from a dead
+ * one, so a message with a file may take this much longer than NO_ANSWER_MS before it counts as lost (a 3 MB photo
+ * about 3 minutes more; the largest file allowed, 10 MB, 11).
+ */
+const UPLOAD_BYTES_PER_MS = 16;
+
+/**
+ * `support.messages` as multipart/form-data. Resolves with the stored message's id; throws an ApiError carrying
+ * the server's own text when it refused, status 0 when no answer came.
  */
 export async function sendSupportMessage({ email, subject, message, file }: SupportMessageInput): Promise<string> {
   const form = new FormData();
@@ -29,34 +33,21 @@ export async function sendSupportMessage({ email, subject, message, file }: Supp
   form.append('subject', subject);
   form.append('message', message);
   if (file) form.append('file', file, file.name);
-
-  let response: Response;
-  try {
-    response = await fetch(supportEndpoints.messages.path, {
-      method: supportEndpoints.messages.method,
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-      body: form,
-    });
-  } catch {
-    throw new ApiError(NETWORK_ERROR_STATUS, SUPPORT_TEXTS.network);
-  }
-  const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const failure = v.safeParse(FailureEnvelopeSchema, payload);
-    throw failure.success && failure.output.message.trim() !== ''
-      ? new ApiError(response.status, failure.output.message, failure.output.errors, payload)
-      : new ApiError(response.status, SUPPORT_TEXTS.failed);
-  }
-  const sent = v.safeParse(SupportMessageResponseSchema, payload);
-  if (!sent.success) throw new ApiError(response.status, SUPPORT_TEXTS.failed);
-  return sent.output.data.id;
+  const sent = await call(supportEndpoints.messages, {
+    form,
+    noAnswerMs: NO_ANSWER_MS + (file?.size ?? 0) / UPLOAD_BYTES_PER_MS,
+  });
+  return sent.id;
 }
 
-/** What the form says for a failed send (spec 001 §8): the server's text, or the spec's fallbacks. */
+/**
+ * What the form says for a failed send (spec 001 §8): the server's own text, else the spec's fallbacks: the network
+ * one when no answer came, "Failed to send message" for a failure that carries no text of ours (a proxy's page).
+ */
 export function supportFailureText(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === NETWORK_ERROR_STATUS) return SUPPORT_TEXTS.network;
-  return error.message || SUPPORT_TEXTS.failed;
+  if (neverReachedServer(error)) return SUPPORT_TEXTS.network;
+  const fromShop = error instanceof ApiError && error.payload !== undefined && error.message.trim() !== '';
+  return fromShop ? error.message : SUPPORT_TEXTS.failed;
 }
 
 export function useSendSupportMessage() {

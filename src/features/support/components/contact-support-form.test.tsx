@@ -1,7 +1,9 @@
+import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUPPORT_TEXTS } from '#contract/support';
 import { chooseLocale } from '#src/lib/i18n/locale';
+import { NO_ANSWER_MS } from '#src/lib/no-answer';
 import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
 import { renderApp } from '#src/test/render';
 import { SHOPPER } from '#src/test/shopper';
@@ -211,6 +213,32 @@ describe('ContactSupportForm (/dashboard/help)', () => {
     ).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toBeTruthy());
     expect(control('Subject').value).toBe('Order Status');
+  });
+
+  it('when no answer comes, says to check the network once the limit is past, a file adding its upload time', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // A dead signal that sends no reset: the request waits until its own limit ends it.
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).startsWith(SEND)
+        ? new Promise<Response>((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+          )
+        : Promise.resolve(new Response('{}', { status: 404 })),
+    );
+    await openForm();
+    fillIn();
+    // 160 KB takes 10 s more at the 16 KB/s an upload is allowed (support.mutations.ts).
+    pick(fileOf('receipt.pdf', 160_000));
+    send();
+    await screen.findByRole('button', { name: 'Sending...' });
+
+    await act(() => vi.advanceTimersByTimeAsync(NO_ANSWER_MS + 10_000 - 1000));
+    expect(screen.getByRole('button', { name: 'Sending...' }), 'a slow upload is not cut short').toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(await screen.findByText(SUPPORT_TEXTS.network)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeTruthy();
+    expect(control('Message').value).toBe('My order has not arrived.');
+    expect(onlineManager.isOnline(), 'the shop counts as unreachable, as for any request with no answer').toBe(false);
   });
 
   it('speaks Hindi when the shopper chose हिन्दी, still sending the subject’s English name', async () => {
