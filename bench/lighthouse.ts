@@ -3,7 +3,7 @@
  * home, a category, a product — beside the floor: a bare React + TanStack Router + Query page
  * (bench/floor) built and served in the same run, on the same machine, with the same Chromium.
  *
- *   node --import tsx bench/lighthouse.ts [--runs N] [--check] [--lang hi-IN] [--reports DIR] [--calibrate] [--pages home,category,product]   (after `npm run build`)
+ *   node --import tsx bench/lighthouse.ts [--runs N] [--check] [--lang hi-IN] [--reports DIR] [--calibrate] [--applied] [--pages home,category,product]   (after `npm run build`)
  *
  * Each run is a first visit (a fresh browser profile: no service worker, no cache, the splash shows).
  * With several runs the median run per page is printed. --check (npm test) exits 1 when a shop page
@@ -19,6 +19,11 @@
  * --calibrate slows the CPU by what Lighthouse's calibration (docs/throttling.md) gives for this host
  * instead of 4×, so that every host simulates the same mid-tier phone: one first run of the floor measures
  * the host, and every run after it (the floor's included) uses its multiplier.
+ * --applied throttles the browser itself while it loads (Lighthouse's `devtools` method: slow 4G with 562.5 ms
+ * added to each request, the CPU slowed as above) and reads the times it saw, instead of simulating them from
+ * an unthrottled load (Lantern, the default). Lantern cannot see the brand splash, and counts module scripts
+ * that finished before a paint as holding it up (Lighthouse issue 17163); the applied method measures what the
+ * browser did, at the cost of a harsher link than the simulated one (bench/README.md, twenty-fourth round).
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,6 +40,7 @@ const { values: args } = parseArgs({
     reports: { type: 'string' },
     baseline: { type: 'string' },
     calibrate: { type: 'boolean', default: false },
+    applied: { type: 'boolean', default: false },
     pages: { type: 'string', default: 'home,category,product' },
   },
 });
@@ -106,6 +112,7 @@ async function measure(url: string, reportName: string): Promise<Figures> {
       formFactor: 'mobile',
       // Merged into the mobile profile's throttling: only the CPU's slowdown is set here.
       throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+      throttlingMethod: args.applied ? 'devtools' : 'simulate',
     };
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -192,7 +199,7 @@ if (args.calibrate) {
   );
 }
 console.log(
-  `Lighthouse mobile (simulated slow 4G, ${cpuSlowdown}× CPU), ${RUNS} run(s) per page, median by performance\n`,
+  `Lighthouse mobile (${args.applied ? 'applied' : 'simulated'} slow 4G, ${cpuSlowdown}× CPU), ${RUNS} run(s) per page, median by performance\n`,
 );
 console.log(`${HOST_NOTE}\n`);
 console.log('page                           perf  a11y  bp    FCP      LCP      TBT      CLS     JS (sent)  host');
