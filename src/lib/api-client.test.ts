@@ -105,11 +105,18 @@ describe('api', () => {
     await expect(api('GET', '/api/x', CountSchema)).rejects.toMatchObject({
       message: 'लगता है इंटरनेट नहीं है। कनेक्शन देखें और फिर से कोशिश करें।',
     });
-    vi.stubGlobal('fetch', respond(502, 'Bad gateway'));
-    await expect(api('GET', '/api/x', CountSchema)).rejects.toMatchObject({
-      status: 502,
-      message: 'काम नहीं हो पाया (502)',
-    });
+  });
+
+  it('takes an error page that is not the shop’s (a proxy’s, a firewall’s) for no answer: status 0, the shop unreachable', async () => {
+    for (const page of [
+      respond(502, 'Bad gateway'),
+      vi.fn(async () => new Response('<h1>Forbidden</h1>', { status: 403 })),
+    ]) {
+      noteServerReached();
+      vi.stubGlobal('fetch', page);
+      await expect(api('POST', '/api/x', CountSchema)).rejects.toMatchObject({ status: NETWORK_ERROR_STATUS });
+      expect(onlineManager.isOnline()).toBe(false);
+    }
   });
 
   it("throws ApiError with the server's status and message", async () => {

@@ -106,14 +106,14 @@ export async function api<TSchema extends v.GenericSchema<unknown, { data: unkno
   } finally {
     deadline.met();
   }
-  // Our API always answers JSON: a "success" that is not (a captive portal's login page) came from the way, not the shop.
-  if (response.ok && payload === undefined) throw unreachable();
+  // Our API always answers JSON, and refuses in its failure envelope. Anything else came from the way, not the shop:
+  // a captive portal's login page, a proxy's or a firewall's error page. The shop was not reached, so a change sent
+  // is sent again (its key keeps it once), never set aside as refused.
+  const failure = response.ok ? undefined : v.safeParse(FailureEnvelopeSchema, payload);
+  if (payload === undefined || failure?.success === false) throw unreachable();
   if (!response.headers.has(FROM_CACHE_HEADER)) noteServerReached();
-  if (!response.ok) {
-    const failure = v.safeParse(FailureEnvelopeSchema, payload);
-    throw failure.success
-      ? new ApiError(response.status, failure.output.message, failure.output.errors, payload)
-      : new ApiError(response.status, m.lib_api_request_failed({ status: response.status }));
+  if (failure?.success) {
+    throw new ApiError(response.status, failure.output.message, failure.output.errors, payload);
   }
   const parsed = v.safeParse(schema, payload);
   if (!parsed.success) {

@@ -274,7 +274,7 @@ describe('AddressesPage (/dashboard/addresses)', () => {
     expect((dialog as HTMLDialogElement).open).toBe(false);
   });
 
-  it('shows the server’s text when a delete is refused, and "Failed to delete address." when it gave none', async () => {
+  it('shows the server’s text when a delete is refused, and says offline when a proxy’s page answers instead', async () => {
     const api = stubApi([HOME, WORK], { [DELETE]: { status: 404, message: 'Address not found' } });
     await openBook();
 
@@ -283,7 +283,7 @@ describe('AddressesPage (/dashboard/addresses)', () => {
     expect(await screen.findByText('Address not found')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
 
-    // A proxy's error page is no answer of ours: there is no server text to show.
+    // A proxy's error page is no answer of ours: the shop was not reached.
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
       String(input).startsWith(DELETE)
         ? new Response('<html>Bad gateway</html>', { status: 502 })
@@ -291,7 +291,9 @@ describe('AddressesPage (/dashboard/addresses)', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Delete Home' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete address' }));
-    expect(await screen.findByText('Failed to delete address.')).toBeTruthy();
+    expect(
+      await screen.findByText('Failed to delete address. You are offline: try again once you are connected.'),
+    ).toBeTruthy();
     expect(screen.queryByText('Address not found')).toBeNull();
   });
 

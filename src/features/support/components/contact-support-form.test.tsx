@@ -192,12 +192,20 @@ describe('ContactSupportForm (/dashboard/help)', () => {
     expect(withoutFile?.form?.get('message')).toBe('My order has not arrived.');
   });
 
-  it('says "Failed to send message" when the failure carries no text of ours', async () => {
-    vi.stubGlobal('fetch', async () => new Response('<html>Bad gateway</html>', { status: 502 }));
+  it('says "Failed to send message" when the shop’s answer carries no text of ours', async () => {
+    stubApi({ data: { stored: true } });
     await openForm();
     fillIn();
     send();
     expect(await screen.findByText('Failed to send message')).toBeTruthy();
+  });
+
+  it('says to check the network when a page from the way answers (a proxy’s 502), not the shop', async () => {
+    vi.stubGlobal('fetch', async () => new Response('<html>Bad gateway</html>', { status: 502 }));
+    await openForm();
+    fillIn();
+    send();
+    expect(await screen.findByText(SUPPORT_TEXTS.network)).toBeTruthy();
   });
 
   it('says to check the network connection when the request never arrives', async () => {
