@@ -227,6 +227,26 @@ describe('the outbox', () => {
     expect(outbox.list()[0]).toMatchObject({ payload: 'broken', state: 'refused', attempts: 2 });
   });
 
+  it('counts only the server’s own errors toward setting a change aside, not the tries that got no answer', async () => {
+    const server = fakeServer();
+    let tries = 0;
+    server.failWith(() => {
+      tries += 1;
+      if (tries <= 3) return 'unreachable';
+      return tries === 4 ? 'server-error' : 'none';
+    });
+    const outbox = outboxOn(storeName, server);
+    await outbox.add('note', SHOPPER, 'atta');
+    // Three tries with no signal, then the signal back and one error of the shop's: the change still goes.
+    for (const tried of [1, 2, 3, 4]) {
+      await vi.waitFor(() => expect(tries).toBe(tried));
+      outbox.tryNow();
+    }
+    await settledAll(outbox);
+    expect(server.log).toEqual(['atta']);
+    expect(outbox.list()).toEqual([]);
+  });
+
   it("sends only the signed-in shopper's changes", async () => {
     const server = fakeServer();
     const outbox = outboxOn(storeName, server);

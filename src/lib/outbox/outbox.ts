@@ -41,8 +41,10 @@ export interface Change<P = unknown> {
   /** Tie-break for changes made in the same millisecond. */
   seq: number;
   state: ChangeState;
-  /** How often it was sent without an answer. */
+  /** How often it was sent and did not go through: no answer, or a server error. */
   attempts: number;
+  /** How many of those were the shop's own server errors (absent on changes an earlier version stored). */
+  serverErrors?: number;
   refusal?: Refusal;
 }
 
@@ -318,7 +320,14 @@ export class Outbox {
     const change = await this.store.get(id);
     if (change?.state !== 'refused') return;
     this.outcomes.delete(id);
-    await this.store.put({ ...change, state: 'waiting', refusal: undefined, madeAt: Date.now(), seq: seqCounter++ });
+    await this.store.put({
+      ...change,
+      state: 'waiting',
+      refusal: undefined,
+      serverErrors: 0,
+      madeAt: Date.now(),
+      seq: seqCounter++,
+    });
     await this.changed();
     this.flush();
   }
@@ -385,11 +394,13 @@ export class Outbox {
         const data = await kind.send(next as never);
         outcome = { status: 'applied', data };
       } catch (error) {
-        // A server that keeps failing on this one change must not hold up the rest behind it.
-        const setAside = isServerError(error) && next.attempts + 1 >= MAX_SERVER_ERRORS;
+        // A server that keeps failing on this one change must not hold up the rest behind it. Only its own errors
+        // count: the tries that got no answer while the signal was gone say nothing about this change.
+        const serverErrors = (next.serverErrors ?? 0) + (isServerError(error) ? 1 : 0);
+        const setAside = isServerError(error) && serverErrors >= MAX_SERVER_ERRORS;
         if (!setAside && !isRefusal(error)) {
           this.setSending(null);
-          await this.store.put({ ...next, attempts: next.attempts + 1 });
+          await this.store.put({ ...next, attempts: next.attempts + 1, serverErrors });
           await this.changed();
           this.scheduleRetry();
           return;
