@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as addressesEndpoints from '#contract/endpoints/addresses';
-import { call } from '#src/lib/api-client';
+import { call, holdsAnswer } from '#src/lib/api-client';
 
 /** Shared by checkout's address step and the account's address book: one cache, one truth. */
 export const addressKeys = {
@@ -13,6 +13,11 @@ export const addressQueries = {
   list: (userId: string) =>
     queryOptions({
       queryKey: addressKeys.list(userId),
-      queryFn: ({ signal }) => call(addressesEndpoints.getUserAddresses, { query: { userId }, signal }),
+      queryFn: ({ signal, client, queryKey }) =>
+        call(addressesEndpoints.getUserAddresses, {
+          query: { userId },
+          signal,
+          haveCopy: holdsAnswer({ client, queryKey }),
+        }),
     }),
 };

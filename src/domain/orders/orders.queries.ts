@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import * as ordersEndpoints from '#contract/endpoints/orders';
 import { OrderDetailsQuerySchema } from '#contract/order';
-import { ApiError, call } from '#src/lib/api-client';
+import { ApiError, call, holdsAnswer } from '#src/lib/api-client';
 
 /** `all` is the root the checkout invalidates after placing an order. */
 export const orderKeys = {
@@ -16,16 +16,21 @@ export const orderQueries = {
   list: (userId: string) =>
     queryOptions({
       queryKey: orderKeys.list(userId),
-      queryFn: ({ signal }) => call(ordersEndpoints.getAllOrders, { query: { userId }, signal }),
+      queryFn: ({ signal, client, queryKey }) =>
+        call(ordersEndpoints.getAllOrders, { query: { userId }, signal, haveCopy: holdsAnswer({ client, queryKey }) }),
     }),
   /** `orders.getOrderDetails`: not seeded from the list, which lacks the timeline and address. */
   detail: (orderId: string) =>
     queryOptions({
       queryKey: orderKeys.detail(orderId),
-      queryFn: ({ signal }) => {
+      queryFn: ({ signal, client, queryKey }) => {
         // A mistyped link can't name an order: answer as the server would for a missing one, without asking.
         if (!v.is(OrderDetailsQuerySchema, { orderId })) throw new ApiError(404, 'Order not found');
-        return call(ordersEndpoints.getOrderDetails, { query: { orderId }, signal });
+        return call(ordersEndpoints.getOrderDetails, {
+          query: { orderId },
+          signal,
+          haveCopy: holdsAnswer({ client, queryKey }),
+        });
       },
     }),
 };

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as authEndpoints from '#contract/endpoints/auth';
 import * as usersEndpoints from '#contract/endpoints/users';
-import { call } from '#src/lib/api-client';
+import { call, holdsAnswer } from '#src/lib/api-client';
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -14,13 +14,15 @@ export const accountQueries = {
   profile: () =>
     queryOptions({
       queryKey: accountKeys.profile(),
-      queryFn: ({ signal }) => call(usersEndpoints.getUser, { signal }),
+      queryFn: ({ signal, client, queryKey }) =>
+        call(usersEndpoints.getUser, { signal, haveCopy: holdsAnswer({ client, queryKey }) }),
     }),
   /** `auth.sessions`: the browsers the shopper is signed in on, this one first. */
   sessions: () =>
     queryOptions({
       queryKey: accountKeys.sessions(),
-      queryFn: ({ signal }) => call(authEndpoints.sessions, { signal }),
+      queryFn: ({ signal, client, queryKey }) =>
+        call(authEndpoints.sessions, { signal, haveCopy: holdsAnswer({ client, queryKey }) }),
       // Another device may sign in or out at any time; the list is cheap to ask again.
       staleTime: 0,
     }),
