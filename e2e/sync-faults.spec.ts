@@ -559,6 +559,9 @@ test('an order placed with no signal whose first reply is lost: one order on the
   await expect(page.getByText(/^Waiting for signal/)).toBeVisible();
   const placed = await ordersOf(page.request);
   expect(placed, 'the server placed it; the phone does not know yet').toHaveLength(1);
+  // So the phone never calls it "not placed": it cannot be cancelled here until its answer has come.
+  await expect(page.getByText(/^This order may already have reached the shop/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toBeDisabled();
 
   // Another tab's order list shows the order waiting meanwhile.
   const other = await secondTab(context);

@@ -1,4 +1,4 @@
-import { createStore, del, get, set, type UseStore, values } from 'idb-keyval';
+import { createStore, del, get, promisifyRequest, set, type UseStore, values } from 'idb-keyval';
 import type { Change } from './outbox';
 
 /** Where the outbox keeps its changes: shared by every tab of the shop, and kept across restarts. */
@@ -9,6 +9,22 @@ export interface ChangeStore {
   get(id: string): Promise<Change | undefined>;
   put(change: Change): Promise<void>;
   remove(id: string): Promise<void>;
+  /**
+   * Reads the change and writes what `edit` makes of it in one transaction, so that no other tab's work falls in
+   * between: `edit` returns the change to keep (the same one to leave it be) or null to remove it. Resolves with
+   * what is kept, null when removed, undefined when there was no such change (then nothing is written).
+   */
+  edit(id: string, edit: (change: Change) => Change | null): Promise<Change | null | undefined>;
+}
+
+/** `edit` on a map: the memory stores' and the fallback's. */
+function editIn(memory: Map<string, Change>, id: string, edit: (change: Change) => Change | null) {
+  const stored = memory.get(id);
+  if (!stored) return undefined;
+  const kept = edit(stored);
+  if (kept) memory.set(id, kept);
+  else memory.delete(id);
+  return kept;
 }
 
 /**
@@ -104,6 +120,28 @@ export function indexedDbChangeStore(name = 'kirana-outbox'): ChangeStore {
         () => undefined,
       );
     },
+    edit: async (id, edit) => {
+      await recovered;
+      const kept = await orMemory(
+        (store) =>
+          store('readwrite', async (changes) => {
+            const stored = await promisifyRequest<Change | undefined>(changes.get(id));
+            if (!stored) return undefined;
+            const next = edit(stored);
+            if (!next) changes.delete(id);
+            else if (next !== stored) changes.put(next, id);
+            await promisifyRequest(changes.transaction);
+            return next;
+          }),
+        () => editIn(memory, id, edit),
+      );
+      if (kept) memory.set(id, kept);
+      else if (kept === null) {
+        memory.delete(id);
+        unwritten.delete(id);
+      }
+      return kept;
+    },
   };
 }
 
@@ -133,5 +171,6 @@ export function memoryChangeStore(): ChangeStore {
     get: async (id) => memory.get(id),
     put: async (change) => void memory.set(change.id, structuredClone(change)),
     remove: async (id) => void memory.delete(id),
+    edit: async (id, edit) => structuredClone(editIn(memory, id, edit)),
   };
 }

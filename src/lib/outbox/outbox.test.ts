@@ -216,6 +216,38 @@ describe('the outbox', () => {
     expect(outbox.list()).toEqual([]);
   });
 
+  it('never takes off the phone a change that may have reached the shop: one sent whose answer did not come', async () => {
+    const server = fakeServer();
+    server.failWith((change) => (change.payload === 'sent' ? 'reply-lost' : 'unreachable'));
+    const outbox = outboxOn(storeName, server);
+    const sent = await outbox.add('note', SHOPPER, 'sent');
+    await vi.waitFor(() => expect(server.log).toEqual(['sent']));
+    await vi.waitFor(() => expect(outbox.list()[0]).toMatchObject({ attempts: 1, sentAt: expect.any(Number) }));
+    expect(await outbox.discard(sent.id), 'applied by the shop, its answer lost').toBe(false);
+    expect(outbox.list()).toHaveLength(1);
+
+    // Kept on the phone across a restart too: another page (or tab) reads the same.
+    const after = outboxOn(storeName, server);
+    await after.ready();
+    expect(await after.discard(sent.id)).toBe(false);
+  });
+
+  it('takes off a change never sent, says so only once, and lets a refused one go', async () => {
+    const server = fakeServer();
+    onlineManager.setOnline(false);
+    const outbox = outboxOn(storeName, server);
+    const unsent = await outbox.add('note', SHOPPER, 'unsent');
+    expect(await outbox.discard(unsent.id)).toBe(true);
+    expect(await outbox.discard(unsent.id), 'already gone: a second tap does nothing').toBe(false);
+
+    server.failWith(() => 'refuse');
+    onlineManager.setOnline(true);
+    const refused = await outbox.add('note', SHOPPER, 'refused');
+    await vi.waitFor(() => expect(outbox.list()[0]?.state).toBe('refused'));
+    expect(await outbox.discard(refused.id)).toBe(true);
+    expect(server.log).toEqual([]);
+  });
+
   it('sets aside a change the server keeps failing on, so it never holds up the rest', async () => {
     const server = fakeServer();
     server.failWith((change) => (change.payload === 'broken' ? 'server-error' : 'none'));

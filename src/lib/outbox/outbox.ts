@@ -45,6 +45,11 @@ export interface Change<P = unknown> {
   attempts: number;
   /** How many of those were the shop's own server errors (absent on changes an earlier version stored). */
   serverErrors?: number;
+  /**
+   * When it was first sent, written before the request went: from then on the shop may have applied it, even if no
+   * answer came (a reply lost, a page reloaded mid-flight), so it is never taken off the phone unanswered.
+   */
+  sentAt?: number;
   refusal?: Refusal;
 }
 
@@ -92,6 +97,11 @@ function isRefusal(error: unknown): error is ApiError {
   if (!(error instanceof ApiError)) return false;
   if (error.status < 400 || error.status >= 500) return false;
   return ![401, 408, 425, 429].includes(error.status);
+}
+
+/** Sent, and not answered yet: the shop may have applied it (see Change.sentAt). */
+export function mayHaveReachedShop(change: Change): boolean {
+  return change.state === 'waiting' && change.sentAt !== undefined;
 }
 
 function isServerError(error: unknown): error is ApiError {
@@ -333,12 +343,13 @@ export class Outbox {
   }
 
   /**
-   * Takes a change off the phone. Refused for being on its way already: its answer is due, and a
-   * change the server may have applied cannot be called back.
+   * Takes a change off the phone; false when it is not there, or may have reached the shop: on its way now, or sent
+   * before with no answer yet. Its answer is due, and a change the server may have applied cannot be called back.
    */
   async discard(id: string): Promise<boolean> {
     if (this.sendingId === id) return false;
-    await this.store.remove(id);
+    const kept = await this.store.edit(id, (change) => (mayHaveReachedShop(change) ? change : null));
+    if (kept !== null) return false;
     await this.changed();
     return true;
   }
@@ -386,21 +397,30 @@ export class Outbox {
       }
       this.retryDue = false;
 
-      const kind = this.kinds.get(next.kind);
+      // Marked as sent in the same step that finds it still there, so a cancel in another tab comes either before
+      // (and it does not go) or after (and is refused).
+      const sent = await this.store.edit(next.id, (change) =>
+        change.sentAt ? change : { ...change, sentAt: Date.now() },
+      );
+      if (!sent) {
+        await this.reload();
+        continue;
+      }
+      const kind = this.kinds.get(sent.kind);
       let outcome: Outcome;
-      this.setSending(next.id);
+      this.setSending(sent.id);
       try {
         if (!kind) throw new ApiError(400, m.lib_outbox_unknown_kind());
-        const data = await kind.send(next as never);
+        const data = await kind.send(sent as never);
         outcome = { status: 'applied', data };
       } catch (error) {
         // A server that keeps failing on this one change must not hold up the rest behind it. Only its own errors
         // count: the tries that got no answer while the signal was gone say nothing about this change.
-        const serverErrors = (next.serverErrors ?? 0) + (isServerError(error) ? 1 : 0);
+        const serverErrors = (sent.serverErrors ?? 0) + (isServerError(error) ? 1 : 0);
         const setAside = isServerError(error) && serverErrors >= MAX_SERVER_ERRORS;
         if (!setAside && !isRefusal(error)) {
           this.setSending(null);
-          await this.store.put({ ...next, attempts: next.attempts + 1, serverErrors });
+          await this.store.edit(sent.id, (change) => ({ ...change, attempts: change.attempts + 1, serverErrors }));
           await this.changed();
           this.scheduleRetry();
           return;
@@ -413,14 +433,17 @@ export class Outbox {
       this.attempt = 0;
       this.sendingId = null;
       // A refusal is kept first: the screen waiting for it may discard it at once.
-      if (outcome.status === 'refused') await this.store.put({ ...next, state: 'refused', refusal: outcome.refusal });
+      if (outcome.status === 'refused') {
+        const { refusal } = outcome;
+        await this.store.edit(sent.id, (change) => ({ ...change, state: 'refused', refusal }));
+      }
       // An answer reaches the screens, and their copy on the phone is saved, before the change leaves
       // the phone: a page left in between finds the change still waiting (sent again, answered again
       // by its key), never neither the change nor its answer.
-      await within(this.settle(next, outcome), SAVE_WAIT_MS);
-      if (outcome.status === 'applied') await this.store.remove(next.id);
+      await within(this.settle(sent, outcome), SAVE_WAIT_MS);
+      if (outcome.status === 'applied') await this.store.remove(sent.id);
       this.broadcast({ type: 'sending', id: null });
-      this.broadcast({ type: 'settled', change: next, outcome });
+      this.broadcast({ type: 'settled', change: sent, outcome });
     }
   }
 

@@ -278,6 +278,32 @@ describe('PaymentPage (/payment)', () => {
     expect(JSON.parse(key ?? '{}').key).toBe(api.callsTo(CONFIRM)[0]?.headers['idempotency-key']);
   });
 
+  it('an order whose answer was lost cannot be cancelled on the phone, since the shop may have placed it; it goes again with its key', async () => {
+    const api = scriptedApi({ [CONFIRM]: { data: ORDER_ID } });
+    let answersLost = true;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const answer = await api.fetch(input, init);
+      // The shop has acted; its answer does not come back.
+      if (answersLost && String(input).startsWith(CONFIRM)) throw new TypeError('Failed to fetch');
+      return answer;
+    });
+    await openPayment();
+
+    fireEvent.click(completeOrder());
+    await screen.findByRole('heading', { name: 'Your order is saved on this phone' });
+    expect(api.callsTo(CONFIRM)).toHaveLength(1);
+    expect(screen.getByText(/^This order may already have reached the shop/)).toBeTruthy();
+    const cancel = screen.getByRole('button', { name: 'Cancel order' }) as HTMLButtonElement;
+    expect(cancel.disabled).toBe(true);
+    fireEvent.click(cancel);
+    expect(screen.queryByRole('heading', { name: 'This order was not placed' })).toBeNull();
+
+    answersLost = false;
+    await screen.findByRole('heading', { name: 'Thank you for your order!' });
+    const [first, again] = api.callsTo(CONFIRM);
+    expect(again?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
+  });
+
   it('shows 10% off a first order before it is placed, and sends the discount it showed', async () => {
     const api = stubApiFor([order('0b7e1c2d-2222-4222-8333-444455556666', 'cancelled')]);
     await openPayment();

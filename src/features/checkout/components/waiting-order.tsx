@@ -7,7 +7,7 @@ import { formatRupees } from '#src/lib/format';
 import { intlLocale } from '#src/lib/i18n/locale';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { clockFields } from '#src/lib/indian-dates';
-import { type Change, newChangeId } from '#src/lib/outbox/outbox';
+import { type Change, mayHaveReachedShop, newChangeId } from '#src/lib/outbox/outbox';
 import { useOutbox, useOutboxChanges, useSendingChange } from '#src/lib/outbox/use-outbox';
 import { isOrderChange, ORDER_CHANGE, type PlaceOrder } from '../api/checkout.mutations';
 import { priceConflictOf } from '../api/confirm-order';
@@ -36,13 +36,15 @@ function atNewPrices(order: PlaceOrder, prices: PriceConflict['data']): PlaceOrd
 /**
  * An order placed with no signal, as long as it is on the phone: waiting for the signal, on its
  * way, or refused. A refusal for new prices asks the shopper, in one tap, to accept the new total or
- * change the cart; nothing is placed at another total without that. A waiting order can be cancelled.
+ * change the cart; nothing is placed at another total without that. A waiting order can be cancelled
+ * until it has been sent: after that the shop may have placed it, whatever answer was lost.
  */
 export function WaitingOrderCard({ change }: { change: Change<PlaceOrder> }) {
   const outbox = useOutbox();
   const store = useStore();
   const navigate = useNavigate();
   const sending = useSendingChange() === change.id;
+  const mayBePlaced = mayHaveReachedShop(change);
   const [note, setNote] = useState('');
   const { body, items } = change.payload;
   const conflict = change.state === 'refused' ? priceConflictOf(change.refusal) : undefined;
@@ -87,7 +89,9 @@ export function WaitingOrderCard({ change }: { change: Change<PlaceOrder> }) {
           </li>
         ))}
       </ul>
-      {change.state === 'waiting' && !sending && <p>{m.checkout_waiting_explained()}</p>}
+      {change.state === 'waiting' && !sending && (
+        <p>{mayBePlaced ? m.checkout_may_have_reached_shop() : m.checkout_waiting_explained()}</p>
+      )}
       {conflict && (
         <>
           <p>{conflict.message}</p>
@@ -118,7 +122,12 @@ export function WaitingOrderCard({ change }: { change: Change<PlaceOrder> }) {
             {m.checkout_change_cart()}
           </button>
         )}
-        <button type="button" className="button-secondary" disabled={sending} onClick={() => void cancel()}>
+        <button
+          type="button"
+          className="button-secondary"
+          disabled={sending || mayBePlaced}
+          onClick={() => void cancel()}
+        >
           {m.checkout_cancel_order()}
         </button>
       </div>
