@@ -644,6 +644,39 @@ async function seenAtOldPrice(context: BrowserContext, product: Product, by: num
   return () => context.unroute('**/api/user/cart/getCartItems**', handler);
 }
 
+test('a reload on Payment while the order is on its way: the page follows that one order to its number, and no second tap makes another', async ({
+  page,
+  context,
+  signIn,
+  waitForServiceWorker,
+}) => {
+  await signIn();
+  const [product] = await inStock(page.request, CATEGORY, 1);
+  await setCartQuantity(page.request, product.id, 1);
+  const faults = await networkFaults(context);
+  await openOnline(page, waitForServiceWorker);
+  await toPayment(page);
+
+  // The shop places the order at once; its answer is slow, and the page is reloaded before it comes.
+  await faults.add(slow(5_000, { only: isOrder, times: 1 }));
+  await page.getByRole('button', { name: 'Complete Order' }).click();
+  await expect.poll(() => ordersOf(page.request), 'the shop placed it').toHaveLength(1);
+  await page.reload();
+
+  // Not Payment again, where a tap would be a second order (the first-order discount gone, another total): the
+  // confirmation, following the order the phone sends again with its key, answered with the one already placed.
+  await expect(page).toHaveURL(/\/order-confirmation$/);
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible({
+    timeout: RETRY_WINDOW,
+  });
+  const placed = await ordersOf(page.request);
+  expect(placed, 'one order').toHaveLength(1);
+  await expect(page.getByText(placed[0]?.id ?? 'missing')).toBeVisible();
+  await outboxEmptied(page);
+  const sends = faults.changes.filter((change) => change.path.startsWith('/api/user/order/confirmOrder'));
+  expect(new Set(sends.map((send) => send.key)).size, 'every send with the one key').toBe(1);
+});
+
 test('an order queued with no signal when a price changes: not placed until the shopper accepts the new total, then once', async ({
   page,
   context,

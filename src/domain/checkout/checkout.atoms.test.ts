@@ -42,7 +42,7 @@ describe('checkout atoms', () => {
     const atoms = await reload();
     const drafts = await import('./address-draft.atoms');
     const store = createStore();
-    store.set(atoms.checkoutOrderAttemptAtom, { key: 'key-1', content: '[]' });
+    store.set(atoms.checkoutOrderAttemptAtom, { key: 'key-1', content: '[]', time: '2026-11-28T10:00:00' });
     store.set(drafts.addressDraftAtom, (draft) => ({ ...draft, phone: '98765 43210' }));
 
     store.set(atoms.resetCheckoutAtom);

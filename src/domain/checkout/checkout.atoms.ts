@@ -48,13 +48,14 @@ export const checkoutOrderIdAtom = atomWithStorage<string>(
   options,
 );
 
-const OrderAttemptSchema = v.object({ key: v.string(), content: v.string() });
+const OrderAttemptSchema = v.object({ key: v.string(), content: v.string(), time: v.optional(v.string()) });
 export type OrderAttempt = v.InferOutput<typeof OrderAttemptSchema>;
 
 /**
- * The Idempotency-Key of this checkout's order and the content it was made for. Kept in session
- * storage so a double tap, a retry or a reload mid-request sends the same key, and the server
- * answers with the one order instead of placing a second.
+ * The Idempotency-Key of this checkout's order, the content it was made for and the phone's time it was first
+ * sent at. Kept in session storage so a double tap, a retry or a reload mid-request sends the same request with
+ * the same key, and the server answers with the one order instead of placing a second (or refusing a request that
+ * differs only in its time).
  */
 export const checkoutOrderAttemptAtom = atomWithStorage<OrderAttempt | null>(
   'kirana-checkout-order-attempt',

@@ -9,14 +9,19 @@ import { cartKeys } from '#src/domain/cart/cart.queries';
 import {
   checkoutAddressAtom,
   checkoutCartItemsAtom,
+  checkoutOrderAttemptAtom,
   checkoutOrderIdAtom,
   checkoutPaymentMethodAtom,
   resetCheckoutAtom,
 } from '#src/domain/checkout/checkout.atoms';
+import { memoryChangeStore } from '#src/lib/outbox/change-store';
+import { Outbox } from '#src/lib/outbox/outbox';
+import { attachOutbox } from '#src/lib/outbox/use-outbox';
 import { DAL, HOME } from '#src/test/checkout';
 import { scriptedApi } from '#src/test/fake-api';
 import { renderApp } from '#src/test/render';
 import { SHOPPER } from '#src/test/shopper';
+import { ORDER_CHANGE } from './api/checkout.mutations';
 import { guardAddressStep, guardConfirmationStep, guardPaymentStep } from './checkout-guards';
 
 const ADDRESS: Address = { ...HOME, isDefault: true };
@@ -69,11 +74,40 @@ describe('guardAddressStep (/address)', () => {
 });
 
 describe('guardPaymentStep (/payment)', () => {
+  /** A query client with an outbox that keeps changes and sends none (no shopper is signed in to it). */
+  function withOutbox() {
+    const queryClient = new QueryClient();
+    const outbox = new Outbox(memoryChangeStore());
+    attachOutbox(queryClient, outbox);
+    return { queryClient, outbox };
+  }
+
   it('needs a chosen address, else /address', async () => {
     const store = createStore();
-    expect(await target(() => guardPaymentStep(store))).toEqual({ to: '/address', replace: true });
+    const { queryClient } = withOutbox();
+    expect(await target(() => guardPaymentStep(queryClient, store))).toEqual({ to: '/address', replace: true });
     store.set(checkoutAddressAtom, ADDRESS);
-    expect(await target(() => guardPaymentStep(store))).toBeNull();
+    expect(await target(() => guardPaymentStep(queryClient, store))).toBeNull();
+  });
+
+  it('sends to the confirmation once this checkout’s order is on the phone waiting for its answer, or placed', async () => {
+    const store = createStore();
+    store.set(checkoutAddressAtom, ADDRESS);
+    const { queryClient, outbox } = withOutbox();
+    store.set(checkoutOrderAttemptAtom, { key: 'order-1', content: '[]', time: '2026-11-28T10:00:00' });
+    // Refused (new prices) and let go: the shopper is still choosing on /payment.
+    expect(await target(() => guardPaymentStep(queryClient, store))).toBeNull();
+
+    // As after a reload mid-flight: the order waits on the phone for its answer.
+    await outbox.add(ORDER_CHANGE, SHOPPER.id, { body: {}, items: [] }, 'order-1');
+    expect(await target(() => guardPaymentStep(queryClient, store))).toEqual({
+      to: '/order-confirmation',
+      replace: true,
+    });
+
+    await outbox.discard('order-1');
+    store.set(checkoutOrderIdAtom, '3f2a9c1b-1111-4222-8333-444455556666');
+    expect(await target(() => guardPaymentStep(queryClient, store))).toMatchObject({ to: '/order-confirmation' });
   });
 });
 

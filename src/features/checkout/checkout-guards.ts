@@ -10,6 +10,7 @@ import {
   checkoutPaymentMethodAtom,
   resetCheckoutAtom,
 } from '#src/domain/checkout/checkout.atoms';
+import { outboxOf } from '#src/lib/outbox/use-outbox';
 
 /** The checkout guards of spec 001 §2. Each step redirects (replacing the history entry) back to the step it needs. */
 type Store = ReturnType<typeof getDefaultStore>;
@@ -26,9 +27,19 @@ export async function guardAddressStep(queryClient: QueryClient, userId: string,
   }
 }
 
-/** /payment needs a chosen address. */
-export function guardPaymentStep(store: Store = getDefaultStore()) {
+/**
+ * /payment needs a chosen address; and once this checkout's order has gone (placed, or on the phone waiting for
+ * its answer, as after a reload mid-flight), the confirmation page, which follows it. Left on /payment, a second
+ * tap would make another order of it: after the first, the totals differ (the first-order discount is used up).
+ */
+export async function guardPaymentStep(queryClient: QueryClient, store: Store = getDefaultStore()) {
   if (!store.get(checkoutAddressAtom)) throw redirect({ to: '/address', replace: true });
+  const attempt = store.get(checkoutOrderAttemptAtom);
+  if (!attempt) return;
+  const outbox = outboxOf(queryClient);
+  await outbox.ready();
+  const onItsWay = outbox.list().some((change) => change.id === attempt.key && change.state === 'waiting');
+  if (onItsWay || store.get(checkoutOrderIdAtom)) throw redirect({ to: '/order-confirmation', replace: true });
 }
 
 /**

@@ -3,6 +3,6 @@ import { guardPaymentStep } from '#src/features/checkout/checkout-guards';
 import { PaymentPage } from '#src/features/checkout/components/payment-page';
 
 export const Route = createFileRoute('/_authenticated/payment')({
-  beforeLoad: () => guardPaymentStep(),
+  beforeLoad: ({ context }) => guardPaymentStep(context.queryClient),
   component: PaymentPage,
 });

@@ -49,7 +49,7 @@ beforeEach(() => {
   store.set(checkoutCartItemsAtom, [DAL]);
   store.set(checkoutAddressAtom, HOME);
   store.set(checkoutOrderIdAtom, ORDER_ID);
-  store.set(checkoutOrderAttemptAtom, { key: 'attempt-1', content: '[]' });
+  store.set(checkoutOrderAttemptAtom, { key: 'attempt-1', content: '[]', time: '2026-11-28T10:00:00' });
 });
 
 afterEach(() => {

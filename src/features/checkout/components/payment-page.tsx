@@ -3,7 +3,7 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useRef, useState } from 'react';
 import { isFirstOrder } from '#contract/discount';
-import { type ConfirmOrderBody, istTimestamp, orderSummary, type PriceConflict } from '#contract/order';
+import { type ConfirmOrderBody, orderSummary, type PriceConflict } from '#contract/order';
 import { CheckoutProgress } from '#src/components/ui/checkout-progress';
 import { OrderSummary } from '#src/components/ui/order-summary';
 import { AddressSummary } from '#src/domain/addresses/address-summary';
@@ -69,18 +69,18 @@ export function PaymentPage() {
     setNotice('');
     // COD is the only method and the default (spec 001 §9): completing the order chooses it.
     setMethod('COD');
-    const body: ConfirmOrderBody = {
+    const order: Omit<ConfirmOrderBody, 'time'> = {
       userId: user.id,
       addressId: address.id,
       total: figures.total,
       items: items.map((item) => ({ productId: item.id, quantity: item.quantity, price: item.price })),
       method: 'COD',
       firstOrderDiscount: figures.firstOrderDiscount,
-      // The phone's time, kept by the server only as what the phone said; the order's time is the server's.
-      time: istTimestamp(new Date()),
     };
-    const attempt = attemptFor(store.get(checkoutOrderAttemptAtom), orderContent(body));
+    const attempt = attemptFor(store.get(checkoutOrderAttemptAtom), orderContent(order));
     store.set(checkoutOrderAttemptAtom, attempt);
+    // The phone's time, kept by the server only as what the phone said; the order's time is the server's.
+    const body: ConfirmOrderBody = { ...order, time: attempt.time };
     placing.current = true;
     // With no signal the order waits on the phone; the confirmation page says so and follows it.
     // Awaited rather than given to mutate's callbacks: those are skipped while React has not yet

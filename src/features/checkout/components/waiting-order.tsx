@@ -62,7 +62,7 @@ export function WaitingOrderCard({ change }: { change: Change<PlaceOrder> }) {
     await outbox.add(ORDER_CHANGE, change.userId, order, key);
     // This checkout's confirmation page follows the order under its new key.
     if (store.get(checkoutOrderAttemptAtom)?.key === change.id) {
-      store.set(checkoutOrderAttemptAtom, { key, content: orderContent(order.body) });
+      store.set(checkoutOrderAttemptAtom, { key, content: orderContent(order.body), time: order.body.time });
     }
   }
 
