@@ -23,6 +23,7 @@ import { renderApp } from '#src/test/render';
 import { SHOPPER } from '#src/test/shopper';
 import { ORDER_CHANGE } from './api/checkout.mutations';
 import { guardAddressStep, guardConfirmationStep, guardPaymentStep } from './checkout-guards';
+import { notePlacedOrder } from './placed-orders';
 
 const ADDRESS: Address = { ...HOME, isDefault: true };
 
@@ -105,8 +106,12 @@ describe('guardPaymentStep (/payment)', () => {
       replace: true,
     });
 
+    // Placed, and this tab told; or placed while this tab was not listening, and the phone's record says so.
     await outbox.discard('order-1');
     store.set(checkoutOrderIdAtom, '3f2a9c1b-1111-4222-8333-444455556666');
+    expect(await target(() => guardPaymentStep(queryClient, store))).toMatchObject({ to: '/order-confirmation' });
+    store.set(checkoutOrderIdAtom, '');
+    notePlacedOrder('order-1', '3f2a9c1b-1111-4222-8333-444455556666');
     expect(await target(() => guardPaymentStep(queryClient, store))).toMatchObject({ to: '/order-confirmation' });
   });
 });

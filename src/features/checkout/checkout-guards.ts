@@ -11,6 +11,7 @@ import {
   resetCheckoutAtom,
 } from '#src/domain/checkout/checkout.atoms';
 import { outboxOf } from '#src/lib/outbox/use-outbox';
+import { placedOrderOf } from './placed-orders';
 
 /** The checkout guards of spec 001 §2. Each step redirects (replacing the history entry) back to the step it needs. */
 type Store = ReturnType<typeof getDefaultStore>;
@@ -39,7 +40,8 @@ export async function guardPaymentStep(queryClient: QueryClient, store: Store = 
   const outbox = outboxOf(queryClient);
   await outbox.ready();
   const onItsWay = outbox.list().some((change) => change.id === attempt.key && change.state === 'waiting');
-  if (onItsWay || store.get(checkoutOrderIdAtom)) throw redirect({ to: '/order-confirmation', replace: true });
+  const placed = store.get(checkoutOrderIdAtom) || placedOrderOf(attempt.key);
+  if (onItsWay || placed) throw redirect({ to: '/order-confirmation', replace: true });
 }
 
 /**

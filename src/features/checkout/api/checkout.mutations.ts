@@ -9,6 +9,7 @@ import { formatRupees } from '#src/lib/format';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import type { Change, Outbox } from '#src/lib/outbox/outbox';
 import { outboxOf } from '#src/lib/outbox/use-outbox';
+import { notePlacedOrder } from '../placed-orders';
 import { confirmOrder } from './confirm-order';
 
 /**
@@ -36,6 +37,7 @@ export function registerOrderChanges(outbox: Outbox, queryClient: QueryClient) {
     describe: ({ items, body }) => m.checkout_change_order({ count: items.length, total: formatRupees(body.total) }),
     settled: (change, outcome) => {
       if (outcome.status !== 'applied') return;
+      notePlacedOrder(change.id, outcome.data);
       rememberPlacedOrder(change, outcome.data);
       // The server took the ordered lines out of the cart, and the order list has a new entry.
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });

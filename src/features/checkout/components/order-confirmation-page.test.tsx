@@ -14,6 +14,7 @@ import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
 import { orderDetail } from '#src/test/orders';
 import { renderApp } from '#src/test/render';
 import { SHOPPER } from '#src/test/shopper';
+import { notePlacedOrder } from '../placed-orders';
 
 const store = getDefaultStore();
 
@@ -74,6 +75,16 @@ describe('OrderConfirmationPage (/order-confirmation)', () => {
     expect(shown('Estimated delivery')).toBe('Express Delivery: by 24 Nov 2026, 2:10 pm');
     expect(shown('First order 10% off')).toBe('−₹32');
     expect(shown('Total to pay on delivery')).toBe('₹318');
+  });
+
+  it('knows an order placed while this tab was not listening (another tab sent it): its number, never "not placed"', async () => {
+    store.set(checkoutOrderIdAtom, '');
+    // As the tab that sent it wrote it, when its answer came.
+    notePlacedOrder('attempt-1', ORDER_ID);
+    renderApp('/order-confirmation', { session: SHOPPER });
+    await screen.findByRole('heading', { name: 'Thank you for your order!' });
+    expect(screen.getByText(ORDER_ID)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'This order was not placed' })).toBeNull();
   });
 
   it('shows the spec’s outer bound of five days when that is the promise', async () => {

@@ -12,6 +12,7 @@ import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { formatPlacedAt, placedAtInstant } from '#src/lib/indian-dates';
 import { useOutboxChanges } from '#src/lib/outbox/use-outbox';
 import { isOrderChange } from '../api/checkout.mutations';
+import { placedOrderOf } from '../placed-orders';
 import { WaitingOrderCard } from './waiting-order';
 import '../checkout.css';
 
@@ -23,9 +24,10 @@ const authenticated = getRouteApi('/_authenticated');
  * page (the route's onLeave), so a reload still shows the order.
  */
 export function OrderConfirmationPage() {
-  const orderId = useAtomValue(checkoutOrderIdAtom);
   const { user } = authenticated.useRouteContext();
   const attempt = useAtomValue(checkoutOrderAttemptAtom);
+  // Placed while this tab was not listening (reloaded, or asleep while another tab sent it): the phone's record says.
+  const orderId = useAtomValue(checkoutOrderIdAtom) || placedOrderOf(attempt?.key);
   const waiting = useOutboxChanges(user.id).find((change) => change.id === attempt?.key);
   if (!orderId) return <WaitingConfirmation change={waiting && isOrderChange(waiting) ? waiting : undefined} />;
   return <PlacedConfirmation orderId={orderId} />;

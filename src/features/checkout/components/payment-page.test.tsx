@@ -17,6 +17,7 @@ import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
 import { order } from '#src/test/orders';
 import { renderApp } from '#src/test/render';
 import { SHOPPER } from '#src/test/shopper';
+import { placedOrderOf } from '../placed-orders';
 
 const CONFIRM = '/api/user/order/confirmOrder';
 const store = getDefaultStore();
@@ -302,6 +303,8 @@ describe('PaymentPage (/payment)', () => {
     await screen.findByRole('heading', { name: 'Thank you for your order!' });
     const [first, again] = api.callsTo(CONFIRM);
     expect(again?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
+    // Kept for the phone's other tabs, which may not have heard the answer.
+    expect(placedOrderOf(first?.headers['idempotency-key'])).toBe(ORDER_ID);
   });
 
   it('shows 10% off a first order before it is placed, and sends the discount it showed', async () => {
