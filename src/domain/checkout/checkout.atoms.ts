@@ -52,10 +52,10 @@ const OrderAttemptSchema = v.object({ key: v.string(), content: v.string(), time
 export type OrderAttempt = v.InferOutput<typeof OrderAttemptSchema>;
 
 /**
- * The Idempotency-Key of this checkout's order, the content it was made for and the phone's time it was first
- * sent at. Kept in session storage so a double tap, a retry or a reload mid-request sends the same request with
- * the same key, and the server answers with the one order instead of placing a second (or refusing a request that
- * differs only in its time).
+ * The Idempotency-Key of this checkout's order, the content it was made for and the phone's time when it was
+ * made. Kept in session storage so a double tap, a retry or a reload mid-request sends the same request with the
+ * same key, and the server answers with the one order instead of placing a second (or refusing a request that
+ * differs only in its time). An attempt kept by an earlier version has no time: its order goes without one.
  */
 export const checkoutOrderAttemptAtom = atomWithStorage<OrderAttempt | null>(
   'kirana-checkout-order-attempt',

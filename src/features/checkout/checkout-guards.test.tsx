@@ -96,15 +96,22 @@ describe('guardPaymentStep (/payment)', () => {
     store.set(checkoutAddressAtom, ADDRESS);
     const { queryClient, outbox } = withOutbox();
     store.set(checkoutOrderAttemptAtom, { key: 'order-1', content: '[]', time: '2026-11-28T10:00:00' });
-    // Refused (new prices) and let go: the shopper is still choosing on /payment.
+    // Not sent yet: the shopper is on /payment to place it.
     expect(await target(() => guardPaymentStep(queryClient, store))).toBeNull();
 
     // As after a reload mid-flight: the order waits on the phone for its answer.
-    await outbox.add(ORDER_CHANGE, SHOPPER.id, { body: {}, items: [] }, 'order-1');
+    const order = await outbox.add(ORDER_CHANGE, SHOPPER.id, { body: {}, items: [] }, 'order-1');
     expect(await target(() => guardPaymentStep(queryClient, store))).toEqual({
       to: '/order-confirmation',
       replace: true,
     });
+
+    // Refused (new prices) and kept on the phone: the shopper decides on /payment, where Complete Order asks again.
+    const refusedOnPhone = memoryChangeStore();
+    await refusedOnPhone.put({ ...order, state: 'refused', refusal: { status: 409, message: 'Prices changed.' } });
+    const withRefusal = new QueryClient();
+    attachOutbox(withRefusal, new Outbox(refusedOnPhone));
+    expect(await target(() => guardPaymentStep(withRefusal, store))).toBeNull();
 
     // Placed, and this tab told; or placed while this tab was not listening, and the phone's record says so.
     await outbox.discard('order-1');

@@ -122,8 +122,10 @@ export function indexedDbChangeStore(name = 'kirana-outbox'): ChangeStore {
     },
     edit: async (id, edit) => {
       await recovered;
+      let inMemoryOnly = false;
       const kept = await orMemory(
         (store) =>
+          // Only IndexedDB's own requests may be awaited in here: the transaction ends once nothing of its own is pending.
           store('readwrite', async (changes) => {
             const stored = await promisifyRequest<Change | undefined>(changes.get(id));
             if (!stored) return undefined;
@@ -133,10 +135,16 @@ export function indexedDbChangeStore(name = 'kirana-outbox'): ChangeStore {
             await promisifyRequest(changes.transaction);
             return next;
           }),
-        () => editIn(memory, id, edit),
+        () => {
+          inMemoryOnly = true;
+          return editIn(memory, id, edit);
+        },
       );
-      if (kept) memory.set(id, kept);
-      else if (kept === null) {
+      if (kept) {
+        memory.set(id, kept);
+        // Where IndexedDB refuses, the copy kept at pagehide must be this version, not the one first written.
+        if (inMemoryOnly) unwritten.set(id, kept);
+      } else if (kept === null) {
         memory.delete(id);
         unwritten.delete(id);
       }

@@ -232,7 +232,7 @@ describe('the outbox', () => {
     expect(await after.discard(sent.id)).toBe(false);
   });
 
-  it('takes off a change never sent, says so only once, and lets a refused one go', async () => {
+  it('takes off a change never sent, says so only once, and one refused then retried until it is sent again', async () => {
     const server = fakeServer();
     onlineManager.setOnline(false);
     const outbox = outboxOn(storeName, server);
@@ -244,6 +244,10 @@ describe('the outbox', () => {
     onlineManager.setOnline(true);
     const refused = await outbox.add('note', SHOPPER, 'refused');
     await vi.waitFor(() => expect(outbox.list()[0]?.state).toBe('refused'));
+    // A refusal left nothing applied: retried with no signal, it waits as one never sent.
+    onlineManager.setOnline(false);
+    await outbox.retry(refused.id);
+    expect(outbox.list()[0]).toMatchObject({ state: 'waiting', sentAt: undefined });
     expect(await outbox.discard(refused.id)).toBe(true);
     expect(server.log).toEqual([]);
   });

@@ -325,19 +325,27 @@ export class Outbox {
     return () => this.listeners.delete(listener);
   }
 
-  /** A refused change goes again, now, behind the changes made since. */
+  /**
+   * A refused change goes again, now, behind the changes made since. As one never sent: a refusal, or a server
+   * error, left nothing applied (decision 011), so until it is sent again it may still be taken off the phone.
+   */
   async retry(id: string) {
-    const change = await this.store.get(id);
-    if (change?.state !== 'refused') return;
-    this.outcomes.delete(id);
-    await this.store.put({
-      ...change,
-      state: 'waiting',
-      refusal: undefined,
-      serverErrors: 0,
-      madeAt: Date.now(),
-      seq: seqCounter++,
+    let retried = false;
+    await this.store.edit(id, (change) => {
+      if (change.state !== 'refused') return change;
+      retried = true;
+      return {
+        ...change,
+        state: 'waiting',
+        refusal: undefined,
+        serverErrors: 0,
+        sentAt: undefined,
+        madeAt: Date.now(),
+        seq: seqCounter++,
+      };
     });
+    if (!retried) return;
+    this.outcomes.delete(id);
     await this.changed();
     this.flush();
   }
@@ -379,13 +387,7 @@ export class Outbox {
       const candidate = this.changes.find((c) => c.state === 'waiting' && c.userId === userId);
       // Still being written by `add`, which flushes once it is: it goes then.
       if (candidate && this.writing.has(candidate.id)) return;
-      const next = candidate && (await this.store.get(candidate.id));
-      // Discarded a moment ago (an order cancelled in another tab): look again.
-      if (candidate && !next) {
-        await this.reload();
-        continue;
-      }
-      if (!next) {
+      if (!candidate) {
         this.attempt = 0;
         return;
       }
@@ -398,8 +400,8 @@ export class Outbox {
       this.retryDue = false;
 
       // Marked as sent in the same step that finds it still there, so a cancel in another tab comes either before
-      // (and it does not go) or after (and is refused).
-      const sent = await this.store.edit(next.id, (change) =>
+      // (and it does not go) or after (and is refused). Gone already (an order cancelled in another tab): look again.
+      const sent = await this.store.edit(candidate.id, (change) =>
         change.sentAt ? change : { ...change, sentAt: Date.now() },
       );
       if (!sent) {

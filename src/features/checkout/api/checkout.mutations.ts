@@ -76,7 +76,8 @@ export function useConfirmOrder() {
     meta: { errorToast: false },
     mutationFn: async ({ userId, order, idempotencyKey }: ConfirmOrderVariables): Promise<string | null> => {
       const outbox = outboxOf(queryClient);
-      // A second tap, or a tap after a reload, is the same order: never a second change.
+      // A second tap, or a tap after a reload, is the same order: never a second change (nor one written over it).
+      await outbox.ready();
       let change = outbox.list().find((c) => c.id === idempotencyKey);
       if (change?.state === 'refused') await outbox.retry(change.id);
       change ??= await outbox.add(ORDER_CHANGE, userId, order, idempotencyKey);

@@ -296,8 +296,6 @@ describe('PaymentPage (/payment)', () => {
     expect(screen.getByText(/^This order may already have reached the shop/)).toBeTruthy();
     const cancel = screen.getByRole('button', { name: 'Cancel order' }) as HTMLButtonElement;
     expect(cancel.disabled).toBe(true);
-    fireEvent.click(cancel);
-    expect(screen.queryByRole('heading', { name: 'This order was not placed' })).toBeNull();
 
     answersLost = false;
     await screen.findByRole('heading', { name: 'Thank you for your order!' });

@@ -42,7 +42,8 @@ export async function sendSupportMessage({ email, subject, message, file }: Supp
 
 /**
  * What the form says for a failed send (spec 001 §8): the server's own text, else the spec's fallbacks: the network
- * one when no answer came, "Failed to send message" for a failure that carries no text of ours (a proxy's page).
+ * one when no answer came (a page from the way counts as none), "Failed to send message" for an answer of the shop's
+ * with no text to show (an empty message, or one this version of the app does not understand).
  */
 export function supportFailureText(error: unknown): string {
   if (neverReachedServer(error)) return SUPPORT_TEXTS.network;

@@ -192,11 +192,15 @@ describe('ContactSupportForm (/dashboard/help)', () => {
     expect(withoutFile?.form?.get('message')).toBe('My order has not arrived.');
   });
 
-  it('says "Failed to send message" when the shop’s answer carries no text of ours', async () => {
-    stubApi({ data: { stored: true } });
+  it('says "Failed to send message" when the shop’s answer has no text to show, or is not understood', async () => {
+    let answers = 0;
+    stubApi(() => (++answers === 1 ? { status: 500, message: '' } : { data: { stored: true } }));
     await openForm();
     fillIn();
     send();
+    expect(await screen.findByText('Failed to send message')).toBeTruthy();
+    send();
+    await waitFor(() => expect(answers).toBe(2));
     expect(await screen.findByText('Failed to send message')).toBeTruthy();
   });
 
