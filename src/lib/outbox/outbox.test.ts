@@ -222,7 +222,8 @@ describe('the outbox', () => {
     const outbox = outboxOn(storeName, server);
     const sent = await outbox.add('note', SHOPPER, 'sent');
     await vi.waitFor(() => expect(server.log).toEqual(['sent']));
-    await vi.waitFor(() => expect(outbox.list()[0]).toMatchObject({ attempts: 1, sentAt: expect.any(Number) }));
+    await vi.waitFor(() => expect(outbox.list()[0]?.attempts).toBeGreaterThan(0));
+    expect(outbox.list()[0]?.sentAt).toEqual(expect.any(Number));
     expect(await outbox.discard(sent.id), 'applied by the shop, its answer lost').toBe(false);
     expect(outbox.list()).toHaveLength(1);
 
@@ -273,14 +274,17 @@ describe('the outbox', () => {
     });
     const outbox = outboxOn(storeName, server);
     await outbox.add('note', SHOPPER, 'atta');
-    // Three tries with no signal, then the signal back and one error of the shop's: the change still goes.
-    for (const tried of [1, 2, 3, 4]) {
-      await vi.waitFor(() => expect(tries).toBe(tried));
-      outbox.tryNow();
-    }
-    await settledAll(outbox);
-    expect(server.log).toEqual(['atta']);
-    expect(outbox.list()).toEqual([]);
+    // Three tries with no signal, then the signal back and one error of the shop's: the change still goes. (Knocking
+    // again and again rather than waiting out the retry timer; had it been set aside, no knock would send it.)
+    await vi.waitFor(
+      () => {
+        outbox.tryNow();
+        expect(server.log).toEqual(['atta']);
+      },
+      { timeout: 8000, interval: 50 },
+    );
+    expect(tries).toBe(5);
+    await vi.waitFor(() => expect(outbox.list()).toEqual([]));
   });
 
   it("sends only the signed-in shopper's changes", async () => {
