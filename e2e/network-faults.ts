@@ -103,6 +103,24 @@ export function blackhole(filter: Filter = {}): Fault {
 }
 
 /**
+ * Something on the way answers in the shop's place: a captive portal's login page (Wi-Fi that wants a sign-in), a
+ * proxy's or a firewall's error page. An answer, but not the shop's, and the request never reached it.
+ */
+export function pageFromTheWay(status = 403, filter: Filter = {}): Fault {
+  return {
+    name: `page from the way (${status})`,
+    step: filtered(filter, async (route, request, _next, record) => {
+      record(request, { fate: 'blocked' });
+      await route.fulfill({
+        status,
+        contentType: 'text/html',
+        body: '<!doctype html><title>Wi-Fi</title><h1>Sign in to use this Wi-Fi</h1>',
+      });
+    }),
+  };
+}
+
+/**
  * Nothing comes back and nothing says so (a dead signal that sends no reset): the request waits, unanswered. When
  * the fault is turned off the requests it held fail, as a dead link's connections do once the signal returns.
  */

@@ -8,6 +8,7 @@ import {
   isOrder,
   type NetworkFaults,
   networkFaults,
+  pageFromTheWay,
   replyLost,
   slow,
 } from './network-faults';
@@ -137,6 +138,31 @@ test('online but nothing gets through: the change shows, survives reloads, and r
   expectEachAppliedOnce(faults);
   await expect(connection(page)).not.toContainText('offline');
   await outboxEmptied(page);
+});
+
+test('a captive portal answers in the shop’s place: the change waits, the shop counts as offline, and it reaches the shop once the portal lets the phone through', async ({
+  page,
+  context,
+  signIn,
+  waitForServiceWorker,
+}) => {
+  await signIn();
+  const [product] = await inStock(page.request, CATEGORY, 1);
+  const faults = await networkFaults(context);
+  await openOnline(page, waitForServiceWorker);
+  await openProduct(page, product);
+
+  // Wi-Fi that wants a sign-in: every request gets its login page, with a 403.
+  await faults.add(pageFromTheWay(403));
+  await addToCartOnProductPage(page);
+  await expect(connection(page)).toContainText('You are offline. 1 change will sync');
+  expect(await cartOf(page.request), 'nothing reached the shop').toEqual([]);
+
+  await faults.clear();
+  await expect.poll(() => serverCart(page.request), { timeout: RETRY_WINDOW }).toEqual({ [product.name]: 1 });
+  await outboxEmptied(page);
+  expectEachAppliedOnce(faults);
+  await expect(connection(page)).not.toContainText('offline');
 });
 
 test('the reply is lost after the server acted: cart add, set quantity and wishlist add are each applied once', async ({

@@ -8,6 +8,7 @@ import {
   isOrder,
   type NetworkFaults,
   networkFaults,
+  pageFromTheWay,
   replyLost,
   slow,
   stall,
@@ -57,8 +58,10 @@ function pickFault(next: () => number): Fault | undefined {
   if (roll < 0.4) return blackhole();
   // Nothing comes back and nothing says so: held until the fault changes, then failed.
   if (roll < 0.5) return stall();
-  if (roll < 0.65) return replyLost();
-  if (roll < 0.8) return slow(200 + Math.floor(next() * 1300), { hold: next() < 0.5 ? 'reply' : 'request' });
+  // A captive portal's or a proxy's page in the shop's place: the request never reached it.
+  if (roll < 0.57) return pageFromTheWay(next() < 0.5 ? 403 : 502);
+  if (roll < 0.7) return replyLost();
+  if (roll < 0.83) return slow(200 + Math.floor(next() * 1300), { hold: next() < 0.5 ? 'reply' : 'request' });
   return airplane();
 }
 
