@@ -95,7 +95,7 @@ export async function api<TSchema extends v.GenericSchema<unknown, { data: unkno
       cache: options.haveCopy ? 'no-cache' : 'default',
       signal: deadline.signal,
     });
-    // Not JSON: a page from the way (below), or a proxy's error page; a body cut short by the limit is no answer.
+    // Not JSON: a page from the way, judged below. A body cut short by the limit is no answer (the catch below).
     payload = await response.json().catch((error: unknown) => {
       if (isAbort(error)) throw error;
     });
