@@ -6,10 +6,13 @@
  *   node --import tsx bench/lighthouse.ts [--runs N] [--check] [--lang hi-IN] [--reports DIR] [--calibrate] [--applied] [--pages home,category,product]   (after `npm run build`)
  *
  * Each run is a first visit (a fresh browser profile: no service worker, no cache, the splash shows).
- * With several runs the median run per page is printed. --check (npm test) exits 1 when a shop page
- * scores under 100 for accessibility or best practices. Performance is printed beside the floor and
- * its goal (95; npm test would fail under 90) but does not fail the run yet: the shop is not there
- * (bench/README.md has the figures and what holds it back). --lang sets the browser's language (the
+ * With several runs the median run per page is printed. --check (npm test) exits 1 when a shop page's
+ * median scores under 90 for performance (issue 14's goal is 95; the margin is for a noisy machine) or
+ * under 100 for accessibility or best practices. A check measures one phone on every host: Lighthouse
+ * simulates the phone by multiplying the tasks it saw by 4, so on a host slower than the machines the goal
+ * was set on (benchmarkIndex REFERENCE_HOST) the same build scored 64–87 where those gave 95–97 (bench/README.md,
+ * twentieth round). There the check slows the CPU by less, in proportion, so that a failure means a change,
+ * not the machine it ran on; it never slows by more than Lighthouse's 4×. --lang sets the browser's language (the
  * shop opens in Hindi for hi-IN, as on a phone set to Hindi); the floor page has no words to change.
  * --reports writes each run's whole Lighthouse report (JSON, with its LCP breakdown and long tasks) there.
  * --baseline DIR serves a second build (say, main's dist copied away before a change) beside this one and
@@ -17,8 +20,8 @@
  * most single changes, so a change is judged only beside the build before it, in the same sitting.
  * --pages home,category,product (the default) measures only those of the three shop pages (the floor always).
  * --calibrate slows the CPU by what Lighthouse's calibration (docs/throttling.md) gives for this host
- * instead of 4×, so that every host simulates the same mid-tier phone: one first run of the floor measures
- * the host, and every run after it (the floor's included) uses its multiplier.
+ * instead of 4×, so that every host simulates the same mid-tier phone: first runs of the floor measure
+ * the host (the median of three), and every run after it (the floor's included) uses its multiplier.
  * --applied throttles the browser itself while it loads (Lighthouse's `devtools` method: slow 4G with 562.5 ms
  * added to each request, the CPU slowed as above) and reads the times it saw, instead of simulating them from
  * an unthrottled load (Lantern, the default). Lantern cannot see the brand splash, and counts module scripts
@@ -34,7 +37,7 @@ import { benchProductPage, benchServers } from './serve';
 
 const { values: args } = parseArgs({
   options: {
-    runs: { type: 'string', default: '1' },
+    runs: { type: 'string' },
     check: { type: 'boolean', default: false },
     lang: { type: 'string', default: 'en-US' },
     reports: { type: 'string' },
@@ -44,9 +47,18 @@ const { values: args } = parseArgs({
     pages: { type: 'string', default: 'home,category,product' },
   },
 });
-const RUNS = Math.max(1, Number(args.runs));
-/** The performance goal (issue 14), printed beside each page; not yet a failure (see above). */
+/** A check takes the median of three runs: one run of a page moves by ±5 here. */
+const RUNS = Math.max(1, Number(args.runs ?? (args.check ? 3 : 1)));
+/** The performance goal (issue 14), printed beside each page. */
 const PERFORMANCE_GOAL = 95;
+/** npm test fails under this (issue 14: the goal less a margin for a noisy machine). */
+const PERFORMANCE_FLOOR = 90;
+/**
+ * The host the goal was set and met on: Lighthouse's benchmarkIndex of the machines of the nineteenth to
+ * twenty-fourth rounds (2,500–3,300), where the floor scores 100 at 4×. A check on a slower host slows the CPU
+ * by 4 × its index / this, so that the simulated phone is the one those machines simulate.
+ */
+const REFERENCE_HOST = 2500;
 const CHROMIUM = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 
 const { startShop, startFloor } = benchServers('lighthouse');
@@ -88,7 +100,12 @@ function calibratedSlowdown(benchmarkIndex: number): number {
   return 1 + Math.max(0, benchmarkIndex - 150) / 650;
 }
 
-/** The CPU slowdown of every run: Lighthouse's mobile 4×, or this host's calibrated one (--calibrate). */
+/** A check's slowdown: Lighthouse's 4× on a host as fast as the reference or faster, less in proportion below it. */
+function referenceSlowdown(benchmarkIndex: number): number {
+  return Math.min(4, (4 * benchmarkIndex) / REFERENCE_HOST);
+}
+
+/** The CPU slowdown of every run: Lighthouse's mobile 4×, this host's calibrated one (--calibrate), or the check's. */
 let cpuSlowdown = 4;
 
 async function measure(url: string, reportName: string): Promise<Figures> {
@@ -191,11 +208,17 @@ const pages: { name: string; urls: string[]; isShop: boolean }[] = [
     })),
 ];
 
-if (args.calibrate) {
-  const host = (await measureAgainIfBroken(floor, 'calibration')).benchmarkIndex;
-  cpuSlowdown = Math.round(calibratedSlowdown(host) * 10) / 10;
+if (args.calibrate || args.check) {
+  // Three readings, the median: one reading of the same host moved by a third within a sitting here.
+  const readings: number[] = [];
+  for (let run = 1; run <= 3; run++)
+    readings.push((await measureAgainIfBroken(floor, `calibration-${run}`)).benchmarkIndex);
+  const host = median(readings, (reading) => reading);
+  cpuSlowdown = Math.round((args.calibrate ? calibratedSlowdown(host) : referenceSlowdown(host)) * 10) / 10;
   console.log(
-    `calibration: benchmarkIndex ${Math.round(host)}, so a mid-tier phone is this host's CPU slowed ${cpuSlowdown}×`,
+    args.calibrate
+      ? `calibration: benchmarkIndex ${Math.round(host)}, so a mid-tier phone is this host's CPU slowed ${cpuSlowdown}×`
+      : `check: benchmarkIndex ${Math.round(host)}, so the reference machines' phone (4× at ${REFERENCE_HOST} or more) is this host's CPU slowed ${cpuSlowdown}×`,
   );
 }
 console.log(
@@ -217,7 +240,8 @@ for (const page of pages) {
   for (const { isBaseline, runs } of builds) {
     const figures = median(runs, (run) => run.performance);
     const below = page.isShop && (figures.accessibility < 100 || figures.bestPractices < 100);
-    failed ||= below && !isBaseline;
+    const slow = page.isShop && figures.performance < PERFORMANCE_FLOOR;
+    failed ||= (below || slow) && !isBaseline;
     const underGoal = page.isShop && figures.performance < PERFORMANCE_GOAL;
     const ms = (value: number) => `${Math.round(value)} ms`.padEnd(9);
     const name = isBaseline ? '  baseline' : page.name;
@@ -230,6 +254,7 @@ for (const page of pages) {
           ? `   (perf ${runs.map((run) => run.performance).join(', ')}; LCP ${runs.map((run) => Math.round(run.lcp)).join(', ')})`
           : '') +
         (underGoal ? `   (goal ${PERFORMANCE_GOAL})` : '') +
+        (slow ? `   FAILS: performance must be ${PERFORMANCE_FLOOR} or more` : '') +
         (below ? '   FAILS: accessibility and best practices must be 100' : '') +
         (figures.failing.length > 0 ? `\n    failing audits: ${figures.failing.join(', ')}` : '') +
         [...new Set(runs.flatMap((run) => run.warnings))]
@@ -238,5 +263,9 @@ for (const page of pages) {
     );
   }
 }
-if (args.check && failed) console.log('\nA shop page is under 100 for accessibility or best practices.');
+if (args.check && failed) {
+  console.log(
+    `\nA shop page is under ${PERFORMANCE_FLOOR} for performance, or under 100 for accessibility or best practices.`,
+  );
+}
 process.exit(args.check && failed ? 1 : 0);
