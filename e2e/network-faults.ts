@@ -141,17 +141,39 @@ export function stall(filter: Filter = {}): Fault {
   };
 }
 
-/** The request reaches the server, which acts and answers; the answer is lost on the way back. */
+/**
+ * The request reaches the server, which acts and answers; the answer is lost on the way back, cookies and all. (Sent
+ * from here, not with route.fetch(): that one's answer sets its cookies in the browser, as if half of it arrived.)
+ */
 export function replyLost(filter: Filter = {}): Fault {
   return {
     name: 'replyLost',
     step: filtered(filter, async (route, request, _next, record) => {
-      const response = await route.fetch();
-      record(request, { fate: 'lost', status: response.status(), replayed: replayedHeader(response) });
+      const response = await fetch(request.url(), {
+        method: request.method(),
+        headers: Object.fromEntries(
+          Object.entries(await request.allHeaders()).filter(([name]) => !NOT_FORWARDED.has(name.toLowerCase())),
+        ),
+        body: bodyOf(request),
+      });
+      await response.arrayBuffer();
+      record(request, {
+        fate: 'lost',
+        status: response.status,
+        replayed: response.headers.get('idempotent-replayed') === 'true',
+      });
       await route.abort('connectionreset');
     }),
   };
 }
+
+const bodyOf = (request: Request) => {
+  const body = request.postDataBuffer();
+  return body ? new Uint8Array(body) : undefined;
+};
+
+/** The connection's own headers: Node's fetch makes its own connection and refuses to be told them. */
+const NOT_FORWARDED = new Set(['host', 'connection', 'content-length', 'keep-alive', 'transfer-encoding', 'upgrade']);
 
 /**
  * A slow link. `hold: 'reply'` (default): the server gets the request at once and acts, its answer
