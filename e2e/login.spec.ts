@@ -1,4 +1,6 @@
-import { expect, test, uniquePhone } from './fixtures';
+import type { Request } from '@playwright/test';
+import { expect, registerShopper, test, uniquePhone } from './fixtures';
+import { networkFaults, replyLost } from './network-faults';
 
 async function requestCode(page: import('@playwright/test').Page, phone: string) {
   await page.getByLabel('Mobile number').fill(phone);
@@ -58,4 +60,36 @@ test('a wrong code is refused with the number of tries left', async ({ page }) =
   await page.locator('input[autocomplete="one-time-code"]').fill(wrong);
   await page.getByRole('button', { name: /verify|continue/i }).click();
   await expect(page.getByText(/Invalid or expired code\. 4 tries left\./)).toBeVisible();
+});
+
+test('a code and a sign-in whose answers were lost on the way back: Verify again signs in, with no new code', async ({
+  page,
+  context,
+}) => {
+  const faults = await networkFaults(context);
+  const to = (path: string) => (request: Request) => new URL(request.url()).pathname === path;
+  await page.goto('/login?redirect=%2Fwishlist');
+  // A shopper with an account, signed in elsewhere (here only through the API): this phone is not.
+  const shopper = await registerShopper(page.request);
+  await context.clearCookies();
+  const code = await requestCode(page, shopper.phone);
+  await page.locator('input[autocomplete="one-time-code"]').fill(code);
+
+  // The shop uses the code and answers; the answer (with its cookie) never reaches the phone.
+  await faults.add(replyLost({ only: to('/api/auth/verifyOtp'), times: 1 }));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText(/You seem to be offline/)).toBeVisible();
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('kirana_verify');
+
+  // Now the code is good, and the sign-in's answer is lost: the shop started a session the phone never heard of.
+  await faults.add(replyLost({ only: to('/api/auth/login'), times: 1 }));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText(/You seem to be offline/)).toBeVisible();
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('kirana_session');
+
+  await faults.clear();
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/wishlist$/);
+  await expect(page.getByRole('heading', { name: 'Wishlist', exact: true })).toBeVisible();
+  expect((await context.cookies()).map((cookie) => cookie.name)).toContain('kirana_session');
 });

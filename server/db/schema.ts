@@ -132,13 +132,20 @@ export const otpChallenges = pgTable('otp_challenges', {
   sendCount: integer('send_count').notNull().default(1),
   failedAttempts: integer('failed_attempts').notNull().default(0),
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  /** sha256 of the Idempotency-Key the code was used with (auth.routes.ts, a sign-in sent again). */
+  consumedBy: text('consumed_by'),
 });
 
-/** "This browser proved it holds this phone": a short-lived token in a cookie, hashed here. */
+/**
+ * "This browser proved it holds this phone": a short-lived token in a cookie, hashed here. Used once, by a
+ * login or a registration, and then kept until it expires with the key it was used with (`consumedBy`).
+ */
 export const phoneVerifications = pgTable('phone_verifications', {
   tokenHash: text('token_hash').primaryKey(),
   phone: text('phone').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  consumedBy: text('consumed_by'),
 });
 
 /** Fixed-window counters for rate limits, shared by every server process through the database. */

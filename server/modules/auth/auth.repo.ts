@@ -39,6 +39,7 @@ export async function storeChallenge(db: Db, phone: string, codeHash: string, no
         sendCount: sql`CASE WHEN ${runEnded} THEN 1 ELSE ${otpChallenges.sendCount} + 1 END`,
         failedAttempts: sql`CASE WHEN ${runEnded} THEN 0 ELSE ${otpChallenges.failedAttempts} END`,
         consumedAt: null,
+        consumedBy: null,
       },
       setWhere: sql`(${otpChallenges.sentAt} <= ${at(new Date(now.getTime() - RESEND_COOLDOWN_MS))} OR ${otpChallenges.consumedAt} IS NOT NULL)`,
     })
@@ -79,11 +80,20 @@ export async function claimAttempt(db: Db, phone: string, now: Date) {
   return claimed;
 }
 
-/** The right code: used up, and the try it took is given back (it was not a failure). */
-export async function consumeChallenge(db: Db, phone: string, codeHash: string, now: Date): Promise<boolean> {
+/**
+ * The right code: used up, and the try it took is given back (it was not a failure). `by` is the hash of the
+ * sign-in's key, if it sent one: the same sign-in may use the code again while it lives (a lost answer).
+ */
+export async function consumeChallenge(
+  db: Db,
+  phone: string,
+  codeHash: string,
+  now: Date,
+  by: string | undefined,
+): Promise<boolean> {
   const consumed = await db
     .update(otpChallenges)
-    .set({ consumedAt: now, failedAttempts: sql`${otpChallenges.failedAttempts} - 1` })
+    .set({ consumedAt: now, consumedBy: by ?? null, failedAttempts: sql`${otpChallenges.failedAttempts} - 1` })
     .where(and(eq(otpChallenges.phone, phone), eq(otpChallenges.codeHash, codeHash), isNull(otpChallenges.consumedAt)))
     .returning({ phone: otpChallenges.phone });
   return consumed.length > 0;
@@ -95,28 +105,67 @@ export async function createVerification(db: Db, tokenHash: string, phone: strin
   await db.insert(phoneVerifications).values({ tokenHash, phone, expiresAt });
 }
 
-/** The phone this browser verified, while the verification lasts. */
+/** The phone this browser verified, while the verification lasts and is not used. */
 export async function findVerifiedPhone(db: Db, tokenHash: string, now: Date): Promise<string | undefined> {
   const [row] = await db
     .select({ phone: phoneVerifications.phone })
     .from(phoneVerifications)
-    .where(and(eq(phoneVerifications.tokenHash, tokenHash), gt(phoneVerifications.expiresAt, now)));
+    .where(
+      and(
+        eq(phoneVerifications.tokenHash, tokenHash),
+        gt(phoneVerifications.expiresAt, now),
+        isNull(phoneVerifications.consumedAt),
+      ),
+    );
   return row?.phone;
 }
 
-/** Uses the verification up; false when it is already gone (a racing login or register took it). */
-export async function consumeVerification(db: Db, tokenHash: string, phone: string, now: Date): Promise<boolean> {
-  const deleted = await db
-    .delete(phoneVerifications)
+/**
+ * Uses the verification up, with the hash of the sign-in's key if it sent one; false when it is already used
+ * (a racing login or register took it).
+ */
+export async function consumeVerification(
+  db: Db,
+  tokenHash: string,
+  phone: string,
+  now: Date,
+  by: string | undefined,
+): Promise<boolean> {
+  const used = await db
+    .update(phoneVerifications)
+    .set({ consumedAt: now, consumedBy: by ?? null })
     .where(
       and(
         eq(phoneVerifications.tokenHash, tokenHash),
         eq(phoneVerifications.phone, phone),
         gt(phoneVerifications.expiresAt, now),
+        isNull(phoneVerifications.consumedAt),
       ),
     )
     .returning({ phone: phoneVerifications.phone });
-  return deleted.length > 0;
+  return used.length > 0;
+}
+
+/** True when this verification, still alive, was used for this phone by the sign-in with this key's hash. */
+export async function verificationUsedBy(
+  db: Db,
+  tokenHash: string,
+  phone: string,
+  by: string,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ phone: phoneVerifications.phone })
+    .from(phoneVerifications)
+    .where(
+      and(
+        eq(phoneVerifications.tokenHash, tokenHash),
+        eq(phoneVerifications.phone, phone),
+        eq(phoneVerifications.consumedBy, by),
+        gt(phoneVerifications.expiresAt, now),
+      ),
+    );
+  return row !== undefined;
 }
 
 export async function deleteSession(db: Db, tokenHash: string) {

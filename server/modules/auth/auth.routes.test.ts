@@ -642,6 +642,106 @@ describe('POST /api/auth/register', () => {
   });
 });
 
+describe('a sign-in sent again after its answer was lost (the same Idempotency-Key)', () => {
+  /** The server acts and answers; the answer (its cookies among it) never reaches the browser. */
+  async function answerLost(browser: TestBrowser, ...request: Parameters<TestBrowser['request']>) {
+    const cookies = new Map(browser.cookies);
+    const response = await browser.request(...request);
+    browser.cookies.clear();
+    for (const [name, value] of cookies) browser.cookies.set(name, value);
+    return response;
+  }
+  const key = (value: string) => ({ 'Idempotency-Key': value });
+  const signedInAs = async (browser: TestBrowser) =>
+    v.parse(GetSessionResponseSchema, await (await browser.request('GET', '/api/auth/getSession')).json()).data;
+
+  it('verifyOtp: the used code verifies again for the same key while it lives, for nobody else', async () => {
+    const shopper = await signedInShopper(shop);
+    const phone = shopper.user.phone;
+    const browser = new TestBrowser(shop);
+    const code = await browser.sendOtp(phone);
+    const first = await answerLost(browser, 'POST', '/api/auth/verifyOtp', { phone, otp: code }, key('sign-in-1'));
+    expect(first.status).toBe(200);
+    expect(browser.cookies.has('kirana_verify')).toBe(false);
+
+    // Without the key, or with another, the used code is refused as before.
+    await expectFailure(await browser.request('POST', '/api/auth/verifyOtp', { phone, otp: code }), 400, [code]);
+    const other = await new TestBrowser(shop).request(
+      'POST',
+      '/api/auth/verifyOtp',
+      { phone, otp: code },
+      key('sign-in-2'),
+    );
+    await expectFailure(other, 400, [code]);
+    // The key alone is not enough: the code must be the one used.
+    const wrong = code === '000000' ? '111111' : '000000';
+    const guessed = await browser.request('POST', '/api/auth/verifyOtp', { phone, otp: wrong }, key('sign-in-1'));
+    await expectFailure(guessed, 400, [code]);
+
+    const again = await browser.request('POST', '/api/auth/verifyOtp', { phone, otp: code }, key('sign-in-1'));
+    expect(v.parse(VerifyOtpResponseSchema, await again.json()).data).toEqual({ verified: true, registered: true });
+    expect((await browser.request('POST', '/api/auth/login', { phone }, key('sign-in-1'))).status).toBe(200);
+    expect((await signedInAs(browser))?.id).toBe(shopper.user.id);
+  });
+
+  it('verifyOtp: not once the code has expired', async () => {
+    const phone = randomPhone();
+    const browser = new TestBrowser(shop);
+    const code = await browser.sendOtp(phone);
+    await answerLost(browser, 'POST', '/api/auth/verifyOtp', { phone, otp: code }, key('late'));
+    shop.clock.advance(5 * MINUTE);
+    const late = await browser.request('POST', '/api/auth/verifyOtp', { phone, otp: code }, key('late'));
+    await expectFailure(late, 400, [code]);
+  });
+
+  it('login: the same key signs this browser in again; another key or none is refused', async () => {
+    const shopper = await signedInShopper(shop);
+    const phone = shopper.user.phone;
+    const browser = new TestBrowser(shop);
+    await browser.verify(phone);
+    const lost = await answerLost(browser, 'POST', '/api/auth/login', { phone }, key('login-1'));
+    expect(lost.status).toBe(200);
+    expect(browser.cookies.has('kirana_session')).toBe(false);
+
+    await expectFailure(await browser.request('POST', '/api/auth/login', { phone }), 401, [phone]);
+    await expectFailure(await browser.request('POST', '/api/auth/login', { phone }, key('login-2')), 401, [phone]);
+    // Another browser with the key but not this one's verification.
+    await expectFailure(await new TestBrowser(shop).request('POST', '/api/auth/login', { phone }, key('login-1')), 401);
+
+    const again = await browser.request('POST', '/api/auth/login', { phone }, key('login-1'));
+    expect(v.parse(LoginResponseSchema, await again.json()).data.id).toBe(shopper.user.id);
+    expect((await signedInAs(browser))?.id).toBe(shopper.user.id);
+    // Signed in, the verification is done with: the browser no longer holds it.
+    expect(browser.cookies.has('kirana_verify')).toBe(false);
+  });
+
+  it('login: not once the verification has expired', async () => {
+    const shopper = await signedInShopper(shop);
+    const phone = shopper.user.phone;
+    const browser = new TestBrowser(shop);
+    await browser.verify(phone);
+    await answerLost(browser, 'POST', '/api/auth/login', { phone }, key('login-late'));
+    shop.clock.advance(10 * MINUTE);
+    await expectFailure(await browser.request('POST', '/api/auth/login', { phone }, key('login-late')), 401);
+  });
+
+  it('register: the same key signs in to the account the lost answer made, and makes no second one', async () => {
+    const phone = randomPhone();
+    const browser = new TestBrowser(shop);
+    await browser.verify(phone);
+    const lost = await answerLost(browser, 'POST', '/api/auth/register', registration(phone), key('register-1'));
+    expect(lost.status).toBe(201);
+    const made = v.parse(RegisterResponseSchema, await lost.json()).data;
+
+    await expectFailure(await browser.request('POST', '/api/auth/register', registration(phone)), 401, [phone]);
+    const again = await browser.request('POST', '/api/auth/register', registration(phone), key('register-1'));
+    expect(again.status).toBe(201);
+    expect(v.parse(RegisterResponseSchema, await again.json()).data.id).toBe(made.id);
+    expect((await signedInAs(browser))?.id).toBe(made.id);
+    expect(await shop.deps.db.select().from(users).where(eq(users.phone, phone))).toHaveLength(1);
+  });
+});
+
 describe('POST /api/auth/logout', () => {
   it('answers 200 when nobody is signed in', async () => {
     const response = await new TestBrowser(shop).request('POST', '/api/auth/logout');

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { SendOtpData, SessionInfo } from '../../../contract/auth';
+import { IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema } from '../../../contract/changes';
 import { endpoints } from '../../../contract/endpoints';
 import type { Deps } from '../../deps';
 import { accepts } from '../../http/endpoint';
@@ -37,6 +39,7 @@ import {
   insertShopper,
   listLiveSessions,
   storeChallenge,
+  verificationUsedBy,
 } from './auth.repo';
 import { deviceName } from './device-name';
 import { authMessages } from './messages';
@@ -105,6 +108,34 @@ export function authRoutes(deps: Deps) {
       return fail(c, 403, say(c, authMessages).verifiedElsewhere);
     }
     return { tokenHash };
+  }
+
+  /**
+   * The hash of the sign-in's key (its Idempotency-Key): the app makes one per sign-in form and sends it with
+   * every try. A reply lost on a village link after the server acted (the code or the verification used, a
+   * session started) would otherwise leave the shopper with a code that no longer works; the same sign-in,
+   * sent again with the same key, gets what it missed. Nobody else has the key, so it opens nothing to them.
+   */
+  function signInKeyOf(c: Context<AppEnv>): string | undefined {
+    const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
+    return key !== undefined && v.is(IdempotencyKeySchema, key) ? hashToken(key) : undefined;
+  }
+
+  /** The shopper this browser's verification already signed in with this sign-in's key: its answer was lost. */
+  async function signedInBefore(c: Context<AppEnv>, phone: string): Promise<SessionUser | undefined> {
+    const key = signInKeyOf(c);
+    const token = readSecureCookie(c, VERIFY_COOKIE, trustProxy());
+    if (!key || !token || !(await verificationUsedBy(db, hashToken(token), phone, key, clock.now()))) return undefined;
+    return findUserByPhone(db, phone);
+  }
+
+  /** "This browser holds this phone": a verification and its cookie, and whether the number has an account. */
+  async function verified(c: Context<AppEnv>, phone: string, now: Date) {
+    const token = newToken();
+    await createVerification(db, hashToken(token), phone, new Date(now.getTime() + VERIFICATION_TTL_MS), now);
+    setSecureCookie(c, VERIFY_COOKIE, token, VERIFICATION_TTL_MS, trustProxy());
+    const registered = (await findUserByPhone(db, phone)) !== undefined;
+    return ok(c, { verified: true, registered }, say(c, authMessages).phoneVerified);
   }
 
   /** A new session (and token) for this browser; the one it had before, if any, ends. */
@@ -189,6 +220,14 @@ export function authRoutes(deps: Deps) {
         const claimed = await claimAttempt(db, phone, now);
         if (!claimed) {
           const challenge = await findChallenge(db, phone);
+          // The same sign-in, sent again after its answer was lost: the code it used, while the code lives.
+          const key = signInKeyOf(c);
+          const sentAgain =
+            key !== undefined &&
+            challenge?.consumedBy === key &&
+            challenge.expiresAt > now &&
+            hasher.matches(phone, otp, challenge.codeHash);
+          if (sentAgain) return verified(c, phone, now);
           const exhausted =
             challenge !== undefined &&
             challenge.consumedAt === null &&
@@ -198,17 +237,12 @@ export function authRoutes(deps: Deps) {
           return fail(c, 400, say(c, authMessages).wrongCodeAskAgain);
         }
         const right = hasher.matches(phone, otp, claimed.codeHash);
-        if (!right || !(await consumeChallenge(db, phone, claimed.codeHash, now))) {
+        if (!right || !(await consumeChallenge(db, phone, claimed.codeHash, now, signInKeyOf(c)))) {
           const left = MAX_FAILED_ATTEMPTS - claimed.failedAttempts;
           const words = say(c, authMessages);
           return fail(c, 400, left > 0 ? words.wrongCode({ triesLeft: left }) : words.wrongCodeAskAgain);
         }
-
-        const token = newToken();
-        await createVerification(db, hashToken(token), phone, new Date(now.getTime() + VERIFICATION_TTL_MS), now);
-        setSecureCookie(c, VERIFY_COOKIE, token, VERIFICATION_TTL_MS, trustProxy());
-        const registered = (await findUserByPhone(db, phone)) !== undefined;
-        return ok(c, { verified: true, registered }, say(c, authMessages).phoneVerified);
+        return verified(c, phone, now);
       },
     )
     .on(
@@ -218,12 +252,17 @@ export function authRoutes(deps: Deps) {
       accepts(api.login),
       async (c) => {
         const { phone } = c.req.valid('json');
+        const before = await signedInBefore(c, phone);
+        if (before) {
+          await signIn(c, before.id);
+          return ok(c, before, say(c, authMessages).signedIn);
+        }
         const verification = await verificationFor(c, phone);
         if (verification instanceof Response) return verification;
         const user = await findUserByPhone(db, phone);
         // The verification is kept: the shopper registers next with it.
         if (!user) return fail(c, 404, say(c, authMessages).noAccount);
-        if (!(await consumeVerification(db, verification.tokenHash, phone, clock.now()))) {
+        if (!(await consumeVerification(db, verification.tokenHash, phone, clock.now(), signInKeyOf(c)))) {
           return fail(c, 401, say(c, authMessages).verifyFirst);
         }
         await signIn(c, user.id);
@@ -237,6 +276,12 @@ export function authRoutes(deps: Deps) {
       accepts(api.register),
       async (c) => {
         const body = c.req.valid('json');
+        // The account this sign-in made, its answer lost: the shopper is signed in to it, not told it exists.
+        const before = await signedInBefore(c, body.phone);
+        if (before) {
+          await signIn(c, before.id);
+          return ok(c, before, say(c, authMessages).welcome, 201);
+        }
         // Verification first: an unverified caller must not learn from a 409 which numbers have accounts.
         const verification = await verificationFor(c, body.phone);
         if (verification instanceof Response) return verification;
@@ -244,7 +289,7 @@ export function authRoutes(deps: Deps) {
         let user: SessionUser;
         try {
           user = await db.transaction(async (tx) => {
-            if (!(await consumeVerification(tx, verification.tokenHash, body.phone, now))) {
+            if (!(await consumeVerification(tx, verification.tokenHash, body.phone, now, signInKeyOf(c)))) {
               throw new Refusal(401, say(c, authMessages).verifyFirst);
             }
             const inserted = await insertShopper(

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
+import { useState } from 'react';
 import type { RegisterBody } from '#contract/auth';
+import { IDEMPOTENCY_KEY_HEADER } from '#contract/changes';
 import * as authEndpoints from '#contract/endpoints/auth';
 import type { UserProfile } from '#contract/user';
 import { call } from '#src/lib/api-client';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
+import { newChangeId } from '#src/lib/outbox/outbox';
 import { persister } from '#src/lib/persister';
 import { forgetPersonalResponses } from '#src/lib/pwa/personal-responses';
 import { cartKeys } from '../cart/cart.queries';
@@ -23,10 +26,21 @@ export function useSendOtp() {
   });
 }
 
+/**
+ * The key of one sign-in form's tries, sent with each (as Idempotency-Key): when an answer is lost after the
+ * server acted (the code used, the session started), the same try sent again gets what it missed instead of
+ * "Invalid or expired code" (server/modules/auth/auth.routes.ts).
+ */
+function useSignInKey() {
+  const [key] = useState(newChangeId);
+  return { [IDEMPOTENCY_KEY_HEADER]: key };
+}
+
 export function useVerifyOtp() {
+  const headers = useSignInKey();
   return useMutation({
     mutationKey: [...authKeys.all, 'verifyOtp'],
-    mutationFn: (body: { phone: string; otp: string }) => call(authEndpoints.verifyOtp, { body }),
+    mutationFn: (body: { phone: string; otp: string }) => call(authEndpoints.verifyOtp, { body, headers }),
     meta: INLINE_ERRORS,
   });
 }
@@ -46,9 +60,10 @@ function useSignedIn() {
 
 export function useLogin() {
   const signedIn = useSignedIn();
+  const headers = useSignInKey();
   return useMutation({
     mutationKey: [...authKeys.all, 'login'],
-    mutationFn: (phone: string) => call(authEndpoints.login, { body: { phone } }),
+    mutationFn: (phone: string) => call(authEndpoints.login, { body: { phone }, headers }),
     onSuccess: signedIn,
     meta: INLINE_ERRORS,
   });
@@ -56,9 +71,10 @@ export function useLogin() {
 
 export function useRegister() {
   const signedIn = useSignedIn();
+  const headers = useSignInKey();
   return useMutation({
     mutationKey: [...authKeys.all, 'register'],
-    mutationFn: (body: RegisterBody) => call(authEndpoints.register, { body }),
+    mutationFn: (body: RegisterBody) => call(authEndpoints.register, { body, headers }),
     onSuccess: signedIn,
     meta: INLINE_ERRORS,
   });

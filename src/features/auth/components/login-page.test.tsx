@@ -199,6 +199,40 @@ describe('LoginPage', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('a code or a sign-in whose answer was lost: Verify again sends each with the key it first had, and signs in', async () => {
+    // Each of the two steps is lost once after the server acted: the phone hears nothing, the shop kept its part.
+    const lostOnce = (answer: { data: unknown }) => {
+      let lost = false;
+      return () => {
+        if (lost) return answer;
+        lost = true;
+        throw new TypeError('Failed to fetch');
+      };
+    };
+    const api = stubApi({
+      '/api/auth/sendOtp': { data: SENT },
+      '/api/auth/verifyOtp': lostOnce({ data: { verified: true, registered: true } }),
+      '/api/auth/login': lostOnce({ data: SHOPPER }),
+    });
+    const { router } = renderApp('/login?redirect=%2Fwishlist');
+    fireEvent.change(await sendCodeTo('9876543210'), { target: { value: '123456' } });
+    const verify = screen.getByRole('button', { name: 'Verify' });
+    fireEvent.click(verify);
+    await screen.findByText('You seem to be offline. Check your connection and try again.');
+    fireEvent.click(verify);
+    await waitFor(() => expect(api.callsTo('/api/auth/login')).toHaveLength(1));
+    await screen.findByText('You seem to be offline. Check your connection and try again.');
+    fireEvent.click(verify);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wishlist'));
+
+    const keys = (path: string) => api.callsTo(path).map((call) => call.headers['idempotency-key']);
+    expect(keys('/api/auth/verifyOtp')).toHaveLength(3);
+    expect(new Set(keys('/api/auth/verifyOtp')).size).toBe(1);
+    expect(keys('/api/auth/login')).toHaveLength(2);
+    expect(new Set(keys('/api/auth/login')).size).toBe(1);
+    expect(keys('/api/auth/login')[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+  });
+
   it('counts down to "Resend code", sends a new code and starts again; "Change number" goes back', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let sends = 0;

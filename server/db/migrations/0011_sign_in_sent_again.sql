@@ -1,0 +1,3 @@
+ALTER TABLE "otp_challenges" ADD COLUMN "consumed_by" text;--> statement-breakpoint
+ALTER TABLE "phone_verifications" ADD COLUMN "consumed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "phone_verifications" ADD COLUMN "consumed_by" text;
