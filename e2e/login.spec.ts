@@ -87,6 +87,13 @@ test('a code and a sign-in whose answers were lost on the way back: Verify again
   await expect(page.getByText(/You seem to be offline/)).toBeVisible();
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('kirana_session');
 
+  // Both answers were the shop's yes, never heard: the code used, then a session started.
+  expect(faults.changes.map(({ path, fate, status }) => [path, fate, status])).toEqual([
+    ['/api/auth/verifyOtp', 'lost', 200],
+    ['/api/auth/verifyOtp', 'delivered', 200],
+    ['/api/auth/login', 'lost', 200],
+  ]);
+
   await faults.clear();
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/wishlist$/);

@@ -59,7 +59,7 @@ export interface Filter {
 
 const keyOf = (request: Request) => request.headers()['idempotency-key'];
 
-/** A request carrying a shopper's change (cart, wishlist, order): the only ones that write. */
+/** A request carrying an Idempotency-Key: a shopper's change (cart, wishlist, order), or a try of a sign-in. */
 export const isChange = (request: Request) => keyOf(request) !== undefined;
 
 /** The order submission (Complete Order). */
@@ -151,9 +151,7 @@ export function replyLost(filter: Filter = {}): Fault {
     step: filtered(filter, async (route, request, _next, record) => {
       const response = await fetch(request.url(), {
         method: request.method(),
-        headers: Object.fromEntries(
-          Object.entries(await request.allHeaders()).filter(([name]) => !NOT_FORWARDED.has(name.toLowerCase())),
-        ),
+        headers: await headersAsSent(request),
         body: bodyOf(request),
       });
       await response.arrayBuffer();
@@ -165,6 +163,22 @@ export function replyLost(filter: Filter = {}): Fault {
       await route.abort('connectionreset');
     }),
   };
+}
+
+/**
+ * The request's headers as the browser sent them, with its cookies: Playwright's docs call the Cookie header of a
+ * paused request not reliably present (Chromium reports it; another browser may not), so they are read from the
+ * context when it is missing.
+ */
+async function headersAsSent(request: Request): Promise<Record<string, string>> {
+  const headers = Object.fromEntries(
+    Object.entries(await request.allHeaders()).filter(([name]) => !NOT_FORWARDED.has(name.toLowerCase())),
+  );
+  if (headers.cookie === undefined) {
+    const cookies = await request.frame().page().context().cookies(request.url());
+    if (cookies.length > 0) headers.cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+  }
+  return headers;
 }
 
 const bodyOf = (request: Request) => {

@@ -99,6 +99,11 @@ export async function consumeChallenge(
   return consumed.length > 0;
 }
 
+/** A wrong code sent with the sign-in's key: the used code is no longer its to use again. */
+export async function forgetSignInKey(db: Db, phone: string) {
+  await db.update(otpChallenges).set({ consumedBy: null }).where(eq(otpChallenges.phone, phone));
+}
+
 export async function createVerification(db: Db, tokenHash: string, phone: string, expiresAt: Date, now: Date) {
   // Finished verifications are cleared here, the only place they are created.
   await db.delete(phoneVerifications).where(lt(phoneVerifications.expiresAt, now));

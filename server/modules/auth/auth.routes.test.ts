@@ -673,15 +673,34 @@ describe('a sign-in sent again after its answer was lost (the same Idempotency-K
       key('sign-in-2'),
     );
     await expectFailure(other, 400, [code]);
-    // The key alone is not enough: the code must be the one used.
-    const wrong = code === '000000' ? '111111' : '000000';
-    const guessed = await browser.request('POST', '/api/auth/verifyOtp', { phone, otp: wrong }, key('sign-in-1'));
-    await expectFailure(guessed, 400, [code]);
-
     const again = await browser.request('POST', '/api/auth/verifyOtp', { phone, otp: code }, key('sign-in-1'));
     expect(v.parse(VerifyOtpResponseSchema, await again.json()).data).toEqual({ verified: true, registered: true });
     expect((await browser.request('POST', '/api/auth/login', { phone }, key('sign-in-1'))).status).toBe(200);
     expect((await signedInAs(browser))?.id).toBe(shopper.user.id);
+  });
+
+  it('verifyOtp: a wrong code sent with the key ends it: the key is no way to guess at a used code', async () => {
+    const phone = randomPhone();
+    const browser = new TestBrowser(shop);
+    const code = await browser.sendOtp(phone);
+    await answerLost(browser, 'POST', '/api/auth/verifyOtp', { phone, otp: code }, key('guess'));
+    const wrong = code === '000000' ? '111111' : '000000';
+    const guessed = await browser.request('POST', '/api/auth/verifyOtp', { phone, otp: wrong }, key('guess'));
+    await expectFailure(guessed, 400, [code]);
+    const right = await browser.request('POST', '/api/auth/verifyOtp', { phone, otp: code }, key('guess'));
+    await expectFailure(right, 400, [code]);
+  });
+
+  it('verifyOtp: a new code ends it for the code before', async () => {
+    const phone = randomPhone();
+    const browser = new TestBrowser(shop);
+    const code = await browser.sendOtp(phone);
+    await answerLost(browser, 'POST', '/api/auth/verifyOtp', { phone, otp: code }, key('resent'));
+    const next = await browser.sendOtp(phone);
+    const old = await browser.request('POST', '/api/auth/verifyOtp', { phone, otp: code }, key('resent'));
+    if (next !== code) await expectFailure(old, 400, [code]);
+    const fresh = await browser.request('POST', '/api/auth/verifyOtp', { phone, otp: next }, key('resent'));
+    expect(fresh.status).toBe(200);
   });
 
   it('verifyOtp: not once the code has expired', async () => {

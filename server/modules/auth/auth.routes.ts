@@ -36,6 +36,7 @@ import {
   findChallenge,
   findUserByPhone,
   findVerifiedPhone,
+  forgetSignInKey,
   insertShopper,
   listLiveSessions,
   storeChallenge,
@@ -220,14 +221,13 @@ export function authRoutes(deps: Deps) {
         const claimed = await claimAttempt(db, phone, now);
         if (!claimed) {
           const challenge = await findChallenge(db, phone);
-          // The same sign-in, sent again after its answer was lost: the code it used, while the code lives.
+          // The same sign-in, sent again after its answer was lost: the code it used, while the code lives. A wrong
+          // code with its key ends that (no guessing at a used code, even with the key).
           const key = signInKeyOf(c);
-          const sentAgain =
-            key !== undefined &&
-            challenge?.consumedBy === key &&
-            challenge.expiresAt > now &&
-            hasher.matches(phone, otp, challenge.codeHash);
-          if (sentAgain) return verified(c, phone, now);
+          if (key !== undefined && challenge?.consumedBy === key && challenge.expiresAt > now) {
+            if (hasher.matches(phone, otp, challenge.codeHash)) return verified(c, phone, now);
+            await forgetSignInKey(db, phone);
+          }
           const exhausted =
             challenge !== undefined &&
             challenge.consumedAt === null &&

@@ -32,6 +32,8 @@ export function CodeForm({
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
   const [latest, setLatest] = useState(sent);
+  // The code the shop has accepted (its answer came): a press after a lost sign-in answer goes on from there.
+  const [accepted, setAccepted] = useState<{ code: string; registered: boolean }>();
   const [resendAt, setResendAt] = useState(() => Date.now() + sent.resendAfterSeconds * 1000);
   const secondsLeft = useSecondsUntil(resendAt);
   const id = useId();
@@ -51,21 +53,31 @@ export function CodeForm({
       return;
     }
     setError('');
+    if (accepted?.code === code) return signIn(accepted.registered);
     verifyOtp.mutate(
       { phone, otp: code },
       {
         onSuccess: ({ registered }) => {
-          if (!registered) return onNeedsRegistration();
-          login.mutate(phone, {
-            onSuccess: onSignedIn,
-            // The account may have gone since the code was checked: register instead.
-            onError: (failure) =>
-              failure instanceof ApiError && failure.status === 404 ? onNeedsRegistration() : fail(failure),
-          });
+          setAccepted({ code, registered });
+          signIn(registered);
         },
         onError: fail,
       },
     );
+  }
+
+  function signIn(registered: boolean) {
+    if (!registered) return onNeedsRegistration();
+    login.mutate(phone, {
+      onSuccess: onSignedIn,
+      onError: (failure) => {
+        // The account may have gone since the code was checked: register instead.
+        if (failure instanceof ApiError && failure.status === 404) return onNeedsRegistration();
+        // The verification has run out: the next press checks the code again.
+        if (failure instanceof ApiError && failure.status === 401) setAccepted(undefined);
+        fail(failure);
+      },
+    });
   }
 
   function askAgain() {
@@ -73,6 +85,7 @@ export function CodeForm({
     setNotice('');
     resend.mutate(phone, {
       onSuccess: (next) => {
+        setAccepted(undefined);
         setLatest(next);
         setResendAt(Date.now() + next.resendAfterSeconds * 1000);
         setCode('');
