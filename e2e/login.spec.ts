@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import type { Request } from '@playwright/test';
 import { expect, registerShopper, test, uniquePhone } from './fixtures';
 import { networkFaults, replyLost } from './network-faults';
@@ -62,33 +63,47 @@ test('a wrong code is refused with the number of tries left', async ({ page }) =
   await expect(page.getByText(/Invalid or expired code\. 4 tries left\./)).toBeVisible();
 });
 
-test('a code and a sign-in whose answers were lost on the way back: Verify again signs in, with no new code', async ({
+test('a sign-in whose every answer is lost once on the way back: pressing again goes on, with one SMS and no new code', async ({
   page,
   context,
 }) => {
   const faults = await networkFaults(context);
   const to = (path: string) => (request: Request) => new URL(request.url()).pathname === path;
+  const offline = page.getByText(/You seem to be offline/);
   await page.goto('/login?redirect=%2Fwishlist');
   // A shopper with an account, signed in elsewhere (here only through the API): this phone is not.
   const shopper = await registerShopper(page.request);
   await context.clearCookies();
-  const code = await requestCode(page, shopper.phone);
-  await page.locator('input[autocomplete="one-time-code"]').fill(code);
+  const smsBefore = smsCodesTo(shopper.phone).length;
+
+  // The shop sends the SMS and answers; the answer never reaches the phone. Sent again, it is the code on its way.
+  await faults.add(replyLost({ only: to('/api/auth/sendOtp'), times: 1 }));
+  await page.getByLabel('Mobile number').fill(shopper.phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(offline).toBeVisible();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const codeInput = page.locator('input[autocomplete="one-time-code"]');
+  await expect(codeInput).toBeVisible();
+  const codes = smsCodesTo(shopper.phone).slice(smsBefore);
+  expect(codes).toHaveLength(1);
+  await codeInput.fill(codes[0] ?? '');
 
   // The shop uses the code and answers; the answer (with its cookie) never reaches the phone.
   await faults.add(replyLost({ only: to('/api/auth/verifyOtp'), times: 1 }));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText(/You seem to be offline/)).toBeVisible();
+  await expect(offline).toBeVisible();
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('kirana_verify');
 
   // Now the code is good, and the sign-in's answer is lost: the shop started a session the phone never heard of.
   await faults.add(replyLost({ only: to('/api/auth/login'), times: 1 }));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText(/You seem to be offline/)).toBeVisible();
+  await expect(offline).toBeVisible();
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('kirana_session');
 
-  // Both answers were the shop's yes, never heard: the code used, then a session started.
+  // Each lost answer was the shop's yes, never heard: the code sent, the code used, a session started.
   expect(faults.changes.map(({ path, fate, status }) => [path, fate, status])).toEqual([
+    ['/api/auth/sendOtp', 'lost', 200],
+    ['/api/auth/sendOtp', 'delivered', 200],
     ['/api/auth/verifyOtp', 'lost', 200],
     ['/api/auth/verifyOtp', 'delivered', 200],
     ['/api/auth/login', 'lost', 200],
@@ -99,4 +114,17 @@ test('a code and a sign-in whose answers were lost on the way back: Verify again
   await expect(page).toHaveURL(/\/wishlist$/);
   await expect(page.getByRole('heading', { name: 'Wishlist', exact: true })).toBeVisible();
   expect((await context.cookies()).map((cookie) => cookie.name)).toContain('kirana_session');
+  expect(smsCodesTo(shopper.phone).slice(smsBefore)).toHaveLength(1);
 });
+
+/** The codes the shop's demo SMS outbox (the e2e server's DATA_DIR, playwright.config.ts) sent to this number. */
+function smsCodesTo(phone: string): string[] {
+  const outbox = 'test-results/e2e-data/sms-outbox.jsonl';
+  if (!existsSync(outbox)) return [];
+  return readFileSync(outbox, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as { to: string; code: string })
+    .filter((sms) => sms.to === `+91${phone}`)
+    .map((sms) => sms.code);
+}

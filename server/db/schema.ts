@@ -132,7 +132,8 @@ export const otpChallenges = pgTable('otp_challenges', {
   sendCount: integer('send_count').notNull().default(1),
   failedAttempts: integer('failed_attempts').notNull().default(0),
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
-  /** sha256 of the Idempotency-Key the code was used with (auth.routes.ts, a sign-in sent again). */
+  /** Hashes of the Idempotency-Keys the code was sent with and used with (auth.routes.ts, a sign-in sent again). */
+  sentBy: text('sent_by'),
   consumedBy: text('consumed_by'),
 });
 

@@ -83,8 +83,8 @@ export function openApiDocument() {
       description:
         'The offline-first grocery shop. Every JSON answer is an envelope: { success: true, data, message? } or ' +
         '{ success: false, message, errors? }. Sessions are an HttpOnly cookie; unsafe requests must come from the ' +
-        "shop's own origin; changes accept an Idempotency-Key header and are applied once. verifyOtp, login and " +
-        'register accept one too: the same sign-in sent again with it after a lost answer gets what it missed.',
+        "shop's own origin; changes accept an Idempotency-Key header and are applied once. sendOtp, verifyOtp, " +
+        'login and register accept one too: the same sign-in sent again with it after a lost answer gets what it missed.',
     },
     servers: [{ url: '/' }],
     tags: Object.keys(endpoints).map((name) => ({ name })),

@@ -24,12 +24,19 @@ const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
  * The failure count carries over while the previous code is live; a code that was used, expired
  * or ran out of tries ends that run, and the new code starts with a clean count.
  */
-export async function storeChallenge(db: Db, phone: string, codeHash: string, now: Date): Promise<boolean> {
+export async function storeChallenge(
+  db: Db,
+  phone: string,
+  codeHash: string,
+  now: Date,
+  by: string | undefined,
+): Promise<boolean> {
   const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
+  const sentBy = by ?? null;
   const runEnded = sql`(${otpChallenges.consumedAt} IS NOT NULL OR ${otpChallenges.expiresAt} <= ${at(now)} OR ${otpChallenges.failedAttempts} >= ${MAX_FAILED_ATTEMPTS})`;
   const stored = await db
     .insert(otpChallenges)
-    .values({ phone, codeHash, expiresAt, sentAt: now, sendCount: 1, failedAttempts: 0, consumedAt: null })
+    .values({ phone, codeHash, expiresAt, sentAt: now, sendCount: 1, failedAttempts: 0, consumedAt: null, sentBy })
     .onConflictDoUpdate({
       target: otpChallenges.phone,
       set: {
@@ -39,6 +46,7 @@ export async function storeChallenge(db: Db, phone: string, codeHash: string, no
         sendCount: sql`CASE WHEN ${runEnded} THEN 1 ELSE ${otpChallenges.sendCount} + 1 END`,
         failedAttempts: sql`CASE WHEN ${runEnded} THEN 0 ELSE ${otpChallenges.failedAttempts} END`,
         consumedAt: null,
+        sentBy,
         consumedBy: null,
       },
       setWhere: sql`(${otpChallenges.sentAt} <= ${at(new Date(now.getTime() - RESEND_COOLDOWN_MS))} OR ${otpChallenges.consumedAt} IS NOT NULL)`,
@@ -55,7 +63,7 @@ export async function storeChallenge(db: Db, phone: string, codeHash: string, no
 export async function discardChallenge(db: Db, phone: string, codeHash: string, now: Date) {
   await db
     .update(otpChallenges)
-    .set({ codeHash: '', sentAt: new Date(now.getTime() - RESEND_COOLDOWN_MS) })
+    .set({ codeHash: '', sentAt: new Date(now.getTime() - RESEND_COOLDOWN_MS), sentBy: null })
     .where(and(eq(otpChallenges.phone, phone), eq(otpChallenges.codeHash, codeHash)));
 }
 

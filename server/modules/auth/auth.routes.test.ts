@@ -655,6 +655,43 @@ describe('a sign-in sent again after its answer was lost (the same Idempotency-K
   const signedInAs = async (browser: TestBrowser) =>
     v.parse(GetSessionResponseSchema, await (await browser.request('GET', '/api/auth/getSession')).json()).data;
 
+  it('sendOtp: the same key hears that the code is on its way, with no second SMS; nobody else does', async () => {
+    const sent: string[] = [];
+    vi.spyOn(shop.deps.sms, 'send').mockImplementation(async (message) => {
+      sent.push(message.code);
+    });
+    const phone = randomPhone();
+    const browser = new TestBrowser(shop);
+    const lost = await answerLost(browser, 'POST', '/api/auth/sendOtp', { phone }, key('send-1'));
+    expect(lost.status).toBe(200);
+    expect(sent).toHaveLength(1);
+
+    // Another try, or none, must wait out the cooldown as before.
+    await expectFailure(await browser.request('POST', '/api/auth/sendOtp', { phone }), 429, [phone]);
+    await expectFailure(await browser.request('POST', '/api/auth/sendOtp', { phone }, key('send-2')), 429, [phone]);
+
+    shop.clock.advance(10 * SECOND);
+    const again = await browser.request('POST', '/api/auth/sendOtp', { phone }, key('send-1'));
+    const { data } = v.parse(SendOtpResponseSchema, await again.json());
+    expect(data).toEqual({ sent: true, expiresInSeconds: 290, resendAfterSeconds: 20 });
+    // Past the cooldown too, while the code lives: still the code on its way, not a new one replacing it.
+    shop.clock.advance(2 * MINUTE);
+    const later = await browser.request('POST', '/api/auth/sendOtp', { phone }, key('send-1'));
+    expect(v.parse(SendOtpResponseSchema, await later.json()).data).toEqual({
+      sent: true,
+      expiresInSeconds: 170,
+      resendAfterSeconds: 0,
+    });
+    expect(sent).toHaveLength(1);
+    const code = sent[0] ?? '';
+    expect((await browser.request('POST', '/api/auth/verifyOtp', { phone, otp: code })).status).toBe(200);
+
+    // Once the code is used the same key asks for a new one: a new SMS.
+    shop.clock.advance(10 * SECOND);
+    expect((await browser.request('POST', '/api/auth/sendOtp', { phone }, key('send-1'))).status).toBe(200);
+    expect(sent).toHaveLength(2);
+  });
+
   it('verifyOtp: the used code verifies again for the same key while it lives, for nobody else', async () => {
     const shopper = await signedInShopper(shop);
     const phone = shopper.user.phone;

@@ -113,9 +113,10 @@ export function authRoutes(deps: Deps) {
 
   /**
    * The hash of the sign-in's key (its Idempotency-Key): the app makes one per sign-in form and sends it with
-   * every try. A reply lost on a village link after the server acted (the code or the verification used, a
-   * session started) would otherwise leave the shopper with a code that no longer works; the same sign-in,
-   * sent again with the same key, gets what it missed. Nobody else has the key, so it opens nothing to them.
+   * every try. A reply lost on a village link after the server acted (a code sent, a code or a verification used,
+   * a session started) would otherwise leave the shopper waiting out a cooldown or with a code that no longer
+   * works; the same sign-in, sent again with the same key, gets what it missed. Nobody else has the key, so it
+   * opens nothing to them.
    */
   function signInKeyOf(c: Context<AppEnv>): string | undefined {
     const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
@@ -176,6 +177,20 @@ export function authRoutes(deps: Deps) {
         const now = clock.now();
         // Known and unknown numbers go through exactly the same steps and get the same answer.
         const previous = await findChallenge(db, phone);
+        // The same sign-in's send, sent again after its answer was lost: its code is on the way (no second SMS, which
+        // would replace the code the shopper is about to type), for as long as it lives unused.
+        const key = signInKeyOf(c);
+        if (key !== undefined && previous?.sentBy === key && !previous.consumedAt && previous.expiresAt > now) {
+          const data: SendOtpData = {
+            sent: true,
+            expiresInSeconds: Math.ceil((previous.expiresAt.getTime() - now.getTime()) / 1000),
+            resendAfterSeconds: Math.max(
+              0,
+              Math.ceil((previous.sentAt.getTime() + RESEND_COOLDOWN_MS - now.getTime()) / 1000),
+            ),
+          };
+          return ok(c, data, say(c, authMessages).codeSent);
+        }
         // The wait is for a code still on its way; once one was used the shopper may ask again at once.
         const cooldownLeft =
           previous && !previous.consumedAt ? previous.sentAt.getTime() + RESEND_COOLDOWN_MS - now.getTime() : 0;
@@ -191,7 +206,7 @@ export function authRoutes(deps: Deps) {
         const code = generateCode();
         const codeHash = hasher.hash(phone, code);
         // False only when a parallel send won the race since the cooldown check above.
-        if (!(await storeChallenge(db, phone, codeHash, now))) {
+        if (!(await storeChallenge(db, phone, codeHash, now, key))) {
           return tooManyRequests(c, say(c, authMessages).codeJustSent, Math.ceil(RESEND_COOLDOWN_MS / 1000));
         }
         try {

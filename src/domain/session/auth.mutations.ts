@@ -18,22 +18,23 @@ import { authKeys, authQueries } from './auth.queries';
 /** The sign-in screen shows these errors beside the form, so no toast repeats them. */
 const INLINE_ERRORS = { errorToast: false } as const;
 
-export function useSendOtp() {
-  return useMutation({
-    mutationKey: [...authKeys.all, 'sendOtp'],
-    mutationFn: (phone: string) => call(authEndpoints.sendOtp, { body: { phone } }),
-    meta: INLINE_ERRORS,
-  });
-}
-
 /**
  * The key of one sign-in form's tries, sent with each (as Idempotency-Key): when an answer is lost after the
- * server acted (the code used, the session started), the same try sent again gets what it missed instead of
- * "Invalid or expired code" (server/modules/auth/auth.routes.ts).
+ * server acted (the code sent, or used; the session started), the same try sent again gets what it missed instead
+ * of "A code was sent a moment ago" or "Invalid or expired code" (server/modules/auth/auth.routes.ts).
  */
 function useSignInKey() {
   const [key] = useState(newChangeId);
   return { [IDEMPOTENCY_KEY_HEADER]: key };
+}
+
+export function useSendOtp() {
+  const headers = useSignInKey();
+  return useMutation({
+    mutationKey: [...authKeys.all, 'sendOtp'],
+    mutationFn: (phone: string) => call(authEndpoints.sendOtp, { body: { phone }, headers }),
+    meta: INLINE_ERRORS,
+  });
 }
 
 export function useVerifyOtp() {
