@@ -118,19 +118,17 @@ export async function createVerification(db: Db, tokenHash: string, phone: strin
   await db.insert(phoneVerifications).values({ tokenHash, phone, expiresAt });
 }
 
-/** The phone this browser verified, while the verification lasts and is not used. */
-export async function findVerifiedPhone(db: Db, tokenHash: string, now: Date): Promise<string | undefined> {
+/** This browser's verification while it lasts: its phone, and whether it was used, and by which sign-in's key. */
+export async function findVerification(db: Db, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ phone: phoneVerifications.phone })
+    .select({
+      phone: phoneVerifications.phone,
+      consumedAt: phoneVerifications.consumedAt,
+      consumedBy: phoneVerifications.consumedBy,
+    })
     .from(phoneVerifications)
-    .where(
-      and(
-        eq(phoneVerifications.tokenHash, tokenHash),
-        gt(phoneVerifications.expiresAt, now),
-        isNull(phoneVerifications.consumedAt),
-      ),
-    );
-  return row?.phone;
+    .where(and(eq(phoneVerifications.tokenHash, tokenHash), gt(phoneVerifications.expiresAt, now)));
+  return row;
 }
 
 /**
@@ -157,28 +155,6 @@ export async function consumeVerification(
     )
     .returning({ phone: phoneVerifications.phone });
   return used.length > 0;
-}
-
-/** True when this verification, still alive, was used for this phone by the sign-in with this key's hash. */
-export async function verificationUsedBy(
-  db: Db,
-  tokenHash: string,
-  phone: string,
-  by: string,
-  now: Date,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ phone: phoneVerifications.phone })
-    .from(phoneVerifications)
-    .where(
-      and(
-        eq(phoneVerifications.tokenHash, tokenHash),
-        eq(phoneVerifications.phone, phone),
-        eq(phoneVerifications.consumedBy, by),
-        gt(phoneVerifications.expiresAt, now),
-      ),
-    );
-  return row !== undefined;
 }
 
 export async function deleteSession(db: Db, tokenHash: string) {

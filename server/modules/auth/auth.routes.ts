@@ -35,12 +35,11 @@ import {
   discardChallenge,
   findChallenge,
   findUserByPhone,
-  findVerifiedPhone,
+  findVerification,
   forgetSignInKey,
   insertShopper,
   listLiveSessions,
   storeChallenge,
-  verificationUsedBy,
 } from './auth.repo';
 import { deviceName } from './device-name';
 import { authMessages } from './messages';
@@ -103,9 +102,9 @@ export function authRoutes(deps: Deps) {
     const token = readSecureCookie(c, VERIFY_COOKIE, trustProxy());
     if (!token) return fail(c, 401, say(c, authMessages).verifyFirst);
     const tokenHash = hashToken(token);
-    const verifiedPhone = await findVerifiedPhone(db, tokenHash, clock.now());
-    if (!verifiedPhone) return fail(c, 401, say(c, authMessages).verificationExpired);
-    if (verifiedPhone !== phone) {
+    const verification = await findVerification(db, tokenHash, clock.now());
+    if (!verification || verification.consumedAt) return fail(c, 401, say(c, authMessages).verificationExpired);
+    if (verification.phone !== phone) {
       return fail(c, 403, say(c, authMessages).verifiedElsewhere);
     }
     return { tokenHash };
@@ -127,7 +126,9 @@ export function authRoutes(deps: Deps) {
   async function signedInBefore(c: Context<AppEnv>, phone: string): Promise<SessionUser | undefined> {
     const key = signInKeyOf(c);
     const token = readSecureCookie(c, VERIFY_COOKIE, trustProxy());
-    if (!key || !token || !(await verificationUsedBy(db, hashToken(token), phone, key, clock.now()))) return undefined;
+    if (!key || !token) return undefined;
+    const verification = await findVerification(db, hashToken(token), clock.now());
+    if (verification?.phone !== phone || verification.consumedBy !== key) return undefined;
     return findUserByPhone(db, phone);
   }
 
