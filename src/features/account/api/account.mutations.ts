@@ -46,24 +46,49 @@ export function useDownloadMyData() {
   });
 }
 
-/** `users.deleteAccount`, then home, signed out, with nothing of the shopper left on the phone. */
+const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/**
+ * `users.deleteAccount`, then home, signed out, with nothing of the shopper left on the phone. When the shop
+ * no longer knows this session (401) the account may be gone already: a first press whose answer was lost on
+ * the way back deleted it. The shop says whether the number still has an account; if not, the phone forgets the
+ * shopper as after a deletion, instead of keeping their data under "Please sign in".
+ */
 export function useDeleteAccount() {
   const forgetShopper = useForgetShopper();
   return useMutation({
     ...INLINE_ERRORS,
     mutationKey: [...accountKeys.all, 'deleteAccount'],
-    mutationFn: (userId: string) => call(usersEndpoints.deleteAccount, { query: { userId } }),
+    mutationFn: async (shopper: { id: string; phone: string }) => {
+      try {
+        await call(usersEndpoints.deleteAccount, { query: { userId: shopper.id } });
+      } catch (error) {
+        if (!isUnauthorized(error)) throw error;
+        const { exists } = await call(authEndpoints.checkUserExists, { body: { phone: shopper.phone } });
+        if (exists) throw error;
+      }
+    },
     onSuccess: () => forgetShopper({ home: true }),
   });
 }
 
-/** `auth.logoutAll`: every session ends, this one too, and the app then acts as after Log Out. */
+/**
+ * `auth.logoutAll`: every session ends, this one too, and the app then acts as after Log Out. A 401 says this
+ * session has ended already (most likely by a first press whose answer was lost): the phone forgets the shopper
+ * all the same, as asked, rather than keep their data under "Please sign in".
+ */
 export function useLogoutAll() {
   const forgetShopper = useForgetShopper();
   return useMutation({
     ...INLINE_ERRORS,
     mutationKey: [...accountKeys.all, 'logoutAll'],
-    mutationFn: () => call(authEndpoints.logoutAll),
+    mutationFn: async () => {
+      try {
+        await call(authEndpoints.logoutAll);
+      } catch (error) {
+        if (!isUnauthorized(error)) throw error;
+      }
+    },
     onSuccess: () => forgetShopper({ home: false }),
   });
 }

@@ -210,6 +210,27 @@ describe('SettingsPage (/dashboard/settings)', () => {
     expect(persister.removeClient).toHaveBeenCalled();
   });
 
+  it('Sign Out From All Devices whose answer was lost: pressed again (401, the session is over) it forgets the shopper as asked', async () => {
+    let lost = false;
+    const api = stubApi({
+      '/api/auth/logoutAll': () => {
+        if (lost) return { status: 401, message: 'Please sign in to continue.' };
+        lost = true;
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const { queryClient } = await openSettings();
+    const signOutAll = await screen.findByRole('button', { name: 'Sign Out From All Devices' });
+    fireEvent.click(signOutAll);
+    await within(section('Sessions')).findByRole('alert');
+    fireEvent.click(signOutAll);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(api.callsTo('/api/auth/logoutAll')).toHaveLength(2);
+    expect(api.callsTo('/api/auth/logout')).toHaveLength(1);
+    expect(queryClient.getQueryData(authQueries.session().queryKey)).toBeNull();
+    expect(persister.removeClient).toHaveBeenCalled();
+  });
+
   it("names the devices in the shopper's language, the browser and the system as they are called", async () => {
     stubApi();
     act(() => chooseLocale('hi'));
@@ -308,6 +329,47 @@ describe('Delete Account', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(queryClient.getQueryData(authQueries.session().queryKey)).toBeNull();
     expect(persister.removeClient).toHaveBeenCalled();
+  });
+
+  it('a deletion whose answer was lost: pressed again, the shop no longer knows the session and the number has no account, so the phone forgets the shopper and goes home', async () => {
+    let lost = false;
+    const api = stubApi({
+      '/api/user/deleteAccount': () => {
+        if (lost) return { status: 401, message: 'Please sign in to continue.' };
+        lost = true;
+        throw new TypeError('Failed to fetch');
+      },
+      '/api/auth/checkUserExists': { data: { exists: false } },
+    });
+    const { router } = await openSettings();
+    await openDialog();
+    fireEvent.change(confirmBox(), { target: { value: 'DELETE' } });
+    fireEvent.click(deleteButton());
+    await within(dialog()).findByRole('alert');
+    fireEvent.click(deleteButton());
+
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(api.callsTo('/api/auth/checkUserExists')).toMatchObject([{ body: { phone: SHOPPER.phone } }]);
+    expect(router.state.location.pathname).toBe('/');
+    expect(persister.removeClient).toHaveBeenCalled();
+  });
+
+  it('a 401 while the number still has its account is no deletion: the phone does not forget the shopper as deleted', async () => {
+    const api = stubApi({
+      '/api/user/deleteAccount': { status: 401, message: 'Please sign in to continue.' },
+      '/api/auth/checkUserExists': { data: { exists: true } },
+    });
+    const { queryClient } = await openSettings();
+    await openDialog();
+    fireEvent.change(confirmBox(), { target: { value: 'DELETE' } });
+    fireEvent.click(deleteButton());
+
+    // The usual 401: the session is forgotten and the shopper is asked to sign in; nothing is wiped as after a deletion.
+    await waitFor(() => expect(queryClient.getQueryData(authQueries.session().queryKey)).toBeNull());
+    expect(api.callsTo('/api/auth/checkUserExists')).toHaveLength(1);
+    expect(api.callsTo('/api/auth/logout')).toHaveLength(0);
+    expect(persister.removeClient).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('a refused deletion is shown in the dialog, which stays open with the shopper signed in', async () => {

@@ -26,7 +26,7 @@ export function SettingsPage() {
       <SettingsAppearance />
       <SettingsPrivacy />
       <SettingsSessions />
-      {user && <SettingsYourData userId={user.id} />}
+      {user && <SettingsYourData shopper={user} />}
     </div>
   );
 }

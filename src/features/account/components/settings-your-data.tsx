@@ -6,7 +6,7 @@ import { failureText } from './failure-text';
 import { SettingsSection } from './settings-section';
 
 /** Download My Data (a JSON file from the server) and Delete Account (decision 008). */
-export function SettingsYourData({ userId }: { userId: string }) {
+export function SettingsYourData({ shopper }: { shopper: { id: string; phone: string } }) {
   const download = useDownloadMyData();
   const deleteAccount = useDeleteAccount();
   const [confirming, setConfirming] = useState(false);
@@ -50,7 +50,7 @@ export function SettingsYourData({ userId }: { userId: string }) {
         open={confirming}
         deleting={deleteAccount.isPending || deleteAccount.isSuccess}
         error={deleteAccount.isError ? failureText(deleteAccount.error, m.account_data_delete_failed()) : ''}
-        onConfirm={() => deleteAccount.mutate(userId)}
+        onConfirm={() => deleteAccount.mutate(shopper)}
         onCancel={closeDialog}
       />
     </SettingsSection>
