@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, reviews } from '../../db/schema';
 
@@ -11,6 +11,15 @@ export function listReviews(db: Db, productId: number): Promise<ReviewRow[]> {
     .from(reviews)
     .where(eq(reviews.productId, productId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
+}
+
+/** The shopper's review of the product, if they wrote one. */
+export async function findReviewOf(db: Db, productId: number, userId: string): Promise<ReviewRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)));
+  return row;
 }
 
 export interface NewReview {

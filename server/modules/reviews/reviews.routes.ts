@@ -7,7 +7,7 @@ import { fail, ok } from '../../http/respond';
 import { type AppEnv, currentUser, ownDataOnly, requireUser } from '../../http/session';
 import { say } from '../../i18n/say';
 import { reviewsMessages } from './messages';
-import { addReview, listReviews, type ReviewRow } from './reviews.repo';
+import { addReview, findReviewOf, listReviews, type ReviewRow } from './reviews.repo';
 
 const api = endpoints.reviews;
 
@@ -49,7 +49,13 @@ export function reviewsRoutes(deps: Deps) {
         comment,
         at: clock.now(),
       });
-      if (!row) return fail(c, 409, words.duplicate);
+      if (!row) {
+        // The same review sent again, its first answer lost on the way back: answered as the first was. Another
+        // review of the product by the same shopper is refused.
+        const kept = await findReviewOf(db, productId, shopper.id);
+        const same = kept !== undefined && kept.rating === rating && kept.comment === comment;
+        return same ? ok(c, toReview(kept), words.added, 201) : fail(c, 409, words.duplicate);
+      }
       // Cards and the product page show the new rating and count.
       await catalog.refreshProducts([productId]);
       return ok(c, toReview(row), words.added, 201);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as reviewsEndpoints from '#contract/endpoints/reviews';
 import type { Review } from '#contract/reviews';
 import { catalogKeys } from '#src/domain/catalog/catalog.queries';
-import { call } from '#src/lib/api-client';
+import { ApiError, call } from '#src/lib/api-client';
 import { reviewKeys } from './reviews.queries';
 
 export interface AddReviewVariables {
@@ -27,6 +27,12 @@ export function useAddReview() {
       // The product's rating and review count follow the new review on the server.
       void queryClient.invalidateQueries({ queryKey: reviewKeys.product(productId) });
       void queryClient.invalidateQueries({ queryKey: catalogKeys.product(productId) });
+    },
+    onError: (error, { productId }) => {
+      // Already reviewed (say a first press whose answer was lost, then the text changed): the list shows that review.
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: reviewKeys.product(productId) });
+      }
     },
   });
 }

@@ -166,10 +166,17 @@ describe('ProductReviews', () => {
     expect(within(section).queryByLabelText('Your review')).toBeNull();
   });
 
-  it('shows the form to another shopper, and the notice after the server answers 409', async () => {
+  it('shows the form to another shopper, and the notice after the server answers 409, with their review fetched', async () => {
+    // The server already holds this shopper's review (a first press whose answer was lost, say): a refetch shows it.
+    let theirs = false;
     const api = stubApi({
-      [GET_REVIEWS]: { data: [review(1)] },
-      [ADD_REVIEW]: { status: 409, message: DUPLICATE_REVIEW_MESSAGE },
+      [GET_REVIEWS]: () => ({
+        data: theirs ? [review(2, { userId: SHOPPER.id, comment: 'Kept' }), review(1)] : [review(1)],
+      }),
+      [ADD_REVIEW]: () => {
+        theirs = true;
+        return { status: 409, message: DUPLICATE_REVIEW_MESSAGE };
+      },
     });
     renderApp(PRODUCT_PATH, { session: SHOPPER });
     const section = await reviewsSection();
@@ -180,6 +187,7 @@ describe('ProductReviews', () => {
     expect(within(section).queryByLabelText('Your review')).toBeNull();
     expect(api.callsTo(ADD_REVIEW)).toHaveLength(1);
     expect(document.activeElement).toBe(notice);
+    expect(await within(section).findByText('Kept')).toBeTruthy();
   });
 
   it('sends a visitor who submits a review to /login, coming back to the product', async () => {
