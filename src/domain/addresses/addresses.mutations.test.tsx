@@ -84,6 +84,19 @@ describe('address queries and mutations', () => {
     expect(cachedList(queryClient)).toEqual([WORK]);
   });
 
+  it('delete of an address already gone (404: a first press whose answer was lost deleted it) is done, not an error', async () => {
+    const api = scriptedApi({
+      '/api/user/address/deleteAddress': { status: 404, message: 'Address not found' },
+      '/api/user/address/getUserAddresses': { data: [WORK] },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const { queryClient, wrapper } = withClient([HOME, WORK]);
+    const { result } = renderHook(() => useDeleteAddress(), { wrapper });
+
+    await act(() => result.current.mutateAsync({ userId: SHOPPER.id, id: HOME.id }));
+    expect(cachedList(queryClient)).toEqual([WORK]);
+  });
+
   it('add offline fails at once with a network error instead of waiting paused', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     onlineManager.setOnline(false);

@@ -1,7 +1,7 @@
 import { type MutationMeta, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address, AddressBody } from '#contract/address';
 import * as addressesEndpoints from '#contract/endpoints/addresses';
-import { call } from '#src/lib/api-client';
+import { ApiError, call } from '#src/lib/api-client';
 import { addressKeys } from './addresses.queries';
 
 export const addressMutationKeys = {
@@ -79,14 +79,22 @@ export function useEditAddress({ meta }: AddressMutationOptions = {}) {
   });
 }
 
-/** `addresses.deleteAddress` */
+/**
+ * `addresses.deleteAddress`. A 404 means the address is gone already (a first press whose answer was lost on the
+ * way back deleted it): what the shopper asked for.
+ */
 export function useDeleteAddress({ meta }: AddressMutationOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: addressMutationKeys.delete,
     meta,
-    mutationFn: ({ userId, id }: DeleteAddressVariables) =>
-      call(addressesEndpoints.deleteAddress, { query: { id, userId } }),
+    mutationFn: async ({ userId, id }: DeleteAddressVariables) => {
+      try {
+        await call(addressesEndpoints.deleteAddress, { query: { id, userId } });
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 404)) throw error;
+      }
+    },
     onSuccess: (_data, { userId, id }) => {
       queryClient.setQueryData<Address[]>(addressKeys.list(userId), (list) => list?.filter((a) => a.id !== id));
       // The server may have promoted another address to default.
