@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { networkFaults, stall } from './network-faults';
+import { expect, persistedCache, test } from './fixtures';
+import { networkFaults, replyLost, stall } from './network-faults';
 
 test('edit the profile: saved on the server and shown read-only again', async ({ page, signIn }) => {
   await signIn();
@@ -178,6 +178,32 @@ test('delete the account: confirmed, then the session is gone and the number is 
   expect(session.data).toBeNull();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?redirect=/);
+});
+
+test('delete the account whose answer is lost on the way back: pressed again, the phone forgets the shopper all the same', async ({
+  page,
+  context,
+  signIn,
+}) => {
+  const shopper = await signIn();
+  await page.goto('/dashboard/settings');
+  // The shopper's name is in the phone's copy of the shop, as after any visit.
+  await expect.poll(() => persistedCache(page)).toContain(shopper.name);
+  const faults = await networkFaults(context);
+  await faults.add(replyLost({ only: (request) => request.url().includes('/api/user/deleteAccount'), times: 1 }));
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  await page.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByRole('dialog').getByRole('alert')).toContainText(/offline/i);
+
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await reloaded;
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: /^Login$|^Account$/ }).first()).toBeVisible();
+  expect(await persistedCache(page)).not.toContain(shopper.name);
+  const exists = await page.request.post('/api/auth/checkUserExists', { data: { phone: shopper.phone } });
+  expect(((await exists.json()) as { data: { exists: boolean } }).data.exists).toBe(false);
 });
 
 test('Settings and Payment Methods have a way in: the phone’s menu and the dashboard hub', async ({ page, signIn }) => {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Request } from '@playwright/test';
-import { expect, registerShopper, test, uniquePhone } from './fixtures';
+import { expect, persistedCache, registerShopper, test, uniquePhone } from './fixtures';
 import { networkFaults, replyLost } from './network-faults';
 
 async function requestCode(page: import('@playwright/test').Page, phone: string) {
@@ -42,10 +42,13 @@ test('a new number registers, comes back to where it was going, and can sign in 
 
   // Log Out reloads the page; a visitor on the dashboard is sent to sign in. The same number then
   // signs straight in (no registration) and lands back on the dashboard.
+  await expect.poll(() => persistedCache(page)).toContain('Ravi Shankar');
   const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Log Out' }).click();
   await reloaded;
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard/);
+  // Nothing of the shopper is left in the phone's copy of the shop (a shared phone).
+  expect(await persistedCache(page)).not.toContain('Ravi Shankar');
   await expect(page.getByRole('link', { name: /^Login$|^Account$/ }).first()).toBeVisible();
   const again = await requestCode(page, phone);
   await page.locator('input[autocomplete="one-time-code"]').fill(again);

@@ -81,13 +81,20 @@ export function useRegister() {
   });
 }
 
-/** Spec 001 §2: Log Out calls logout and then reloads the page. */
+/**
+ * Spec 001 §2: Log Out calls logout and then reloads the page. `{ home: true }` loads the home page instead (after
+ * a deletion): a reload could land on the sign-in page, where a signed-in page sends a shopper the app has just
+ * learned is signed out (another answer's 401 may come first).
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [...authKeys.all, 'logout'],
-    mutationFn: () => call(authEndpoints.logout),
-    onSuccess: async () => {
+    mutationFn: (_where: { home?: boolean } | undefined) => call(authEndpoints.logout),
+    onSuccess: async (_data, where) => {
+      // What the app holds in memory goes first: the phone's copy is written from it, and a write after the removal
+      // below (say an answer the home page asked for, arriving before the reload) brought the shopper's data back.
+      queryClient.clear();
       queryClient.setQueryData(authQueries.session().queryKey, null);
       getDefaultStore().set(resetCheckoutAtom);
       // A shared phone must not show the next person this shopper's cart, orders or session after
@@ -96,7 +103,8 @@ export function useLogout() {
       // worker's copies of personal answers.
       // (The persister and the service worker each cope with having no storage.)
       await Promise.all([persister.removeClient(), forgetPersonalResponses()]);
-      window.location.reload();
+      if (where?.home) window.location.replace('/');
+      else window.location.reload();
     },
     meta: { errorToast: m.session_logout_failed() },
   });

@@ -18,8 +18,7 @@ const INLINE_ERRORS = { meta: { errorToast: false } } as const;
  * After the server ended this browser's session (account deleted, every device signed out), the app
  * forgets the shopper exactly as at Log Out by running that flow: the server answers logout with 200
  * even without a session, then useLogout drops the session, checkout state, persisted cache and the
- * service worker's personal copies and reloads. `home` first leaves the signed-in pages, so the
- * reload lands on the home page instead of the sign-in page.
+ * service worker's personal copies and reloads, or with `home` loads the home page.
  */
 function useForgetShopper() {
   const logout = useLogout();
@@ -28,7 +27,7 @@ function useForgetShopper() {
     // Leave the signed-in pages first: forgetting the session while still on one would send the
     // shopper to sign in (the signed-in layout's own check) instead of home.
     if (home) await router.navigate({ to: '/', replace: true });
-    logout.mutate();
+    logout.mutate({ home });
   };
 }
 

@@ -34,11 +34,14 @@ const MY_DATA: AccountData = {
 };
 
 let reload: ReturnType<typeof vi.fn>;
+/** The page loaded anew at this address (location.replace): the home page after a deletion. */
+let loadedAt: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   vi.spyOn(persister, 'removeClient').mockResolvedValue();
   reload = vi.fn();
-  vi.stubGlobal('location', { ...window.location, reload });
+  loadedAt = vi.fn();
+  vi.stubGlobal('location', { ...window.location, reload, replace: loadedAt });
 });
 
 afterEach(() => {
@@ -323,7 +326,8 @@ describe('Delete Account', () => {
     fireEvent.change(confirmBox(), { target: { value: 'DELETE' } });
     fireEvent.click(deleteButton());
 
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(loadedAt).toHaveBeenCalledWith('/'));
+    expect(reload).not.toHaveBeenCalled();
     expect(api.callsTo('/api/user/deleteAccount')).toMatchObject([{ method: 'DELETE', query: { userId: SHOPPER.id } }]);
     expect(api.callsTo('/api/auth/logout')).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/');
@@ -348,7 +352,7 @@ describe('Delete Account', () => {
     await within(dialog()).findByRole('alert');
     fireEvent.click(deleteButton());
 
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(loadedAt).toHaveBeenCalledWith('/'));
     expect(api.callsTo('/api/auth/checkUserExists')).toMatchObject([{ body: { phone: SHOPPER.phone } }]);
     expect(router.state.location.pathname).toBe('/');
     expect(persister.removeClient).toHaveBeenCalled();
@@ -369,7 +373,7 @@ describe('Delete Account', () => {
     expect(api.callsTo('/api/auth/checkUserExists')).toHaveLength(1);
     expect(api.callsTo('/api/auth/logout')).toHaveLength(0);
     expect(persister.removeClient).not.toHaveBeenCalled();
-    expect(reload).not.toHaveBeenCalled();
+    expect(loadedAt).not.toHaveBeenCalled();
   });
 
   it('a refused deletion is shown in the dialog, which stays open with the shopper signed in', async () => {
@@ -387,7 +391,7 @@ describe('Delete Account', () => {
     expect(dialog().open).toBe(true);
     expect(deleteButton().disabled).toBe(false);
     await act(async () => {});
-    expect(reload).not.toHaveBeenCalled();
+    expect(loadedAt).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/dashboard/settings');
   });
 });
