@@ -27,7 +27,8 @@ export const ProductReviewsQuerySchema = v.object({
 export const ProductReviewsResponseSchema = successEnvelope(v.array(ReviewSchema));
 
 /**
- * `reviews.addReviews` (signed in): one review per shopper and product; the second is 409.
+ * `reviews.addReviews` (signed in): one review per shopper and product. The same review sent again (the same rating
+ * and words: its first answer lost) is answered 201 with the one review; another review of the product is 409.
  * An empty (or missing) comment is refused with 400 and EMPTY_REVIEW_MESSAGE.
  */
 export const AddReviewBodySchema = v.object({

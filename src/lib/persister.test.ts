@@ -69,6 +69,25 @@ describe("the phone's copy written out", () => {
   });
 });
 
+describe('the shopper forgotten (signing out)', () => {
+  it('writes nothing more until the page reloads: an answer arriving before the reload does not bring the copy back', async () => {
+    const { persister, forgetUntilReload, savePromptlyForAWhile } = await import('./persister');
+    const { get } = await import('idb-keyval');
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['account', 'profile'], { name: 'Meena Kumari' });
+    const copy = () => ({ buster: 'kirana-data-v1', timestamp: Date.now(), clientState: dehydrate(queryClient) });
+    persister.persistClient(copy());
+    await savePromptlyForAWhile();
+    expect(await get('kirana-query-cache')).toContain('Meena Kumari');
+
+    await forgetUntilReload();
+    queryClient.setQueryData(['catalog', 'featured'], [1, 2, 3]);
+    persister.persistClient(copy());
+    await savePromptlyForAWhile();
+    expect(await get('kirana-query-cache')).toBeUndefined();
+  });
+});
+
 describe('answers kept apart (the category listings)', () => {
   const LISTINGS = ['catalog', 'by-category'];
   const snacks = [...LISTINGS, 'Snacks'];

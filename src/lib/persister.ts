@@ -62,8 +62,12 @@ let readAtStart: ReturnType<typeof readSaved> | undefined = readSaved();
  * `savePromptlyForAWhile`): a reload right after a change was answered must not open on a copy
  * from before it, since the outbox no longer holds that change to lay on top.
  */
+/** Set once the shopper is forgotten (signing out): nothing is written again until the page reloads. */
+let forgotten = false;
+
 export const persister: Persister = {
   persistClient(client) {
+    if (forgotten) return;
     latest = client;
     if (Date.now() < promptUntil) writeLatest();
     else timer ??= setTimeout(writeLatest, CALM_WRITE_MS);
@@ -85,6 +89,15 @@ export const persister: Persister = {
     await writes;
   },
 };
+
+/**
+ * Signing out: the copy is removed and nothing is written again until the page reloads. The queries in memory still
+ * hold the shopper's answers, and one arriving before the reload (a page's, a refetch's) would write them back.
+ */
+export async function forgetUntilReload(): Promise<void> {
+  forgotten = true;
+  await persister.removeClient();
+}
 
 /**
  * Answers too big to read back at every start are kept apart: each under a key of its own, read when a page

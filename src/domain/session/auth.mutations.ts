@@ -8,7 +8,7 @@ import type { UserProfile } from '#contract/user';
 import { call } from '#src/lib/api-client';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { newChangeId } from '#src/lib/outbox/outbox';
-import { persister } from '#src/lib/persister';
+import { forgetUntilReload } from '#src/lib/persister';
 import { forgetPersonalResponses } from '#src/lib/pwa/personal-responses';
 import { cartKeys } from '../cart/cart.queries';
 import { resetCheckoutAtom } from '../checkout/checkout.atoms';
@@ -92,9 +92,6 @@ export function useLogout() {
     mutationKey: [...authKeys.all, 'logout'],
     mutationFn: (_where: { home?: boolean } | undefined) => call(authEndpoints.logout),
     onSuccess: async (_data, where) => {
-      // What the app holds in memory goes first: the phone's copy is written from it, and a write after the removal
-      // below (say an answer the home page asked for, arriving before the reload) brought the shopper's data back.
-      queryClient.clear();
       queryClient.setQueryData(authQueries.session().queryKey, null);
       getDefaultStore().set(resetCheckoutAtom);
       // A shared phone must not show the next person this shopper's cart, orders or session after
@@ -102,7 +99,7 @@ export function useLogout() {
       // the category listings kept apart are the same for everyone and stay) and so are the service
       // worker's copies of personal answers.
       // (The persister and the service worker each cope with having no storage.)
-      await Promise.all([persister.removeClient(), forgetPersonalResponses()]);
+      await Promise.all([forgetUntilReload(), forgetPersonalResponses()]);
       if (where?.home) window.location.replace('/');
       else window.location.reload();
     },

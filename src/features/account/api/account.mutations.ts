@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
+import { useRef } from 'react';
 import type { SessionInfo } from '#contract/auth';
 import * as authEndpoints from '#contract/endpoints/auth';
 import * as usersEndpoints from '#contract/endpoints/users';
 import { useLogout } from '#src/domain/session/auth.mutations';
-import { ApiError, call } from '#src/lib/api-client';
+import { ApiError, call, neverReachedServer } from '#src/lib/api-client';
 import { accountKeys } from './account.queries';
 import { myDataFileName, saveJsonFile } from './my-data-file';
 
@@ -63,7 +64,11 @@ export function useDeleteAccount() {
         await call(usersEndpoints.deleteAccount, { query: { userId: shopper.id } });
       } catch (error) {
         if (!isUnauthorized(error)) throw error;
-        const { exists } = await call(authEndpoints.checkUserExists, { body: { phone: shopper.phone } });
+        // No answer to the question (no signal, too many asked): the 401 stands, as before it was asked.
+        const exists = await call(authEndpoints.checkUserExists, { body: { phone: shopper.phone } }).then(
+          (answer) => answer.exists,
+          () => true,
+        );
         if (exists) throw error;
       }
     },
@@ -72,12 +77,14 @@ export function useDeleteAccount() {
 }
 
 /**
- * `auth.logoutAll`: every session ends, this one too, and the app then acts as after Log Out. A 401 says this
- * session has ended already (most likely by a first press whose answer was lost): the phone forgets the shopper
- * all the same, as asked, rather than keep their data under "Please sign in".
+ * `auth.logoutAll`: every session ends, this one too, and the app then acts as after Log Out. A 401 right after a
+ * press that got no answer is that press's work: every session ended, this one too. The phone forgets the shopper,
+ * as asked, rather than keep their data under "Please sign in". Any other 401 is only this session over (ended
+ * elsewhere, or run out), which says nothing of the other devices: it is the usual 401.
  */
 export function useLogoutAll() {
   const forgetShopper = useForgetShopper();
+  const unanswered = useRef(false);
   return useMutation({
     ...INLINE_ERRORS,
     mutationKey: [...accountKeys.all, 'logoutAll'],
@@ -85,7 +92,10 @@ export function useLogoutAll() {
       try {
         await call(authEndpoints.logoutAll);
       } catch (error) {
-        if (!isUnauthorized(error)) throw error;
+        if (!(isUnauthorized(error) && unanswered.current)) {
+          unanswered.current = neverReachedServer(error);
+          throw error;
+        }
       }
     },
     onSuccess: () => forgetShopper({ home: false }),

@@ -234,6 +234,16 @@ describe('SettingsPage (/dashboard/settings)', () => {
     expect(persister.removeClient).toHaveBeenCalled();
   });
 
+  it('Sign Out From All Devices met by a 401 on its first press is only this session over: the usual 401, nothing claimed done', async () => {
+    const api = stubApi({ '/api/auth/logoutAll': { status: 401, message: 'Please sign in to continue.' } });
+    const { queryClient } = await openSettings();
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign Out From All Devices' }));
+    await waitFor(() => expect(queryClient.getQueryData(authQueries.session().queryKey)).toBeNull());
+    expect(api.callsTo('/api/auth/logout')).toHaveLength(0);
+    expect(persister.removeClient).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it("names the devices in the shopper's language, the browser and the system as they are called", async () => {
     stubApi();
     act(() => chooseLocale('hi'));
@@ -374,6 +384,22 @@ describe('Delete Account', () => {
     expect(api.callsTo('/api/auth/logout')).toHaveLength(0);
     expect(persister.removeClient).not.toHaveBeenCalled();
     expect(loadedAt).not.toHaveBeenCalled();
+  });
+
+  it('a 401 when the shop cannot be asked whether the account is gone is the usual 401: nothing wiped as after a deletion', async () => {
+    const api = stubApi({
+      '/api/user/deleteAccount': { status: 401, message: 'Please sign in to continue.' },
+      '/api/auth/checkUserExists': { status: 429, message: 'Too many checks. Please try again later.' },
+    });
+    const { queryClient } = await openSettings();
+    await openDialog();
+    fireEvent.change(confirmBox(), { target: { value: 'DELETE' } });
+    fireEvent.click(deleteButton());
+
+    await waitFor(() => expect(queryClient.getQueryData(authQueries.session().queryKey)).toBeNull());
+    expect(api.callsTo('/api/auth/checkUserExists')).toHaveLength(1);
+    expect(api.callsTo('/api/auth/logout')).toHaveLength(0);
+    expect(persister.removeClient).not.toHaveBeenCalled();
   });
 
   it('a refused deletion is shown in the dialog, which stays open with the shopper signed in', async () => {

@@ -12,7 +12,7 @@ export interface AddReviewVariables {
   comment: string;
 }
 
-/** `reviews.addReviews`: one review per shopper and product (a second one is 409). */
+/** `reviews.addReviews`: one review per shopper and product (another one is 409; the same one sent again, 201). */
 export function useAddReview() {
   const queryClient = useQueryClient();
   return useMutation<Review, Error, AddReviewVariables>({
