@@ -368,39 +368,29 @@ describe('Delete Account', () => {
     expect(persister.removeClient).toHaveBeenCalled();
   });
 
-  it('a 401 while the number still has its account is no deletion: the phone does not forget the shopper as deleted', async () => {
-    const api = stubApi({
-      '/api/user/deleteAccount': { status: 401, message: 'Please sign in to continue.' },
-      '/api/auth/checkUserExists': { data: { exists: true } },
-    });
-    const { queryClient } = await openSettings();
-    await openDialog();
-    fireEvent.change(confirmBox(), { target: { value: 'DELETE' } });
-    fireEvent.click(deleteButton());
+  it.each([
+    ['the number still has its account', { data: { exists: true } }],
+    ['the shop cannot be asked whether the account is gone', { status: 429, message: 'Too many checks.' }],
+  ] satisfies [string, FakeAnswer][])(
+    'a 401 when %s is no deletion: the usual 401, nothing wiped',
+    async (_, answer) => {
+      const api = stubApi({
+        '/api/user/deleteAccount': { status: 401, message: 'Please sign in to continue.' },
+        '/api/auth/checkUserExists': answer,
+      });
+      const { queryClient } = await openSettings();
+      await openDialog();
+      fireEvent.change(confirmBox(), { target: { value: 'DELETE' } });
+      fireEvent.click(deleteButton());
 
-    // The usual 401: the session is forgotten and the shopper is asked to sign in; nothing is wiped as after a deletion.
-    await waitFor(() => expect(queryClient.getQueryData(authQueries.session().queryKey)).toBeNull());
-    expect(api.callsTo('/api/auth/checkUserExists')).toHaveLength(1);
-    expect(api.callsTo('/api/auth/logout')).toHaveLength(0);
-    expect(persister.removeClient).not.toHaveBeenCalled();
-    expect(loadedAt).not.toHaveBeenCalled();
-  });
-
-  it('a 401 when the shop cannot be asked whether the account is gone is the usual 401: nothing wiped as after a deletion', async () => {
-    const api = stubApi({
-      '/api/user/deleteAccount': { status: 401, message: 'Please sign in to continue.' },
-      '/api/auth/checkUserExists': { status: 429, message: 'Too many checks. Please try again later.' },
-    });
-    const { queryClient } = await openSettings();
-    await openDialog();
-    fireEvent.change(confirmBox(), { target: { value: 'DELETE' } });
-    fireEvent.click(deleteButton());
-
-    await waitFor(() => expect(queryClient.getQueryData(authQueries.session().queryKey)).toBeNull());
-    expect(api.callsTo('/api/auth/checkUserExists')).toHaveLength(1);
-    expect(api.callsTo('/api/auth/logout')).toHaveLength(0);
-    expect(persister.removeClient).not.toHaveBeenCalled();
-  });
+      // The usual 401: the session is forgotten and the shopper is asked to sign in; nothing is wiped as after a deletion.
+      await waitFor(() => expect(queryClient.getQueryData(authQueries.session().queryKey)).toBeNull());
+      expect(api.callsTo('/api/auth/checkUserExists')).toHaveLength(1);
+      expect(api.callsTo('/api/auth/logout')).toHaveLength(0);
+      expect(persister.removeClient).not.toHaveBeenCalled();
+      expect(loadedAt).not.toHaveBeenCalled();
+    },
+  );
 
   it('a refused deletion is shown in the dialog, which stays open with the shopper signed in', async () => {
     stubApi({
