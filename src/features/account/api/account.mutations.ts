@@ -78,9 +78,9 @@ export function useDeleteAccount() {
 
 /**
  * `auth.logoutAll`: every session ends, this one too, and the app then acts as after Log Out. A 401 right after a
- * press that got no answer is that press's work: every session ended, this one too. The phone forgets the shopper,
- * as asked, rather than keep their data under "Please sign in". Any other 401 is only this session over (ended
- * elsewhere, or run out), which says nothing of the other devices: it is the usual 401.
+ * press that got no answer is that press's work, so the phone forgets the shopper, as asked, rather than keep their
+ * data under "Please sign in". Any other 401 is only this session over (ended elsewhere, or run out), which says
+ * nothing of the other devices: it is the usual 401.
  */
 export function useLogoutAll() {
   const forgetShopper = useForgetShopper();
