@@ -99,6 +99,11 @@ export async function forgetUntilReload(): Promise<void> {
   await persister.removeClient();
 }
 
+/** A page load's start (the reload after signing out begins with this module fresh; tests share it: src/test/setup.ts). */
+export function writeFromPageLoad() {
+  forgotten = false;
+}
+
 /**
  * Answers too big to read back at every start are kept apart: each under a key of its own, read when a page
  * first asks for it. A category's listing is the whole category with both languages' descriptions, about

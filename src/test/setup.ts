@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeAll } from 'vitest';
 import { noteServerReached } from '#src/lib/online';
+import { writeFromPageLoad } from '#src/lib/persister';
 import { toastsAtom } from '#src/lib/toast';
 
 // findBy… and waitFor wait for what the app does next (a lazy chunk imported, the outbox writing to
@@ -16,6 +17,7 @@ configure({ asyncUtilTimeout: 10_000 });
 beforeAll(() => {
   getDefaultStore().set(toastsAtom, []);
   noteServerReached();
+  writeFromPageLoad();
   onlineManager.setOnline(true);
   localStorage.clear();
   sessionStorage.clear();
