@@ -29,7 +29,12 @@ export const NETWORK_ERROR_STATUS = 0;
 
 /** No answer came from the server: no signal, or nothing got through. Not a refusal. */
 export function neverReachedServer(error: unknown): boolean {
-  return error instanceof ApiError && error.status === NETWORK_ERROR_STATUS;
+  return answeredWith(error, NETWORK_ERROR_STATUS);
+}
+
+/** The call failed with this status: the shop's refusal (401, 404…), or 0 for no answer. */
+export function answeredWith(error: unknown, status: number): boolean {
+  return error instanceof ApiError && error.status === status;
 }
 
 type Query = Record<string, string | number | undefined>;

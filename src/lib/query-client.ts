@@ -1,6 +1,6 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
-import { ApiError } from './api-client';
+import { ApiError, answeredWith } from './api-client';
 import { toast } from './toast';
 
 /** How long a persisted cache is trusted to restore: a shopper away for a week still sees their shop. */
@@ -42,7 +42,7 @@ export interface QueryClientOptions {
 
 export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}) {
   const refused = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 401) onUnauthorized?.(queryClient);
+    if (answeredWith(error, 401)) onUnauthorized?.(queryClient);
   };
   const queryClient: QueryClient = new QueryClient({
     // Errors are handled here rather than in the HTTP client, so every screen gets the same treatment.

@@ -1,7 +1,7 @@
 import { type MutationMeta, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address, AddressBody } from '#contract/address';
 import * as addressesEndpoints from '#contract/endpoints/addresses';
-import { ApiError, call } from '#src/lib/api-client';
+import { answeredWith, call } from '#src/lib/api-client';
 import { addressKeys } from './addresses.queries';
 
 export const addressMutationKeys = {
@@ -92,7 +92,7 @@ export function useDeleteAddress({ meta }: AddressMutationOptions = {}) {
       try {
         await call(addressesEndpoints.deleteAddress, { query: { id, userId } });
       } catch (error) {
-        if (!(error instanceof ApiError && error.status === 404)) throw error;
+        if (!answeredWith(error, 404)) throw error;
       }
     },
     onSuccess: (_data, { userId, id }) => {

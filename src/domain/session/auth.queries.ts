@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import * as authEndpoints from '#contract/endpoints/auth';
 import type { UserProfile } from '#contract/user';
-import { ApiError, call } from '#src/lib/api-client';
+import { answeredWith, call } from '#src/lib/api-client';
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -45,7 +45,7 @@ async function fetchSession(client: QueryClient, signal: AbortSignal): Promise<U
       haveCopy: copy() !== undefined,
     });
   } catch (error) {
-    const refused = error instanceof ApiError && error.status === 401;
+    const refused = answeredWith(error, 401);
     const cancelled = error instanceof DOMException && error.name === 'AbortError';
     // Spec 000 §4, §8: a session check that failed is logged with the spec's words (a 401 is an answer, not a failure).
     if (!refused && !cancelled) console.error('Failed to fetch session', error);

@@ -5,7 +5,7 @@ import type { SessionInfo } from '#contract/auth';
 import * as authEndpoints from '#contract/endpoints/auth';
 import * as usersEndpoints from '#contract/endpoints/users';
 import { useLogout } from '#src/domain/session/auth.mutations';
-import { ApiError, call, neverReachedServer } from '#src/lib/api-client';
+import { answeredWith, call, neverReachedServer } from '#src/lib/api-client';
 import { accountKeys } from './account.queries';
 import { myDataFileName, saveJsonFile } from './my-data-file';
 
@@ -46,8 +46,6 @@ export function useDownloadMyData() {
   });
 }
 
-const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
-
 /**
  * `users.deleteAccount`, then home, signed out, with nothing of the shopper left on the phone. When the shop
  * no longer knows this session (401) the account may be gone already: a first press whose answer was lost on
@@ -63,7 +61,7 @@ export function useDeleteAccount() {
       try {
         await call(usersEndpoints.deleteAccount, { query: { userId: shopper.id } });
       } catch (error) {
-        if (!isUnauthorized(error)) throw error;
+        if (!answeredWith(error, 401)) throw error;
         // No answer to the question (no signal, too many asked): the 401 stands, as before it was asked.
         const exists = await call(authEndpoints.checkUserExists, { body: { phone: shopper.phone } }).then(
           (answer) => answer.exists,
@@ -92,7 +90,7 @@ export function useLogoutAll() {
       try {
         await call(authEndpoints.logoutAll);
       } catch (error) {
-        if (!(isUnauthorized(error) && unanswered.current)) {
+        if (!(answeredWith(error, 401) && unanswered.current)) {
           unanswered.current = neverReachedServer(error);
           throw error;
         }
@@ -115,7 +113,7 @@ export function useEndSession() {
       try {
         await call(authEndpoints.endSession, { body: { sessionId } });
       } catch (error) {
-        if (!(error instanceof ApiError && error.status === 404)) throw error;
+        if (!answeredWith(error, 404)) throw error;
       }
     },
     onSuccess: (_, sessionId) => {

@@ -1,7 +1,7 @@
 import { type ClipboardEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { OTP_LENGTH, type SendOtpData } from '#contract/auth';
 import { useLogin, useSendOtp, useVerifyOtp } from '#src/domain/session/auth.mutations';
-import { ApiError } from '#src/lib/api-client';
+import { answeredWith } from '#src/lib/api-client';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { withParts } from '#src/lib/i18n/with-parts';
 
@@ -72,9 +72,9 @@ export function CodeForm({
       onSuccess: onSignedIn,
       onError: (failure) => {
         // The account may have gone since the code was checked: register instead.
-        if (failure instanceof ApiError && failure.status === 404) return onNeedsRegistration();
+        if (answeredWith(failure, 404)) return onNeedsRegistration();
         // The verification has run out: the next press checks the code again.
-        if (failure instanceof ApiError && failure.status === 401) setAccepted(undefined);
+        if (answeredWith(failure, 401)) setAccepted(undefined);
         fail(failure);
       },
     });

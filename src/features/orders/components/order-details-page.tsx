@@ -3,7 +3,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { DocumentTitle } from '#src/components/ui/document-title';
 import { shortOrderNumber } from '#src/domain/orders/order-status';
 import { orderQueries } from '#src/domain/orders/orders.queries';
-import { ApiError } from '#src/lib/api-client';
+import { answeredWith } from '#src/lib/api-client';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { formatPlacedAt, placedAtInstant } from '#src/lib/indian-dates';
 import { BuyAgainButton } from './buy-again-button';
@@ -29,7 +29,7 @@ export function OrderDetailsPage() {
 
   if (!order) {
     if (isPending) return <p role="status">{m.orders_details_loading()}</p>;
-    const notFound = error instanceof ApiError && error.status === 404;
+    const notFound = answeredWith(error, 404);
     return (
       <div className="page orders-page">
         <DocumentTitle title={notFound ? m.orders_not_found() : m.orders_details_title()} />
