@@ -215,16 +215,24 @@ export function airplane(): Fault {
   return { name: 'airplane', toggle: (context, on) => context.setOffline(on) };
 }
 
-/** Hands the server's answer to the page; a page that has gone (reloaded) never hears it. */
+/**
+ * Hands the server's answer to the page; a page that has gone never hears it. Answering a reloaded page's request
+ * throws; answering a closed page's does not, so that page is asked too.
+ */
 async function deliver(route: Route, request: Request, response: APIResponse, record: Recorder) {
   const status = response.status();
   const replayed = replayedHeader(response);
-  try {
-    await route.fulfill({ response });
-    record(request, { fate: 'delivered', status, replayed });
-  } catch {
-    record(request, { fate: 'lost', status, replayed });
-  }
+  const fate = await route.fulfill({ response }).then(
+    () => (pageClosed(request) ? 'lost' : 'delivered'),
+    () => 'lost' as const,
+  );
+  record(request, { fate, status, replayed });
+}
+
+/** The request's page has been closed (a service worker's own request has no page). */
+function pageClosed(request: Request): boolean {
+  if (request.serviceWorker()) return false;
+  return request.frame().page().isClosed();
 }
 
 export interface NetworkFaults {

@@ -478,6 +478,45 @@ test('two tabs offline: every change of both reaches the server once, in the ord
   await expect.poll(() => cartOnScreen(other)).toEqual({ [first.name]: 2 });
 });
 
+test('the phone ends the tab whose change is on its way: the other tab sends it at once, and the server applies it once', async ({
+  page,
+  context,
+  signIn,
+  waitForServiceWorker,
+}) => {
+  await signIn();
+  const [product] = await inStock(page.request, CATEGORY, 1);
+  const faults = await networkFaults(context);
+  const other = await secondTab(context);
+  await openOnline(page, waitForServiceWorker, productPath(product));
+  await other.goto('/sync');
+  await expect(other.getByText('Everything is saved. Nothing is waiting on this phone.')).toBeVisible();
+
+  // The shop gets the change and acts at once; its answer is still on the way when the tab is ended (a phone
+  // ends tabs in the background to free memory). Nothing else happens after that: no signal comes or goes.
+  const hold = 8000;
+  await faults.add(slow(hold, { only: isChange }));
+  await addToCartOnProductPage(page);
+  await expect(other.getByText('Sending…')).toBeVisible();
+  await expect.poll(() => serverCart(page.request)).toEqual({ [product.name]: 1 });
+  const [inFlight] = await outboxOnPhone(other);
+  await faults.clear();
+  await page.close();
+
+  // The other tab was waiting its turn behind the sender, and the sender's turn ended with it.
+  await outboxEmptied(other, hold / 2);
+  await expect(other.getByText('Everything is saved. Nothing is waiting on this phone.')).toBeVisible();
+  // The ended tab's answer, still held, is lost once its time is up: wait for it before counting.
+  const sends = () => faults.changes.filter((change) => change.key === inFlight?.id);
+  await expect.poll(() => sends().length, { timeout: hold * 2 }).toBe(2);
+  expect(sends().map(({ fate, replayed }) => ({ fate, replayed }))).toEqual([
+    { fate: 'delivered', replayed: true },
+    { fate: 'lost', replayed: false },
+  ]);
+  expectEachAppliedOnce(faults);
+  expect(await serverCart(other.request)).toEqual({ [product.name]: 1 });
+});
+
 /** A product with fewer than 99 left, which one other shopper's orders can sell out. */
 async function scarceProduct(request: APIRequestContext): Promise<Product> {
   const candidates = (await productsIn(request, SCARCE_CATEGORY)).filter((p) => p.status === 'in stock');

@@ -379,6 +379,8 @@ export class Outbox {
   }
 
   private async drain() {
+    // This tab's turn: no other tab is sending now, so one heard of that never said it was done has gone.
+    if (this.sendingId !== null && webLocks()) this.setSending(null);
     // The phone's store is read once a run; after that the list stays current through this tab's own
     // work and the other tabs' messages, and each change is checked to still be there before it goes.
     await this.reload();
@@ -488,6 +490,9 @@ export class Outbox {
     if (message.type === 'sending') {
       this.sendingId = message.id;
       this.notify();
+      // Wait for the turn behind the tab that is sending. It comes when that tab is done, or gone with its lock
+      // (a phone ends tabs in the background): this tab then sends what is left, with no signal change to prompt it.
+      if (message.id !== null && webLocks()) this.flush();
       return;
     }
     if (message.type === 'settled') void this.settle(message.change, message.outcome);
@@ -529,12 +534,15 @@ export class Outbox {
   /** One sender per browser: a Web Lock across tabs where there is one, else one run at a time in this tab. */
   private localTurn: Promise<void> = Promise.resolve();
   private exclusively(work: () => Promise<void>): Promise<void> {
-    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    const locks = webLocks();
     if (locks) return locks.request(LOCK_NAME, work).then(() => undefined);
     this.localTurn = this.localTurn.then(work, work);
     return this.localTurn;
   }
 }
+
+/** The browser's Web Locks, which it releases when a tab ends however it ends. */
+const webLocks = (): LockManager | undefined => (typeof navigator === 'undefined' ? undefined : navigator.locks);
 
 function sorted(changes: Change[]): Change[] {
   return [...changes].sort((a, b) => a.madeAt - b.madeAt || a.seq - b.seq || a.id.localeCompare(b.id));
