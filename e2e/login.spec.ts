@@ -3,6 +3,9 @@ import type { Request } from '@playwright/test';
 import { expect, persistedCache, registerShopper, test, uniquePhone } from './fixtures';
 import { networkFaults, replyLost } from './network-faults';
 
+/** The shop's requests to this path. */
+const to = (path: string) => (request: Request) => new URL(request.url()).pathname === path;
+
 async function requestCode(page: import('@playwright/test').Page, phone: string) {
   await page.getByLabel('Mobile number').fill(phone);
   await page.getByRole('button', { name: 'Send code' }).click();
@@ -71,7 +74,6 @@ test('a sign-in whose every answer is lost once on the way back: pressing again 
   context,
 }) => {
   const faults = await networkFaults(context);
-  const to = (path: string) => (request: Request) => new URL(request.url()).pathname === path;
   const offline = page.getByText(/You seem to be offline/);
   await page.goto('/login?redirect=%2Fwishlist');
   // A shopper with an account, signed in elsewhere (here only through the API): this phone is not.
@@ -117,6 +119,46 @@ test('a sign-in whose every answer is lost once on the way back: pressing again 
   await expect(page).toHaveURL(/\/wishlist$/);
   await expect(page.getByRole('heading', { name: 'Wishlist', exact: true })).toBeVisible();
   expect((await context.cookies()).map((cookie) => cookie.name)).toContain('kirana_session');
+  expect(smsCodesTo(shopper.phone).slice(smsBefore)).toHaveLength(1);
+});
+
+test('the phone ends the tab while the shopper reads the SMS, twice, once after the code’s answer was lost: each time it opens on the code in hand, which signs in; one SMS', async ({
+  page,
+  context,
+}) => {
+  const faults = await networkFaults(context);
+  const codeInput = page.locator('input[autocomplete="one-time-code"]');
+  await page.goto('/login?redirect=%2Fwishlist');
+  const shopper = await registerShopper(page.request);
+  await context.clearCookies();
+  const smsBefore = smsCodesTo(shopper.phone).length;
+  await page.getByLabel('Mobile number').fill(shopper.phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(codeInput).toBeVisible();
+  const resendIn = async () =>
+    Number((await page.getByText(/^Resend code in \d+ s$/).textContent())?.match(/\d+/)?.[0]);
+  const waitBefore = await resendIn();
+
+  // The shopper opens the SMS app; short of memory, the phone ends the browser's tab, which opens afresh on return.
+  await page.waitForTimeout(2000);
+  await page.reload();
+  await expect(codeInput).toBeVisible();
+  await expect(page.getByText(shopper.phone, { exact: false })).toBeVisible();
+  // The wait for another code goes on from the first: it did not start again.
+  expect(await resendIn()).toBeLessThanOrEqual(waitBefore - 2);
+  const [code] = smsCodesTo(shopper.phone).slice(smsBefore);
+  await codeInput.fill(code ?? '');
+
+  // The shop uses the code; its answer (with its cookie) is lost, and the tab is ended again before a second press.
+  await faults.add(replyLost({ only: to('/api/auth/verifyOtp'), times: 1 }));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText(/You seem to be offline/)).toBeVisible();
+  await faults.clear();
+  await page.reload();
+  await codeInput.fill(code ?? '');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/wishlist$/);
+  await expect(page.getByRole('heading', { name: 'Wishlist', exact: true })).toBeVisible();
   expect(smsCodesTo(shopper.phone).slice(smsBefore)).toHaveLength(1);
 });
 

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
-import { useState } from 'react';
 import type { RegisterBody } from '#contract/auth';
 import { IDEMPOTENCY_KEY_HEADER } from '#contract/changes';
 import * as authEndpoints from '#contract/endpoints/auth';
 import type { UserProfile } from '#contract/user';
-import { call } from '#src/lib/api-client';
+import { call, neverReachedServer } from '#src/lib/api-client';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { newChangeId } from '#src/lib/outbox/outbox';
 import { forgetUntilReload } from '#src/lib/persister';
 import { forgetPersonalResponses } from '#src/lib/pwa/personal-responses';
+import { tabStorage } from '#src/lib/tab-storage';
 import { cartKeys } from '../cart/cart.queries';
 import { resetCheckoutAtom } from '../checkout/checkout.atoms';
 import { wishlistKeys } from '../wishlist/wishlist.queries';
@@ -19,29 +19,46 @@ import { authKeys, authQueries } from './auth.queries';
 const INLINE_ERRORS = { errorToast: false } as const;
 
 /**
- * The key of one sign-in form's tries, sent with each (as Idempotency-Key): when an answer is lost after the
- * server acted (the code sent, or used; the session started), the same try sent again gets what it missed instead
- * of "A code was sent a moment ago" or "Invalid or expired code" (server/modules/auth/auth.routes.ts).
+ * The key of a sign-in call's try, sent with it as Idempotency-Key. When an answer is lost after the server acted (the
+ * code sent, or used; the session started), the same try sent again gets what it missed instead of "A code was sent
+ * a moment ago" or "Invalid or expired code" (server/modules/auth/auth.routes.ts). A try lasts until the shop answers:
+ * pressed again after no answer, or after the phone ended the tab and it opened again (the key is kept in the tab),
+ * it is the same try. Once answered, the next press is a new try: a second "Resend code" sends another SMS.
  */
-function useSignInKey() {
-  const [key] = useState(newChangeId);
-  return { [IDEMPOTENCY_KEY_HEADER]: key };
+function signInKey(call: 'sendOtp' | 'verifyOtp' | 'login' | 'register') {
+  const name = `kirana:sign-in-key:${call}`;
+  return {
+    headers(): Record<string, string> {
+      const key = tabStorage.read(name) ?? newChangeId();
+      tabStorage.write(name, key);
+      return { [IDEMPOTENCY_KEY_HEADER]: key };
+    },
+    settled(_data: unknown, error: Error | null) {
+      if (!neverReachedServer(error)) tabStorage.forget(name);
+    },
+  };
 }
 
+const sendOtpKey = signInKey('sendOtp');
+const verifyOtpKey = signInKey('verifyOtp');
+const loginKey = signInKey('login');
+const registerKey = signInKey('register');
+
 export function useSendOtp() {
-  const headers = useSignInKey();
   return useMutation({
     mutationKey: [...authKeys.all, 'sendOtp'],
-    mutationFn: (phone: string) => call(authEndpoints.sendOtp, { body: { phone }, headers }),
+    mutationFn: (phone: string) => call(authEndpoints.sendOtp, { body: { phone }, headers: sendOtpKey.headers() }),
+    onSettled: sendOtpKey.settled,
     meta: INLINE_ERRORS,
   });
 }
 
 export function useVerifyOtp() {
-  const headers = useSignInKey();
   return useMutation({
     mutationKey: [...authKeys.all, 'verifyOtp'],
-    mutationFn: (body: { phone: string; otp: string }) => call(authEndpoints.verifyOtp, { body, headers }),
+    mutationFn: (body: { phone: string; otp: string }) =>
+      call(authEndpoints.verifyOtp, { body, headers: verifyOtpKey.headers() }),
+    onSettled: verifyOtpKey.settled,
     meta: INLINE_ERRORS,
   });
 }
@@ -61,10 +78,10 @@ function useSignedIn() {
 
 export function useLogin() {
   const signedIn = useSignedIn();
-  const headers = useSignInKey();
   return useMutation({
     mutationKey: [...authKeys.all, 'login'],
-    mutationFn: (phone: string) => call(authEndpoints.login, { body: { phone }, headers }),
+    mutationFn: (phone: string) => call(authEndpoints.login, { body: { phone }, headers: loginKey.headers() }),
+    onSettled: loginKey.settled,
     onSuccess: signedIn,
     meta: INLINE_ERRORS,
   });
@@ -72,10 +89,10 @@ export function useLogin() {
 
 export function useRegister() {
   const signedIn = useSignedIn();
-  const headers = useSignInKey();
   return useMutation({
     mutationKey: [...authKeys.all, 'register'],
-    mutationFn: (body: RegisterBody) => call(authEndpoints.register, { body, headers }),
+    mutationFn: (body: RegisterBody) => call(authEndpoints.register, { body, headers: registerKey.headers() }),
+    onSettled: registerKey.settled,
     onSuccess: signedIn,
     meta: INLINE_ERRORS,
   });

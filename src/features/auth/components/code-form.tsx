@@ -11,6 +11,10 @@ interface CodeFormProps {
   /** The number as the shopper typed it, to show back. */
   displayPhone: string;
   sent: SendOtpData;
+  /** When `sent` came (Date.now()): its seconds count from then, across a reload. */
+  sentAt: number;
+  /** A new code went out. */
+  onResent: (sent: SendOtpData) => void;
   onChangeNumber: () => void;
   onSignedIn: () => void;
   onNeedsRegistration: () => void;
@@ -21,6 +25,8 @@ export function CodeForm({
   phone,
   displayPhone,
   sent,
+  sentAt,
+  onResent,
   onChangeNumber,
   onSignedIn,
   onNeedsRegistration,
@@ -31,11 +37,9 @@ export function CodeForm({
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
-  const [latest, setLatest] = useState(sent);
   // The code the shop has accepted (its answer came): a press after a lost sign-in answer goes on from there.
   const [accepted, setAccepted] = useState<{ code: string; registered: boolean }>();
-  const [resendAt, setResendAt] = useState(() => Date.now() + sent.resendAfterSeconds * 1000);
-  const secondsLeft = useSecondsUntil(resendAt);
+  const secondsLeft = useSecondsUntil(sentAt + sent.resendAfterSeconds * 1000);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const busy = verifyOtp.isPending || login.isPending;
@@ -86,8 +90,7 @@ export function CodeForm({
     resend.mutate(phone, {
       onSuccess: (next) => {
         setAccepted(undefined);
-        setLatest(next);
-        setResendAt(Date.now() + next.resendAfterSeconds * 1000);
+        onResent(next);
         setCode('');
         setNotice(m.auth_code_resent());
         input.current?.focus();
@@ -107,11 +110,11 @@ export function CodeForm({
       <p className="auth-page__lead">
         {withParts(
           (parts) =>
-            m.auth_code_lead({ ...parts, length: OTP_LENGTH, minutes: describeMinutes(latest.expiresInSeconds) }),
+            m.auth_code_lead({ ...parts, length: OTP_LENGTH, minutes: describeMinutes(sent.expiresInSeconds) }),
           { phone: <strong>{displayPhone}</strong> },
         )}
       </p>
-      {latest.devCode && <p className="auth-demo">{m.auth_demo_code({ code: latest.devCode })}</p>}
+      {sent.devCode && <p className="auth-demo">{m.auth_demo_code({ code: sent.devCode })}</p>}
       <div className="auth-field">
         <label htmlFor={id}>{m.auth_one_time_code()}</label>
         <input

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartKeys } from '#src/domain/cart/cart.queries';
@@ -30,6 +30,20 @@ async function sendCodeTo(number: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
   return screen.findByLabelText('One-time code');
 }
+
+/** Fills the registration form with a good address and sends it. */
+function createAccount() {
+  const fill = { 'Full name': 'Asha Verma', 'E-mail': 'asha@example.in', 'Address line 1': '12 MG Road' };
+  for (const [label, value] of Object.entries(fill))
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Bengaluru' } });
+  fireEvent.change(screen.getByLabelText('State'), { target: { value: 'Karnataka' } });
+  fireEvent.change(screen.getByLabelText('PIN code'), { target: { value: '560001' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
+/** The seconds "Resend code in N s" shows. */
+const secondsShown = () => Number(screen.getByText(/^Resend code in \d+ s$/).textContent?.match(/\d+/)?.[0]);
 
 describe('LoginPage', () => {
   it('signs a known number in with the code and goes on to the redirect target, replacing /login', async () => {
@@ -63,6 +77,7 @@ describe('LoginPage', () => {
     expect(history.length).toBe(1);
     expect(queryClient.getQueryData(authQueries.session().queryKey)).toEqual(SHOPPER);
     expect(queryClient.getQueryState(cartKeys.items(SHOPPER.id))?.isInvalidated).toBe(true);
+    expect(sessionStorage.getItem('kirana:sign-in'), 'signed in: the next sign-in starts afresh').toBeNull();
   });
 
   it('registers a new number: checks the form, sends it with isDefault, then signs in', async () => {
@@ -89,13 +104,7 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('Full name').getAttribute('aria-invalid')).toBe('true');
     expect(api.callsTo('/api/auth/register')).toHaveLength(0);
 
-    const fill = { 'Full name': 'Asha Verma', 'E-mail': 'asha@example.in', 'Address line 1': '12 MG Road' };
-    for (const [label, value] of Object.entries(fill))
-      fireEvent.change(screen.getByLabelText(label), { target: { value } });
-    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Bengaluru' } });
-    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'Karnataka' } });
-    fireEvent.change(screen.getByLabelText('PIN code'), { target: { value: '560001' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    createAccount();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(api.callsTo('/api/auth/register')[0]?.body).toEqual({
@@ -111,6 +120,47 @@ describe('LoginPage', () => {
       isDefault: true,
     });
     expect(queryClient.getQueryData(authQueries.session().queryKey)).toEqual(SHOPPER);
+  });
+
+  it('a registration whose number check has run out goes back to the number, saying why', async () => {
+    const expired = 'Your phone verification has expired. Please request a new code.';
+    stubApi({
+      '/api/auth/sendOtp': { data: SENT },
+      '/api/auth/verifyOtp': { data: { verified: true, registered: false } },
+      '/api/auth/register': { status: 401, message: expired },
+    });
+    renderApp('/login');
+    fireEvent.change(await sendCodeTo('9876543210'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByRole('heading', { name: 'Create your account' });
+    createAccount();
+
+    expect(((await screen.findByLabelText('Mobile number')) as HTMLInputElement).value).toBe('9876543210');
+    expect(screen.getByRole('alert').textContent).toBe(expired);
+  });
+
+  it('opens where the tab left off after the phone ended it: on the code, its wait going on; a code run out is asked for again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = stubApi({ '/api/auth/sendOtp': { data: SENT } });
+    renderApp('/login');
+    await sendCodeTo('98765 43210');
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+
+    // The tab is ended while the shopper reads the SMS, and opened again.
+    cleanup();
+    renderApp('/login');
+    expect(await screen.findByLabelText('One-time code')).toBeTruthy();
+    expect(screen.getByText('98765 43210', { exact: false })).toBeTruthy();
+    expect(screen.getByText('Demo code: 123456')).toBeTruthy();
+    expect(secondsShown()).toBeGreaterThan(15);
+    expect(secondsShown()).toBeLessThanOrEqual(20);
+    expect(api.callsTo('/api/auth/sendOtp')).toHaveLength(1);
+
+    // Back after the code's five minutes: the number as typed, for a new code.
+    cleanup();
+    await act(() => vi.advanceTimersByTimeAsync(300_000));
+    renderApp('/login');
+    expect(((await screen.findByLabelText('Mobile number')) as HTMLInputElement).value).toBe('98765 43210');
   });
 
   it('offers only the country codes the shop sends codes to, and says so', async () => {
@@ -246,7 +296,6 @@ describe('LoginPage', () => {
     await sendCodeTo('9876543210');
     // The fake clock also moves with real time (the page's own waits need it): on a busy machine
     // seconds may pass between two lines, so the count is checked against a window.
-    const secondsShown = () => Number(screen.getByText(/^Resend code in \d+ s$/).textContent?.match(/\d+/)?.[0]);
     expect(secondsShown()).toBeGreaterThan(25);
     expect(secondsShown()).toBeLessThanOrEqual(30);
     expect(screen.queryByRole('button', { name: 'Resend code' })).toBeNull();
@@ -260,6 +309,12 @@ describe('LoginPage', () => {
     await screen.findByText('Demo code: 222222');
     expect(api.callsTo('/api/auth/sendOtp')).toHaveLength(2);
     expect(secondsShown()).toBeGreaterThan(25);
+    // The SMS did not come either: asked for again, a third code, a new try with a key of its own.
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    await screen.findByText('Demo code: 333333');
+    const keys = api.callsTo('/api/auth/sendOtp').map((call) => call.headers['idempotency-key']);
+    expect(new Set(keys).size, 'each answered send is over: the next is a new try').toBe(3);
 
     fireEvent.click(screen.getByRole('button', { name: 'Change number' }));
     expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('9876543210');

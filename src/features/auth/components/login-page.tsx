@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { SendOtpData } from '#contract/auth';
 import { COUNTRY_CODES, DEFAULT_DIAL_CODE, servedCountryCodes } from '#src/domain/phone/country-codes';
 import { authQueries } from '#src/domain/session/auth.queries';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
+import { forgetSignInProgress, type SignInStep, useSignInProgress } from '../sign-in-progress';
 import { CodeForm } from './code-form';
 import { PhoneForm } from './phone-form';
 import { RegisterForm } from './register-form';
@@ -12,18 +12,14 @@ import '../auth.css';
 
 const route = getRouteApi('/login');
 
-type Step =
-  | { name: 'phone' }
-  | { name: 'code'; phone: string; sent: SendOtpData }
-  | { name: 'register'; phone: string };
-
 /** /login: phone number, one-time code, and for a new number a short registration. */
 export function LoginPage() {
   const { redirect } = route.useSearch();
   const navigate = useNavigate();
-  const [chosenDialCode, setDialCode] = useState(DEFAULT_DIAL_CODE);
-  const [number, setNumber] = useState('');
-  const [step, setStep] = useState<Step>({ name: 'phone' });
+  const [{ dialCode: chosenDialCode, number, step }, setProgress] = useSignInProgress();
+  const setStep = (next: SignInStep) => setProgress((progress) => ({ ...progress, step: next }));
+  // Why the shopper is back on the number, when the shop sent them there.
+  const [phoneError, setPhoneError] = useState('');
   // Only the countries the server sends codes to are offered; until it says, the shop's default (India).
   const servedDialCodes = useQuery(authQueries.otpCountries()).data ?? [DEFAULT_DIAL_CODE];
   const dialCode = servedDialCodes.includes(chosenDialCode)
@@ -32,7 +28,10 @@ export function LoginPage() {
   const country = COUNTRY_CODES.find((code) => code.dialCode === dialCode)?.country ?? 'India';
 
   // The session is already in the cache (the mutations put it there), so the guarded target opens at once.
-  const signedIn = () => void navigate({ href: redirect ?? '/', replace: true });
+  const signedIn = () => {
+    forgetSignInProgress();
+    void navigate({ href: redirect ?? '/', replace: true });
+  };
 
   return (
     <div className="page auth-page">
@@ -44,9 +43,10 @@ export function LoginPage() {
             countryCodes={servedCountryCodes(servedDialCodes)}
             dialCode={dialCode}
             number={number}
-            onDialCodeChange={setDialCode}
-            onNumberChange={setNumber}
-            onSent={(phone, sent) => setStep({ name: 'code', phone, sent })}
+            onDialCodeChange={(dialCode) => setProgress((progress) => ({ ...progress, dialCode }))}
+            onNumberChange={(typed) => setProgress((progress) => ({ ...progress, number: typed }))}
+            onSent={(phone, sent) => setStep({ name: 'code', phone, sent, sentAt: Date.now() })}
+            initialError={phoneError}
           />
         </>
       )}
@@ -55,12 +55,24 @@ export function LoginPage() {
           phone={step.phone}
           displayPhone={`${dialCode} ${number.trim()}`}
           sent={step.sent}
+          sentAt={step.sentAt}
+          onResent={(sent) => setStep({ ...step, sent, sentAt: Date.now() })}
           onChangeNumber={() => setStep({ name: 'phone' })}
           onSignedIn={signedIn}
           onNeedsRegistration={() => setStep({ name: 'register', phone: step.phone })}
         />
       )}
-      {step.name === 'register' && <RegisterForm phone={step.phone} defaultCountry={country} onSignedIn={signedIn} />}
+      {step.name === 'register' && (
+        <RegisterForm
+          phone={step.phone}
+          defaultCountry={country}
+          onSignedIn={signedIn}
+          onVerificationLost={(message) => {
+            setPhoneError(message);
+            setStep({ name: 'phone' });
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -17,6 +17,8 @@ interface PhoneFormProps {
   onNumberChange: (number: string) => void;
   /** The code went out to `phone` (E.164). */
   onSent: (phone: string, sent: SendOtpData) => void;
+  /** Shown until the next press: why the shopper was sent back to the number. */
+  initialError?: string;
 }
 
 /** Step 1: the mobile number, with its country code. */
@@ -27,9 +29,10 @@ export function PhoneForm({
   onDialCodeChange,
   onNumberChange,
   onSent,
+  initialError = '',
 }: PhoneFormProps) {
   const sendOtp = useSendOtp();
-  const [error, setError] = useState('');
+  const [error, setError] = useState(initialError);
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;

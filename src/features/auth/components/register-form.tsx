@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { ADDRESS_COUNTRIES, type AddressCountry } from '#contract/address';
 import { type RegisterBody, RegisterBodySchema } from '#contract/auth';
 import { useRegister } from '#src/domain/session/auth.mutations';
+import { answeredWith } from '#src/lib/api-client';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 type FieldName = 'name' | 'email' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode';
@@ -14,6 +15,8 @@ interface RegisterFormProps {
   phone: string;
   defaultCountry: AddressCountry;
   onSignedIn: () => void;
+  /** The number's check has run out (or was never made in this browser): it must be checked again. */
+  onVerificationLost: (message: string) => void;
 }
 
 /** The contract decides what is valid; these say it in the shopper's words. */
@@ -46,7 +49,7 @@ const COUNTRY_NAMES: Record<AddressCountry, () => string> = {
 };
 
 /** Step 3, for a new number: the shopper and their first delivery address. */
-export function RegisterForm({ phone, defaultCountry, onSignedIn }: RegisterFormProps) {
+export function RegisterForm({ phone, defaultCountry, onSignedIn, onVerificationLost }: RegisterFormProps) {
   const register = useRegister();
   const [fields, setFields] = useState<Fields>({
     name: '',
@@ -82,7 +85,11 @@ export function RegisterForm({ phone, defaultCountry, onSignedIn }: RegisterForm
     }
     setErrors({});
     setError('');
-    register.mutate(body, { onSuccess: onSignedIn, onError: (failure) => setError(failure.message) });
+    register.mutate(body, {
+      onSuccess: onSignedIn,
+      onError: (failure) =>
+        answeredWith(failure, 401) ? onVerificationLost(failure.message) : setError(failure.message),
+    });
   }
 
   function field(name: FieldName, label: string, attributes: InputHTMLAttributes<HTMLInputElement> = {}) {

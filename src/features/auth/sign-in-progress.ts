@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import * as v from 'valibot';
+import { SendOtpDataSchema } from '#contract/auth';
+import { DEFAULT_DIAL_CODE } from '#src/domain/phone/country-codes';
+import { tabStorage } from '#src/lib/tab-storage';
+
+/**
+ * The sign-in under way in this tab: the number typed and the step reached. A phone short of memory ends the
+ * browser's tab while the shopper reads the SMS in another app, and it opens afresh on their return; without this
+ * they would type the number again and ask for a second code, which replaces the one in their hand. Kept in the tab
+ * (it goes when the tab is closed), and forgotten once signed in.
+ */
+const STORAGE_KEY = 'kirana:sign-in';
+
+const StepSchema = v.variant('name', [
+  v.object({ name: v.literal('phone') }),
+  // `sentAt`: when the code's answer came (Date.now()), which its seconds count from.
+  v.object({ name: v.literal('code'), phone: v.string(), sent: SendOtpDataSchema, sentAt: v.number() }),
+  v.object({ name: v.literal('register'), phone: v.string() }),
+]);
+const SignInSchema = v.object({ dialCode: v.string(), number: v.string(), step: StepSchema });
+
+export type SignIn = v.InferOutput<typeof SignInSchema>;
+export type SignInStep = SignIn['step'];
+
+const START: SignIn = { dialCode: DEFAULT_DIAL_CODE, number: '', step: { name: 'phone' } };
+
+/** The sign-in as this tab left it, kept as it changes. */
+export function useSignInProgress() {
+  const [progress, setProgress] = useState(kept);
+  useEffect(() => tabStorage.write(STORAGE_KEY, JSON.stringify(progress)), [progress]);
+  return [progress, setProgress] as const;
+}
+
+/** Signed in: the next visit to the sign-in page starts afresh. */
+export function forgetSignInProgress() {
+  tabStorage.forget(STORAGE_KEY);
+}
+
+/** What the tab kept, checked on the way back in; a code that has run out since is asked for again. */
+function kept(): SignIn {
+  const parsed = v.safeParse(SignInSchema, parseJson(tabStorage.read(STORAGE_KEY)));
+  if (!parsed.success) return START;
+  const { step } = parsed.output;
+  const expired = step.name === 'code' && step.sentAt + step.sent.expiresInSeconds * 1000 <= Date.now();
+  return expired ? { ...parsed.output, step: { name: 'phone' } } : parsed.output;
+}
+
+function parseJson(text: string | null): unknown {
+  try {
+    return text === null ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
