@@ -12,7 +12,7 @@ import { tabStorage } from '#src/lib/tab-storage';
  */
 const STORAGE_KEY = 'kirana:sign-in';
 
-const StepSchema = v.variant('name', [
+const StepSchema = v.union([
   v.object({ name: v.literal('phone') }),
   // `sentAt`: when the code's answer came (Date.now()), which its seconds count from.
   v.object({ name: v.literal('code'), phone: v.string(), sent: SendOtpDataSchema, sentAt: v.number() }),
