@@ -34,6 +34,10 @@ test('a new number registers, comes back to where it was going, and can sign in 
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   await page.getByLabel('Full name').fill('Ravi Shankar');
   await page.getByLabel(/e-?mail/i).fill('ravi@example.in');
+  // The shopper leaves for another app to copy the address, and the phone ends the tab meanwhile.
+  await page.reload();
+  await expect(page.getByLabel('Full name')).toHaveValue('Ravi Shankar');
+  await expect(page.getByLabel(/e-?mail/i)).toHaveValue('ravi@example.in');
   await page.getByLabel(/Address line 1/i).fill('4, Station Road');
   await page.getByLabel(/^City/).fill('Mysuru');
   await page.getByLabel(/^State/).fill('Karnataka');

@@ -1,22 +1,36 @@
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
+import { ADDRESS_COUNTRIES } from '#contract/address';
 import { SendOtpDataSchema } from '#contract/auth';
 import { DEFAULT_DIAL_CODE } from '#src/domain/phone/country-codes';
 import { tabStorage } from '#src/lib/tab-storage';
 
 /**
- * The sign-in under way in this tab: the number typed and the step reached. A phone short of memory ends the
+ * The sign-in under way in this tab: the number typed, the step reached and a registration as typed so far. A phone short of memory ends the
  * browser's tab while the shopper reads the SMS in another app, and it opens afresh on their return; without this
  * they would type the number again and ask for a second code, which replaces the one in their hand. Kept in the tab
  * (it goes when the tab is closed), and forgotten once signed in.
  */
 const STORAGE_KEY = 'kirana:sign-in';
 
+/** The registration form as typed so far (the shopper may have left for another app to copy the address). */
+const RegisterDraftSchema = v.object({
+  name: v.string(),
+  email: v.string(),
+  addressLine1: v.string(),
+  addressLine2: v.string(),
+  city: v.string(),
+  state: v.string(),
+  postalCode: v.string(),
+  country: v.picklist(ADDRESS_COUNTRIES),
+});
+export type RegisterDraft = v.InferOutput<typeof RegisterDraftSchema>;
+
 const StepSchema = v.union([
   v.object({ name: v.literal('phone') }),
   // `sentAt`: when the code's answer came (Date.now()), which its seconds count from.
   v.object({ name: v.literal('code'), phone: v.string(), sent: SendOtpDataSchema, sentAt: v.number() }),
-  v.object({ name: v.literal('register'), phone: v.string() }),
+  v.object({ name: v.literal('register'), phone: v.string(), draft: v.optional(RegisterDraftSchema) }),
 ]);
 const SignInSchema = v.object({ dialCode: v.string(), number: v.string(), step: StepSchema });
 

@@ -163,6 +163,25 @@ describe('LoginPage', () => {
     expect(((await screen.findByLabelText('Mobile number')) as HTMLInputElement).value).toBe('98765 43210');
   });
 
+  it('a registration half typed when the phone ends the tab opens again as typed', async () => {
+    stubApi({
+      '/api/auth/sendOtp': { data: SENT },
+      '/api/auth/verifyOtp': { data: { verified: true, registered: false } },
+    });
+    renderApp('/login');
+    fireEvent.change(await sendCodeTo('9876543210'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByRole('heading', { name: 'Create your account' });
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Asha Verma' } });
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'Canada' } });
+
+    cleanup();
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Create your account' });
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Asha Verma');
+    expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('Canada');
+  });
+
   it('offers only the country codes the shop sends codes to, and says so', async () => {
     const api = stubApi({ '/api/auth/otpCountries': { data: { dialCodes: ['+91'] } } });
     renderApp('/login');

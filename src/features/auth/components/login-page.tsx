@@ -66,6 +66,8 @@ export function LoginPage() {
         <RegisterForm
           phone={step.phone}
           defaultCountry={country}
+          draft={step.draft}
+          onDraftChange={(draft) => setStep({ ...step, draft })}
           onSignedIn={signedIn}
           onVerificationLost={(message) => {
             setPhoneError(message);

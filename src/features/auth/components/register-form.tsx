@@ -5,9 +5,10 @@ import { type RegisterBody, RegisterBodySchema } from '#contract/auth';
 import { useRegister } from '#src/domain/session/auth.mutations';
 import { answeredWith } from '#src/lib/api-client';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
+import type { RegisterDraft } from '../sign-in-progress';
 
-type FieldName = 'name' | 'email' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode';
-type Fields = Record<FieldName, string> & { country: AddressCountry };
+type Fields = RegisterDraft;
+type FieldName = Exclude<keyof Fields, 'country'>;
 type FieldErrors = Partial<Record<FieldName, string>>;
 
 interface RegisterFormProps {
@@ -15,6 +16,10 @@ interface RegisterFormProps {
   phone: string;
   defaultCountry: AddressCountry;
   onSignedIn: () => void;
+  /** The form as typed before the page was opened again. */
+  draft: Fields | undefined;
+  /** Every change to the form, to keep it across the page being opened again. */
+  onDraftChange: (draft: Fields) => void;
   /** The number's check has run out (or was never made in this browser): it must be checked again. */
   onVerificationLost: (message: string) => void;
 }
@@ -49,18 +54,33 @@ const COUNTRY_NAMES: Record<AddressCountry, () => string> = {
 };
 
 /** Step 3, for a new number: the shopper and their first delivery address. */
-export function RegisterForm({ phone, defaultCountry, onSignedIn, onVerificationLost }: RegisterFormProps) {
+export function RegisterForm({
+  phone,
+  defaultCountry,
+  draft,
+  onDraftChange,
+  onSignedIn,
+  onVerificationLost,
+}: RegisterFormProps) {
   const register = useRegister();
-  const [fields, setFields] = useState<Fields>({
-    name: '',
-    email: '',
-    addressLine1: '',
-    addressLine2: '',
-    city: '',
-    state: '',
-    postalCode: '',
-    country: defaultCountry,
-  });
+  const [fields, setFields] = useState<Fields>(
+    () =>
+      draft ?? {
+        name: '',
+        email: '',
+        addressLine1: '',
+        addressLine2: '',
+        city: '',
+        state: '',
+        postalCode: '',
+        country: defaultCountry,
+      },
+  );
+  const change = (patch: Partial<Fields>) => {
+    const next = { ...fields, ...patch };
+    setFields(next);
+    onDraftChange(next);
+  };
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState('');
   const id = useId();
@@ -102,7 +122,7 @@ export function RegisterForm({ phone, defaultCountry, onSignedIn, onVerification
           id={fieldId}
           ref={name === 'name' ? first : undefined}
           value={fields[name]}
-          onChange={(event) => setFields((current) => ({ ...current, [name]: event.target.value }))}
+          onChange={(event) => change({ [name]: event.target.value })}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? `${fieldId}-error` : undefined}
           {...attributes}
@@ -136,9 +156,7 @@ export function RegisterForm({ phone, defaultCountry, onSignedIn, onVerification
             id={`${id}-country`}
             autoComplete="country-name"
             value={fields.country}
-            onChange={(event) =>
-              setFields((current) => ({ ...current, country: event.target.value as AddressCountry }))
-            }
+            onChange={(event) => change({ country: event.target.value as AddressCountry })}
           >
             {ADDRESS_COUNTRIES.map((country) => (
               <option key={country} value={country}>
