@@ -66,7 +66,7 @@ describe('the signed-in routes', () => {
       return api.fetch(...args);
     });
     renderApp('/cart');
-    const spinner = await screen.findByRole('status', { name: 'Loading…' }, { timeout: 3000 });
+    const spinner = await screen.findByRole('status', { name: 'Loading…' });
     expect(spinner.textContent).toBe('Loading…');
     expect(screen.queryByRole('heading', { name: 'Cart' })).toBeNull();
 

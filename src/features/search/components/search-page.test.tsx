@@ -44,7 +44,7 @@ describe('SearchPage', () => {
   it('speaks Hindi when the shopper chose it: title, breadcrumb and the empty results', async () => {
     act(() => chooseLocale('hi'));
     renderSearch('/search?keyword=atta&category=Snacks', []);
-    expect(await screen.findByText('कोई सामान नहीं मिला', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('कोई सामान नहीं मिला')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('नमकीन और स्नैक्स में "atta" के नतीजे');
     const breadcrumb = screen.getByRole('navigation', { name: 'आप यहाँ हैं' });
     expect(breadcrumb.textContent).toBe('होमatta के नतीजे');
@@ -69,7 +69,7 @@ describe('SearchPage', () => {
 
   it('sends the keyword and the category, and shows the breadcrumb, the count and 12 cards a page', async () => {
     const { fetch } = renderSearch('/search?keyword=atta&category=Groceries');
-    expect(await screen.findByText('15 products found', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('15 products found')).toBeTruthy();
     const url = new URL(String(fetch.mock.calls[0]?.[0]), 'http://localhost');
     expect(url.pathname).toBe('/api/user/product/searchProducts');
     expect(Object.fromEntries(url.searchParams)).toEqual({ keyword: 'atta', category: 'Groceries' });
@@ -84,7 +84,7 @@ describe('SearchPage', () => {
 
   it('pages through the results and keeps the page in the URL', async () => {
     const { router } = renderSearch('/search?keyword=atta');
-    await screen.findByText('15 products found', {}, { timeout: 3000 });
+    await screen.findByText('15 products found');
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(currentSearch(router).page).toBe(2));
     expect(cardNames()).toEqual(['Atta pack 13', 'Atta pack 14', 'Atta pack 15']);
@@ -96,7 +96,7 @@ describe('SearchPage', () => {
       makeProduct({ id: index + 1, name: `Tel ${index + 1}`, popularity: 1000 - index }),
     );
     renderSearch('/search?keyword=tel&page=11', many);
-    expect(await screen.findByText('130 products found', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('130 products found')).toBeTruthy();
     // 12 a page: the eleventh holds the last ten.
     expect(cardNames()).toEqual(Array.from({ length: 10 }, (_, index) => `Tel ${121 + index}`));
     expect(screen.getByRole('button', { name: 'Page 11' }).getAttribute('aria-current')).toBe('page');
@@ -104,7 +104,7 @@ describe('SearchPage', () => {
 
   it('sorts from the select and goes back to page 1', async () => {
     const { router } = renderSearch('/search?keyword=atta&page=2');
-    await screen.findByText('15 products found', {}, { timeout: 3000 });
+    await screen.findByText('15 products found');
     fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'price-high' } });
     await waitFor(() => expect(currentSearch(router)).toMatchObject({ sort: 'price-high', page: 1 }));
     expect(cardNames()[0]).toBe('Atta pack 15');
@@ -112,11 +112,11 @@ describe('SearchPage', () => {
 
   it('starts a new loading state for a new search, with the filters back to their defaults', async () => {
     const { router } = renderSearch('/search?keyword=atta&brands=%5B%22Pillsbury%22%5D&sort=price-high');
-    await screen.findByText('7 products found', {}, { timeout: 3000 });
+    await screen.findByText('7 products found');
     // What the header's search box does: only the keyword (and a category when chosen).
     await act(() => router.navigate({ to: '/search', search: { keyword: 'dal' } }));
     expect(skeletons()).toHaveLength(6);
-    await screen.findByText('15 products found', {}, { timeout: 3000 });
+    await screen.findByText('15 products found');
     expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('popularity');
     const sidebar = screen.getByRole('region', { name: 'Filters' });
     expect((within(sidebar).getByRole('checkbox', { name: 'Pillsbury' }) as HTMLInputElement).checked).toBe(false);
@@ -124,7 +124,7 @@ describe('SearchPage', () => {
 
   it('follows back and forward', async () => {
     const { router } = renderSearch('/search?keyword=atta');
-    await screen.findByText('15 products found', {}, { timeout: 3000 });
+    await screen.findByText('15 products found');
     fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'price-high' } });
     await waitFor(() => expect(cardNames()[0]).toBe('Atta pack 15'));
     await act(async () => router.history.back());
@@ -136,7 +136,7 @@ describe('SearchPage', () => {
 
   it('applies filters from the panel, counting only what passes, back on page 1', async () => {
     const { router } = renderSearch('/search?keyword=atta&page=2');
-    await screen.findByText('15 products found', {}, { timeout: 3000 });
+    await screen.findByText('15 products found');
     const sidebar = screen.getByRole('region', { name: 'Filters' });
     fireEvent.click(within(sidebar).getByRole('checkbox', { name: 'Pillsbury' }));
     fireEvent.click(within(sidebar).getByRole('button', { name: 'Apply Filters' }));
@@ -146,7 +146,7 @@ describe('SearchPage', () => {
 
   it('reads filters, sort and view from a shared link', async () => {
     renderSearch('/search?keyword=atta&maxPrice=150&sort=price-low&view=list');
-    await screen.findByText('6 products found', {}, { timeout: 3000 });
+    await screen.findByText('6 products found');
     expect(cardNames()).toEqual([
       'Atta pack 1',
       'Atta pack 2',
@@ -161,7 +161,7 @@ describe('SearchPage', () => {
 
   it('shows the empty state with its tips and buttons when nothing matches', async () => {
     const { router } = renderSearch('/search?keyword=xyzzy&discount=true', []);
-    expect(await screen.findByRole('heading', { name: 'No products found' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No products found' })).toBeTruthy();
     expect(screen.getByText('Check the spelling of your search')).toBeTruthy();
     expect(screen.getByText('Use different or more general keywords')).toBeTruthy();
     expect(screen.getByText('Search all categories instead of one')).toBeTruthy();
@@ -174,13 +174,13 @@ describe('SearchPage', () => {
   it('logs a failed search and shows the empty state', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderSearch('/search?keyword=atta', null);
-    expect(await screen.findByRole('heading', { name: 'No products found' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No products found' })).toBeTruthy();
     expect(error).toHaveBeenCalledWith('Error searching products', expect.anything());
   });
 
   it('opens the filters in a drawer on a phone and closes it on Apply', async () => {
     const { router } = renderSearch('/search?keyword=atta');
-    await screen.findByText('15 products found', {}, { timeout: 3000 });
+    await screen.findByText('15 products found');
     fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
     const drawer = await screen.findByRole('dialog', { name: 'Filters' });
     fireEvent.click(within(drawer).getByRole('checkbox', { name: 'In stock only' }));
