@@ -1,6 +1,6 @@
 import { atomWithStorage } from 'jotai/utils';
 import { type AddressDraft, AddressDraftSchema, EMPTY_ADDRESS_DRAFT } from '#src/domain/addresses/address-draft-schema';
-import { sessionStoredAs } from './session-storage';
+import { tabStoredAs } from '#src/lib/tab-storage';
 
 /**
  * What the shopper has typed into the new-address form. Kept in session storage so nothing typed
@@ -9,5 +9,5 @@ import { sessionStoredAs } from './session-storage';
 export const addressDraftAtom = atomWithStorage<AddressDraft>(
   'kirana-checkout-address-draft',
   EMPTY_ADDRESS_DRAFT,
-  sessionStoredAs(AddressDraftSchema),
+  tabStoredAs(AddressDraftSchema),
 );

@@ -4,8 +4,8 @@ import * as v from 'valibot';
 import { type Address, AddressSchema } from '#contract/address';
 import { type CartItem, CartItemSchema } from '#contract/cart';
 import { PAYMENT_METHODS } from '#contract/order';
+import { tabStoredAs } from '#src/lib/tab-storage';
 import { addressDraftAtom } from './address-draft.atoms';
-import { sessionStoredAs } from './session-storage';
 
 // The checkout in progress (spec 001 §3 "Checkout state"), held in sessionStorage so a reload
 // mid-checkout keeps it and it dies with the tab.
@@ -20,7 +20,7 @@ const options = { getOnInit: true };
 export const checkoutCartItemsAtom = atomWithStorage<CartItem[]>(
   'kirana-checkout-cart-items',
   [],
-  sessionStoredAs(v.array(CartItemSchema)),
+  tabStoredAs(v.array(CartItemSchema)),
   options,
 );
 
@@ -28,7 +28,7 @@ export const checkoutCartItemsAtom = atomWithStorage<CartItem[]>(
 export const checkoutAddressAtom = atomWithStorage<Address | null>(
   'kirana-checkout-address',
   null,
-  sessionStoredAs(v.nullable(AddressSchema)),
+  tabStoredAs(v.nullable(AddressSchema)),
   options,
 );
 
@@ -36,7 +36,7 @@ export const checkoutAddressAtom = atomWithStorage<Address | null>(
 export const checkoutPaymentMethodAtom = atomWithStorage<PaymentMethod | null>(
   'kirana-checkout-payment-method',
   'COD',
-  sessionStoredAs(v.nullable(PaymentMethodSchema)),
+  tabStoredAs(v.nullable(PaymentMethodSchema)),
   options,
 );
 
@@ -44,7 +44,7 @@ export const checkoutPaymentMethodAtom = atomWithStorage<PaymentMethod | null>(
 export const checkoutOrderIdAtom = atomWithStorage<string>(
   'kirana-checkout-order-id',
   '',
-  sessionStoredAs(v.string()),
+  tabStoredAs(v.string()),
   options,
 );
 
@@ -60,7 +60,7 @@ export type OrderAttempt = v.InferOutput<typeof OrderAttemptSchema>;
 export const checkoutOrderAttemptAtom = atomWithStorage<OrderAttempt | null>(
   'kirana-checkout-order-attempt',
   null,
-  sessionStoredAs(v.nullable(OrderAttemptSchema)),
+  tabStoredAs(v.nullable(OrderAttemptSchema)),
   options,
 );
 

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { ADDRESS_COUNTRIES } from '#contract/address';
 import { SendOtpDataSchema } from '#contract/auth';
 import { DEFAULT_DIAL_CODE } from '#src/domain/phone/country-codes';
-import { tabStorage } from '#src/lib/tab-storage';
+import { tabStorage, useTabState } from '#src/lib/tab-storage';
 
 /**
  * The sign-in under way in this tab: the number typed, the step reached and a registration as typed so far. A phone short of memory ends the
@@ -39,31 +38,22 @@ export type SignInStep = SignIn['step'];
 
 const START: SignIn = { dialCode: DEFAULT_DIAL_CODE, number: '', step: { name: 'phone' } };
 
+/** As kept, read back: a code that has run out meanwhile is asked for again, for the number as typed. */
+const KeptSchema = v.pipe(
+  SignInSchema,
+  v.transform((kept): SignIn => {
+    const { step } = kept;
+    const expired = step.name === 'code' && step.sentAt + step.sent.expiresInSeconds * 1000 <= Date.now();
+    return expired ? { ...kept, step: { name: 'phone' } } : kept;
+  }),
+);
+
 /** The sign-in as this tab left it, kept as it changes. */
 export function useSignInProgress() {
-  const [progress, setProgress] = useState(kept);
-  useEffect(() => tabStorage.write(STORAGE_KEY, JSON.stringify(progress)), [progress]);
-  return [progress, setProgress] as const;
+  return useTabState(STORAGE_KEY, KeptSchema, () => START);
 }
 
 /** Signed in: the next visit to the sign-in page starts afresh. */
 export function forgetSignInProgress() {
   tabStorage.forget(STORAGE_KEY);
-}
-
-/** What the tab kept, checked on the way back in; a code that has run out since is asked for again. */
-function kept(): SignIn {
-  const parsed = v.safeParse(SignInSchema, parseJson(tabStorage.read(STORAGE_KEY)));
-  if (!parsed.success) return START;
-  const { step } = parsed.output;
-  const expired = step.name === 'code' && step.sentAt + step.sent.expiresInSeconds * 1000 <= Date.now();
-  return expired ? { ...parsed.output, step: { name: 'phone' } } : parsed.output;
-}
-
-function parseJson(text: string | null): unknown {
-  try {
-    return text === null ? undefined : JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

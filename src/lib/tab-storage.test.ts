@@ -1,0 +1,50 @@
+import { act, renderHook } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
+import * as v from 'valibot';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tabStoredAs, useTabState } from './tab-storage';
+
+const Draft = v.object({ comment: v.string() });
+const empty = () => ({ comment: '' });
+
+afterEach(() => sessionStorage.clear());
+
+describe('useTabState', () => {
+  it('comes back as it was left when the page is opened again', () => {
+    const first = renderHook(() => useTabState('draft:1', Draft, empty));
+    act(() => first.result.current[1]({ comment: 'Fresh atta' }));
+    first.unmount();
+
+    const reopened = renderHook(() => useTabState('draft:1', Draft, empty));
+    expect(reopened.result.current[0]).toEqual({ comment: 'Fresh atta' });
+  });
+
+  it('keeps each key apart: the same form for another product starts with its own', () => {
+    const form = renderHook(({ key }) => useTabState(key, Draft, empty), { initialProps: { key: 'draft:1' } });
+    act(() => form.result.current[1]((draft) => ({ comment: `${draft.comment}Good` })));
+    form.rerender({ key: 'draft:2' });
+    expect(form.result.current[0]).toEqual({ comment: '' });
+    act(() => form.result.current[1]({ comment: 'Stale' }));
+    form.rerender({ key: 'draft:1' });
+    expect(form.result.current[0]).toEqual({ comment: 'Good' });
+    expect(JSON.parse(sessionStorage.getItem('draft:2') ?? 'null')).toEqual({ comment: 'Stale' });
+  });
+
+  it('starts afresh from what it does not expect: another shape, or not JSON', () => {
+    sessionStorage.setItem('draft:1', JSON.stringify({ comment: 42 }));
+    sessionStorage.setItem('draft:2', '{"comment":');
+    expect(renderHook(() => useTabState('draft:1', Draft, empty)).result.current[0]).toEqual({ comment: '' });
+    expect(renderHook(() => useTabState('draft:2', Draft, empty)).result.current[0]).toEqual({ comment: '' });
+  });
+});
+
+describe('tabStoredAs', () => {
+  it('gives back a kept null as null, not as the starting value', () => {
+    // The atom reads the tab when it is made (getOnInit): a page opened again makes it anew.
+    const paymentMethod = () =>
+      atomWithStorage<string | null>('method', 'COD', tabStoredAs(v.nullable(v.string())), { getOnInit: true });
+    createStore().set(paymentMethod(), null);
+    expect(createStore().get(paymentMethod())).toBeNull();
+  });
+});
