@@ -41,7 +41,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   getDefaultStore().set(resetCheckoutAtom);
-  getDefaultStore().set(uncheckedCartLinesAtom, new Set<number>());
+  getDefaultStore().set(uncheckedCartLinesAtom, null);
   sessionStorage.clear();
 });
 

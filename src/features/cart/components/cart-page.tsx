@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { useAtom, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import type { CartItem } from '#contract/cart';
 import { orderSummary } from '#contract/order';
 import { CheckoutProgress } from '#src/components/ui/checkout-progress';
@@ -14,7 +14,7 @@ import { useQueuedCartLines } from '#src/domain/cart/use-queued-cart-lines';
 import { checkoutCartItemsAtom } from '#src/domain/checkout/checkout.atoms';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { useIsOnline } from '#src/lib/online';
-import { canCheckOut, selectedLines, uncheckedCartLinesAtom } from '../state/cart-selection.atoms';
+import { canCheckOut, selectedLines, useUncheckedLines } from '../state/cart-selection.atoms';
 import { CartLine } from './cart-line';
 import { useBusyWindow } from './use-busy-window';
 import '../cart.css';
@@ -75,7 +75,7 @@ export function CartPage() {
 }
 
 function CartContents({ userId, lines }: { userId: string; lines: readonly CartItem[] }) {
-  const [unchecked, setUnchecked] = useAtom(uncheckedCartLinesAtom);
+  const [unchecked, setChecked] = useUncheckedLines(userId);
   const [busy, startBusy] = useBusyWindow(CART_BUSY_MS);
   const setQuantity = useSetCartQuantity();
   const queued = useQueuedCartLines(userId);
@@ -83,15 +83,6 @@ function CartContents({ userId, lines }: { userId: string; lines: readonly CartI
   const navigate = useNavigate();
   const selected = selectedLines(lines, unchecked);
   const checkable = lines.filter(canCheckOut).length;
-
-  function setChecked(productId: number, checked: boolean) {
-    setUnchecked((previous) => {
-      const next = new Set(previous);
-      if (checked) next.delete(productId);
-      else next.add(productId);
-      return next;
-    });
-  }
 
   function changeQuantity(productId: number, quantity: number) {
     setQuantity.mutate({ userId, productId, quantity });
