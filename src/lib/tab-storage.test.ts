@@ -3,7 +3,7 @@ import { createStore } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tabStoredAs, useTabState } from './tab-storage';
+import { draftKey, forgetDrafts, tabStoredAs, useTabState } from './tab-storage';
 
 const Draft = v.object({ comment: v.string() });
 const empty = () => ({ comment: '' });
@@ -46,5 +46,15 @@ describe('tabStoredAs', () => {
       atomWithStorage<string | null>('method', 'COD', tabStoredAs(v.nullable(v.string())), { getOnInit: true });
     createStore().set(paymentMethod(), null);
     expect(createStore().get(paymentMethod())).toBeNull();
+  });
+});
+
+describe('forgetDrafts', () => {
+  it('forgets what a shopper typed and keeps the rest of the tab', () => {
+    sessionStorage.setItem(draftKey('review:7'), '{}');
+    sessionStorage.setItem(draftKey('support'), '{}');
+    sessionStorage.setItem('kirana:intro-splash-seen', '1');
+    forgetDrafts();
+    expect(Object.keys(sessionStorage)).toEqual(['kirana:intro-splash-seen']);
   });
 });

@@ -31,6 +31,22 @@ export const tabStorage = {
   },
 };
 
+/** What a shopper typed and has not sent (a review, a message) is kept under these keys. */
+const DRAFT_PREFIX = 'kirana:draft:';
+
+/** The key of a draft: `draftKey('review:42')`. */
+export const draftKey = (name: string) => `${DRAFT_PREFIX}${name}`;
+
+/** Signed out: the next person on a shared phone finds none of the drafts. */
+export function forgetDrafts() {
+  try {
+    const keys = Array.from({ length: sessionStorage.length }, (_, index) => sessionStorage.key(index));
+    for (const key of keys) if (key?.startsWith(DRAFT_PREFIX)) sessionStorage.removeItem(key);
+  } catch {
+    // Blocked: nothing was kept.
+  }
+}
+
 /** The value kept under `key`, checked on the way back in; `otherwise()` when none is, or a stale or tampered one. */
 function readTab<TValue>(key: string, schema: v.GenericSchema<unknown, TValue>, otherwise: () => TValue): TValue {
   const text = tabStorage.read(key);

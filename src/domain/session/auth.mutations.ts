@@ -9,7 +9,7 @@ import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { newChangeId } from '#src/lib/outbox/outbox';
 import { forgetUntilReload } from '#src/lib/persister';
 import { forgetPersonalResponses } from '#src/lib/pwa/personal-responses';
-import { tabStorage } from '#src/lib/tab-storage';
+import { forgetDrafts, tabStorage } from '#src/lib/tab-storage';
 import { cartKeys } from '../cart/cart.queries';
 import { resetCheckoutAtom } from '../checkout/checkout.atoms';
 import { wishlistKeys } from '../wishlist/wishlist.queries';
@@ -111,6 +111,7 @@ export function useLogout() {
     onSuccess: async (_data, where) => {
       queryClient.setQueryData(authQueries.session().queryKey, null);
       getDefaultStore().set(resetCheckoutAtom);
+      forgetDrafts();
       // A shared phone must not show the next person this shopper's cart, orders or session after
       // the reload, even offline: the persisted cache is dropped (the catalog refills from the network;
       // the category listings kept apart are the same for everyone and stay) and so are the service

@@ -7,6 +7,7 @@ import { checkoutOrderIdAtom } from '#src/domain/checkout/checkout.atoms';
 import { authQueries } from '#src/domain/session/auth.queries';
 import { persister } from '#src/lib/persister';
 import { createQueryClient } from '#src/lib/query-client';
+import { draftKey } from '#src/lib/tab-storage';
 import { toastsAtom } from '#src/lib/toast';
 import { scriptedApi } from '#src/test/fake-api';
 import { SHOPPER } from '#src/test/shopper';
@@ -62,10 +63,11 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('button', { name: /Log Out/ })).toBeTruthy();
   });
 
-  it('logs out: the server call, the session and checkout forgotten, the stored cache dropped, then a reload', async () => {
+  it('logs out: the server call, the session, checkout and drafts forgotten, the stored cache dropped, then a reload', async () => {
     const api = scriptedApi({ '/api/auth/logout': { data: null } });
     vi.stubGlobal('fetch', api.fetch);
     getDefaultStore().set(checkoutOrderIdAtom, 'order-42');
+    sessionStorage.setItem(draftKey('review:7'), JSON.stringify({ rating: 2, comment: 'Too salty' }));
     const queryClient = renderHub();
 
     fireEvent.click(await screen.findByRole('button', { name: /Log Out/ }));
@@ -76,6 +78,7 @@ describe('DashboardPage', () => {
     expect(queryClient.getQueryData(authQueries.session().queryKey)).toBeNull();
     expect(persister.removeClient).toHaveBeenCalled();
     expect(getDefaultStore().get(checkoutOrderIdAtom)).toBe('');
+    expect(sessionStorage.getItem(draftKey('review:7')), 'the next person on a shared phone').toBeNull();
   });
 
   it('says "Logout failed" and stays signed in when the server cannot be reached', async () => {

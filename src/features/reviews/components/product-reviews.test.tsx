@@ -190,14 +190,21 @@ describe('ProductReviews', () => {
     expect(await within(section).findByText('Kept')).toBeTruthy();
   });
 
-  it('sends a visitor who submits a review to /login, coming back to the product', async () => {
+  it('sends a visitor who submits a review to /login, coming back to the product with the review as typed', async () => {
     const api = stubApi();
     const { router } = renderApp(PRODUCT_PATH, { session: null });
     const section = await reviewsSection();
+    fireEvent.click(within(section).getByRole('radio', { name: '2 stars' }));
     fireEvent.change(await within(section).findByLabelText('Your review'), { target: { value: 'Nice' } });
     fireEvent.click(within(section).getByRole('button', { name: 'Submit Review' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toEqual({ redirect: PRODUCT_PATH });
     expect(api.callsTo(ADD_REVIEW)).toHaveLength(0);
+
+    // Back on the product (signed in, or the sign-in left for later): nothing typed is lost.
+    await act(() => router.navigate({ href: PRODUCT_PATH }));
+    const back = await reviewsSection();
+    expect(((await within(back).findByLabelText('Your review')) as HTMLTextAreaElement).value).toBe('Nice');
+    expect((within(back).getByRole('radio', { name: '2 stars' }) as HTMLInputElement).checked).toBe(true);
   });
 });

@@ -1,14 +1,22 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
+import * as v from 'valibot';
 import { REVIEW_COMMENT_MAX_LENGTH } from '#contract/reviews';
 import { useRequireShopper } from '#src/domain/session/use-shopper';
-import { ApiError } from '#src/lib/api-client';
+import { answeredWith } from '#src/lib/api-client';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
+import { draftKey, useTabState } from '#src/lib/tab-storage';
 import type { TransientMessage } from '#src/lib/use-transient-message';
 import { useAddReview } from '../api/reviews.mutations';
 import { RatingInput } from './rating-input';
 
 /** Spec 001 §5: the rating starts at 5. */
 export const DEFAULT_REVIEW_RATING = 5;
+
+const DraftSchema = v.object({
+  rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
+  comment: v.string(),
+});
+const NO_DRAFT = { rating: DEFAULT_REVIEW_RATING, comment: '' };
 
 interface ReviewFormProps {
   productId: number;
@@ -25,8 +33,11 @@ export function ReviewForm({ productId, messageId, hasError, onMessage, onDuplic
   const addReview = useAddReview();
   const headingId = useId();
   const commentId = useId();
-  const [rating, setRating] = useState(DEFAULT_REVIEW_RATING);
-  const [comment, setComment] = useState('');
+  // Kept in the tab: a visitor who presses Submit signs in first (and reads the code in the SMS app), and a phone
+  // may end the tab meanwhile; either way the review comes back as typed.
+  const [{ rating, comment }, setDraft] = useTabState(draftKey(`review:${productId}`), DraftSchema, () => NO_DRAFT);
+  const setRating = (next: number) => setDraft((draft) => ({ ...draft, rating: next }));
+  const setComment = (next: string) => setDraft((draft) => ({ ...draft, comment: next }));
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,12 +51,11 @@ export function ReviewForm({ productId, messageId, hasError, onMessage, onDuplic
       { userId: user.id, productId, rating, comment: comment.trim() },
       {
         onSuccess: () => {
-          setComment('');
-          setRating(DEFAULT_REVIEW_RATING);
+          setDraft(NO_DRAFT);
           onMessage({ kind: 'success', text: m.reviews_added() });
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) onDuplicate();
+          if (answeredWith(error, 409)) onDuplicate();
           else onMessage({ kind: 'error', text: error.message });
         },
       },
