@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUPPORT_TEXTS } from '#contract/support';
 import { chooseLocale } from '#src/lib/i18n/locale';
@@ -159,6 +159,27 @@ describe('ContactSupportForm (/dashboard/help)', () => {
     expect(screen.queryByText(SUPPORT_TEXTS.sent)).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(300));
     expect(screen.queryByText(SUPPORT_TEXTS.sent)).toBeNull();
+  });
+
+  it('keeps what was typed when the phone ends the tab while the shopper picks a photo, until it is sent', async () => {
+    stubApi();
+    await openForm();
+    set('E-mail', 'asha.verma@example.in');
+    fillIn();
+
+    // The gallery opens; short of memory, the phone ends the browser's tab, which opens afresh on return.
+    cleanup();
+    await openForm();
+    expect(control('E-mail').value).toBe('asha.verma@example.in');
+    expect(control('Subject').value).toBe('Order Status');
+    expect(control('Message').value).toBe('My order has not arrived.');
+
+    send();
+    await screen.findByText(SUPPORT_TEXTS.sent);
+    cleanup();
+    await openForm();
+    expect(control('Message').value, 'sent: the next message starts empty').toBe('');
+    expect(control('E-mail').value).toBe(SHOPPER.email);
   });
 
   it('shows the server’s text when it refuses, keeping what was typed', async () => {

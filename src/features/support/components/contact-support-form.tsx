@@ -5,6 +5,7 @@ import { SUPPORT_MESSAGE_MAX_CHARS, SUPPORT_SUBJECTS, SUPPORT_TEXTS, type Suppor
 import { FormField } from '#src/components/ui/form-field';
 import { useShopper } from '#src/domain/session/use-shopper';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
+import { draftKey, useTabState } from '#src/lib/tab-storage';
 import { supportFailureText, useSendSupportMessage } from '../api/support.mutations';
 import { supportText } from '../support-text';
 import { AttachmentField } from './attachment-field';
@@ -23,6 +24,12 @@ const SUBJECT_LABELS: Record<SupportSubject, () => string> = {
   Other: m.support_subject_other,
 };
 
+const DraftSchema = v.object({
+  email: v.string(),
+  subject: v.picklist(['', ...SUPPORT_SUBJECTS]),
+  message: v.string(),
+});
+
 type RequiredField = 'email' | 'subject' | 'message';
 type Outcome = { kind: 'sent' } | { kind: 'failed'; text: string } | null;
 
@@ -31,9 +38,13 @@ export function ContactSupportForm() {
   const shopper = useShopper();
   // The shopper's own e-mail to start with: the answer should reach the account holder.
   const initialEmail = shopper?.email ?? '';
-  const [email, setEmail] = useState(initialEmail);
-  const [subject, setSubject] = useState<SupportSubject | ''>('');
-  const [message, setMessage] = useState('');
+  // Kept in the tab until sent: choosing a photo opens the gallery or the camera, and a phone short of memory ends
+  // the browser's tab meanwhile. The file itself cannot be kept; the words come back.
+  const empty = () => ({ email: initialEmail, subject: '' as const, message: '' });
+  const [{ email, subject, message }, setDraft] = useTabState(draftKey('support'), DraftSchema, empty);
+  const setEmail = (next: string) => setDraft((draft) => ({ ...draft, email: next }));
+  const setSubject = (next: SupportSubject | '') => setDraft((draft) => ({ ...draft, subject: next }));
+  const setMessage = (next: string) => setDraft((draft) => ({ ...draft, message: next }));
   const [file, setFile] = useState<File | null>(null);
   // A new key gives a fresh attachment picker after a send: a file input cannot be emptied from React state.
   const [attachmentKey, setAttachmentKey] = useState(0);
@@ -69,9 +80,7 @@ export function ContactSupportForm() {
       { email: values.email, subject, message, file },
       {
         onSuccess: () => {
-          setEmail(initialEmail);
-          setSubject('');
-          setMessage('');
+          setDraft(empty());
           setFile(null);
           setAttachmentKey((key) => key + 1);
           setOutcome({ kind: 'sent' });
