@@ -11,6 +11,9 @@
  *   The faults a review found in the queue (decision 009, its amendment of 2026-11-28, evening: a change marked sent
  *   in one IndexedDB step, only the shop's own errors setting it aside, the support form through the API client,
  *   the orders the phone placed kept by key) brought it to 143.3 KB and the budget to 143.5.
+ *   What the shopper typed, kept in the tab when the phone ends it (src/lib/tab-storage.ts: the tab's storage each
+ *   value read back checked, and every draft forgotten at sign-out, which every page can do) brought it to 143.7 KB
+ *   and the budget to 144.
  *   The goal of issue 14 is 130 KB, the bare React + TanStack stack alone being about 101 KB;
  * - the words of each language other than English that any page fetches for a shopper who reads it before it
  *   can draw (its chunks' language packs), gzip-compressed: under 8 KB on every page (issue 15). The home
@@ -26,7 +29,7 @@ import { homeRouteChunks, routeChunks } from './route-chunks';
 
 const DIST = process.argv[2] ?? 'dist';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const HOME_JS_BUDGET = 143.5 * 1024;
+const HOME_JS_BUDGET = 144 * 1024;
 const PAGE_LANGUAGE_BUDGET = 8 * 1024;
 const PRECACHE_BUDGET = 1.5 * 1024 * 1024;
 

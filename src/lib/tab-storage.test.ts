@@ -3,7 +3,8 @@ import { createStore } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
-import { draftKey, forgetDrafts, tabStoredAs, useTabState } from './tab-storage';
+import { draftKey, forgetDrafts, tabStoredAs } from './tab-storage';
+import { useTabState } from './use-tab-state';
 
 const Draft = v.object({ comment: v.string() });
 const empty = () => ({ comment: '' });

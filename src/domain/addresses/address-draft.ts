@@ -3,11 +3,17 @@
  * form (Home / Work / Other) and the address book's form (name, type, default). Each turns into the
  * same addAddress / editAddress body and is checked by the server's own rules first.
  */
-import { ADDRESS_COUNTRIES, type Address, type AddressBody, type AddressType } from '#contract/address';
+import * as v from 'valibot';
+import { ADDRESS_COUNTRIES, ADDRESS_TYPES, type Address, type AddressBody } from '#contract/address';
 import { alternateForForm, splitDialCode, withDialCode } from '#src/domain/phone/phone-numbers';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { type AddressCheck, type AddressFieldErrors, checkAddressBody, fieldErrorsFromServer } from './address-checks';
-import { type AddressDraft, type AddressFieldsDraft, EMPTY_ADDRESS_FIELDS_DRAFT } from './address-draft-schema';
+import {
+  type AddressDraft,
+  type AddressFieldsDraft,
+  AddressFieldsDraftSchema,
+  EMPTY_ADDRESS_FIELDS_DRAFT,
+} from './address-draft-schema';
 
 /** The part of an addAddress / editAddress body both forms build the same way; each adds its own name and type. */
 function draftFieldsToBody(draft: AddressFieldsDraft): Omit<AddressBody, 'name' | 'type' | 'isDefault' | 'id'> {
@@ -70,10 +76,12 @@ export function checkoutDraftErrorsFromServer(
 // The address book's form ------------------------------------------------------------------------
 
 /** The address book's form as typed: the shared address fields plus the type and the default mark. */
-export interface AddressBookDraft extends AddressFieldsDraft {
-  type: AddressType;
-  isDefault: boolean;
-}
+export const AddressBookDraftSchema = v.object({
+  ...AddressFieldsDraftSchema.entries,
+  type: v.picklist(ADDRESS_TYPES),
+  isDefault: v.boolean(),
+});
+export type AddressBookDraft = v.InferOutput<typeof AddressBookDraftSchema>;
 
 export const EMPTY_ADDRESS_BOOK_DRAFT: AddressBookDraft = {
   ...EMPTY_ADDRESS_FIELDS_DRAFT,

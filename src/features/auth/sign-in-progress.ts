@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { ADDRESS_COUNTRIES } from '#contract/address';
 import { SendOtpDataSchema } from '#contract/auth';
 import { DEFAULT_DIAL_CODE } from '#src/domain/phone/country-codes';
-import { tabStorage, useTabState } from '#src/lib/tab-storage';
+import { tabStorage } from '#src/lib/tab-storage';
+import { useTabState } from '#src/lib/use-tab-state';
 
 /**
  * The sign-in under way in this tab: the number typed, the step reached and a registration as typed so far. A phone short of memory ends the

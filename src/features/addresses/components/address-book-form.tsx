@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ADDRESS_TYPES, type Address, type AddressType } from '#contract/address';
 import {
   type AddressBookDraft,
+  AddressBookDraftSchema,
   addressBookErrorsFromServer,
   checkAddressBookDraft,
   draftFromAddress,
@@ -13,6 +14,8 @@ import { addressName } from '#src/domain/addresses/place-names';
 import { useAddressDraftForm } from '#src/domain/addresses/use-address-draft-form';
 import { ApiError, NETWORK_ERROR_STATUS } from '#src/lib/api-client';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
+import { draftKey, tabStorage } from '#src/lib/tab-storage';
+import { useTabState } from '#src/lib/use-tab-state';
 
 /** Each address type's words: its name, its default checkbox, and the two notes about its default (spec 001 §5). */
 const TYPE_TEXTS: Record<
@@ -45,9 +48,14 @@ interface AddressBookFormProps {
 
 /** The address book's add/edit form (spec 001 §5): the server's checks run first, and nothing typed is lost to a failure. */
 export function AddressBookForm({ userId, addresses, editing, onSaved, onCancel }: AddressBookFormProps) {
-  const [draft, setDraft] = useState<AddressBookDraft>(() =>
+  // Kept in the tab until saved or cancelled: the shopper may leave for a chat to copy the address, and a phone short
+  // of memory ends the browser's tab meanwhile.
+  const draftName = draftKey(`address:${editing?.id ?? 'new'}`);
+  const [draft, setDraft] = useTabState(draftName, AddressBookDraftSchema, () =>
     editing ? draftFromAddress(editing) : EMPTY_ADDRESS_BOOK_DRAFT,
   );
+  /** Saved or cancelled: the next time the form opens it starts from the address as saved. */
+  const forgetDraft = () => tabStorage.forget(draftName);
   const [defaultRefusal, setDefaultRefusal] = useState('');
   const [failure, setFailure] = useState('');
   const addAddress = useAddAddress({ meta: { errorToast: false } });
@@ -111,12 +119,24 @@ export function AddressBookForm({ userId, addresses, editing, onSaved, onCancel 
     if (editing) {
       editAddress.mutate(
         { userId, address: { ...checked.address, id: editing.id } },
-        { ...handlers, onSuccess: () => onSaved(m.addresses_book_updated()) },
+        {
+          ...handlers,
+          onSuccess: () => {
+            forgetDraft();
+            onSaved(m.addresses_book_updated());
+          },
+        },
       );
     } else {
       addAddress.mutate(
         { userId, address: checked.address },
-        { ...handlers, onSuccess: () => onSaved(m.addresses_book_added()) },
+        {
+          ...handlers,
+          onSuccess: () => {
+            forgetDraft();
+            onSaved(m.addresses_book_added());
+          },
+        },
       );
     }
   }
@@ -187,7 +207,14 @@ export function AddressBookForm({ userId, addresses, editing, onSaved, onCancel 
         <button type="submit" className="button-primary" disabled={saving}>
           {saving ? m.addresses_book_saving() : editing ? m.addresses_book_save_changes() : m.addresses_book_save()}
         </button>
-        <button type="button" className="button-secondary" onClick={onCancel}>
+        <button
+          type="button"
+          className="button-secondary"
+          onClick={() => {
+            forgetDraft();
+            onCancel();
+          }}
+        >
           {m.addresses_book_cancel()}
         </button>
       </div>

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Address, lastDefaultMessage } from '#contract/address';
 import { authQueries } from '#src/domain/session/auth.queries';
@@ -189,6 +189,37 @@ describe('AddressesPage (/dashboard/addresses)', () => {
       query: { userId: SHOPPER.id },
       body: { id: WORK.id, city: 'Secunderabad', landmark: 'Cyber Towers', isDefault: true, type: 'shipping' },
     });
+  });
+
+  it('opens again on the form as typed when the phone ended the tab, a new address or an edit, until saved or cancelled', async () => {
+    stubApi([HOME, WORK], { [EDIT]: (body) => ({ data: { ...WORK, ...(body as Partial<Address>) } }) });
+    await openBook();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a new address' }));
+    type('Name', 'Parents');
+    type('Street address', '7 Temple Street');
+
+    // The shopper leaves for a chat to copy the PIN code; the phone ends the tab, which opens afresh on return.
+    cleanup();
+    await openBook();
+    await screen.findByRole('heading', { name: 'Add a new address' });
+    expect(field('Name').value).toBe('Parents');
+    expect(field('Street address').value).toBe('7 Temple Street');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a new address' }));
+    expect(field('Name').value, 'cancelled: the next new address starts empty').toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Work' }));
+    type('Town or city', 'Secunderabad');
+    cleanup();
+    await openBook();
+    await screen.findByRole('heading', { name: 'Edit Work' });
+    expect(field('Town or city').value).toBe('Secunderabad');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Address updated successfully!')).toBeTruthy();
+    cleanup();
+    await openBook();
+    expect(await screen.findByRole('button', { name: 'Edit Work' }), 'saved: the list, not the form').toBeTruthy();
   });
 
   it('lets a non-default address be unchecked freely: another address is the default of its type', async () => {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import * as v from 'valibot';
 import type { Address } from '#contract/address';
 import { DocumentTitle } from '#src/components/ui/document-title';
 import { useDeleteAddress } from '#src/domain/addresses/addresses.mutations';
@@ -7,6 +8,8 @@ import { addressQueries } from '#src/domain/addresses/addresses.queries';
 import { useShopper } from '#src/domain/session/use-shopper';
 import { ApiError, NETWORK_ERROR_STATUS } from '#src/lib/api-client';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
+import { draftKey } from '#src/lib/tab-storage';
+import { useTabState } from '#src/lib/use-tab-state';
 import { AddressBookForm } from './address-book-form';
 import { AddressBookList } from './address-book-list';
 import { DeleteAddressDialog } from './delete-address-dialog';
@@ -40,13 +43,21 @@ export function AddressesPage() {
   );
 }
 
-type View = { mode: 'list' } | { mode: 'add' } | { mode: 'edit'; address: Address };
+/** The list, or the form for a new address or for one saved (by its id). */
+const ViewSchema = v.union([
+  v.object({ mode: v.literal('list') }),
+  v.object({ mode: v.literal('add') }),
+  v.object({ mode: v.literal('edit'), addressId: v.string() }),
+]);
+type View = v.InferOutput<typeof ViewSchema>;
 
 /** A list and an add/edit form switched on one screen (spec 001 §4). */
 function AddressBook({ userId }: { userId: string }) {
   const addresses = useQuery(addressQueries.list(userId));
   const deleteAddress = useDeleteAddress({ meta: { errorToast: false } });
-  const [view, setView] = useState<View>({ mode: 'list' });
+  // Kept in the tab with the form's draft: a phone ending the tab while the shopper copies an address from a chat
+  // opens again on the form they were filling in.
+  const [view, setView] = useTabState(draftKey('address-book'), ViewSchema, (): View => ({ mode: 'list' }));
   const [confirming, setConfirming] = useState<Address | null>(null);
   const [notice, setNotice] = useState('');
   const [problem, setProblem] = useState('');
@@ -91,6 +102,8 @@ function AddressBook({ userId }: { userId: string }) {
   }
 
   const saved = addresses.data ?? [];
+  // An address deleted meanwhile (on another device) has no form to open: the list shows.
+  const editing = view.mode === 'edit' ? saved.find((address) => address.id === view.addressId) : undefined;
   return (
     <>
       <h1 ref={headingRef} tabIndex={-1}>
@@ -103,13 +116,13 @@ function AddressBook({ userId }: { userId: string }) {
         {problem}
       </p>
 
-      {view.mode !== 'list' ? (
+      {(view.mode === 'add' && addresses.data) || editing ? (
         <AddressBookForm
           // A new key per address: switching from one edit to another starts from that address.
-          key={view.mode === 'edit' ? view.address.id : 'new'}
+          key={editing?.id ?? 'new'}
           userId={userId}
           addresses={saved}
-          editing={view.mode === 'edit' ? view.address : undefined}
+          editing={editing}
           onSaved={showList}
           onCancel={() => showList()}
         />
@@ -123,7 +136,7 @@ function AddressBook({ userId }: { userId: string }) {
           ) : (
             <AddressBookList
               addresses={saved}
-              onEdit={(address) => openForm({ mode: 'edit', address })}
+              onEdit={(address) => openForm({ mode: 'edit', addressId: address.id })}
               onDelete={(address) => {
                 setProblem('');
                 setConfirming(address);

@@ -5,7 +5,8 @@ import { SUPPORT_MESSAGE_MAX_CHARS, SUPPORT_SUBJECTS, SUPPORT_TEXTS, type Suppor
 import { FormField } from '#src/components/ui/form-field';
 import { useShopper } from '#src/domain/session/use-shopper';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
-import { draftKey, useTabState } from '#src/lib/tab-storage';
+import { draftKey } from '#src/lib/tab-storage';
+import { useTabState } from '#src/lib/use-tab-state';
 import { supportFailureText, useSendSupportMessage } from '../api/support.mutations';
 import { supportText } from '../support-text';
 import { AttachmentField } from './attachment-field';
