@@ -24,6 +24,7 @@ describe('checkout atoms', () => {
     const store = createStore();
     store.set(before.checkoutOrderIdAtom, 'order-42');
     store.set(before.checkoutPaymentMethodAtom, null);
+    store.set(before.checkoutPickedAddressIdAtom, 'address-7');
     expect(JSON.parse(sessionStorage.getItem('kirana-checkout-order-id') ?? '')).toBe('order-42');
 
     vi.resetModules();
@@ -31,10 +32,12 @@ describe('checkout atoms', () => {
     const reloaded = createStore();
     expect(reloaded.get(after.checkoutOrderIdAtom)).toBe('order-42');
     expect(reloaded.get(after.checkoutPaymentMethodAtom)).toBeNull();
+    expect(reloaded.get(after.checkoutPickedAddressIdAtom)).toBe('address-7');
 
     reloaded.set(after.resetCheckoutAtom);
     expect(reloaded.get(after.checkoutOrderIdAtom)).toBe('');
     expect(reloaded.get(after.checkoutPaymentMethodAtom)).toBe('COD');
+    expect(reloaded.get(after.checkoutPickedAddressIdAtom)).toBeNull();
     expect(sessionStorage.getItem('kirana-checkout-order-id')).toBeNull();
   });
 

@@ -40,6 +40,18 @@ export const checkoutPaymentMethodAtom = atomWithStorage<PaymentMethod | null>(
   options,
 );
 
+/**
+ * The saved address picked on /address, before Proceed stores it above; null while the default stands. Kept so the
+ * page opened again (the phone ended the tab while the shopper looked at a message) shows the shopper's pick, not
+ * the default: an order could otherwise go to the default address unnoticed.
+ */
+export const checkoutPickedAddressIdAtom = atomWithStorage<string | null>(
+  'kirana-checkout-picked-address',
+  null,
+  tabStoredAs(v.nullable(v.string())),
+  options,
+);
+
 /** The id of the order just placed; '' until then. */
 export const checkoutOrderIdAtom = atomWithStorage<string>(
   'kirana-checkout-order-id',
@@ -68,6 +80,7 @@ export const checkoutOrderAttemptAtom = atomWithStorage<OrderAttempt | null>(
 export const resetCheckoutAtom = atom(null, (_get, set) => {
   set(checkoutCartItemsAtom, RESET);
   set(checkoutAddressAtom, RESET);
+  set(checkoutPickedAddressIdAtom, RESET);
   set(checkoutPaymentMethodAtom, RESET);
   set(checkoutOrderIdAtom, RESET);
   set(checkoutOrderAttemptAtom, RESET);

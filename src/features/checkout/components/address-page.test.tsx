@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Address } from '#contract/address';
@@ -54,6 +54,17 @@ describe('AddressPage (/address)', () => {
     await screen.findByRole('heading', { name: 'Payment' });
     expect(router.state.location.pathname).toBe('/payment');
     expect(store.get(checkoutAddressAtom)).toEqual(HOME);
+  });
+
+  it('opens again on the address the shopper picked, not the default, after the phone ended the tab', async () => {
+    stubApi([HOME, WORK]);
+    renderApp('/address', { session: SHOPPER });
+    fireEvent.click(await screen.findByRole('radio', { name: /Home/ }));
+
+    cleanup();
+    renderApp('/address', { session: SHOPPER });
+    expect(await screen.findByRole('radio', { name: /Home/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: /Work/ })).toHaveProperty('checked', false);
   });
 
   it('opens the form for a shopper with no address, checks it before sending and keeps what was typed', async () => {

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import type { Address } from '#contract/address';
 import { CheckoutProgress } from '#src/components/ui/checkout-progress';
 import { addressQueries } from '#src/domain/addresses/addresses.queries';
-import { checkoutAddressAtom } from '#src/domain/checkout/checkout.atoms';
+import { checkoutAddressAtom, checkoutPickedAddressIdAtom } from '#src/domain/checkout/checkout.atoms';
 import { orderQueries } from '#src/domain/orders/orders.queries';
 import { neverReachedServer } from '#src/lib/api-client';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
@@ -39,7 +39,8 @@ export function AddressPage() {
   const navigate = useNavigate();
   const addresses = useQuery(addressQueries.list(user.id));
   const [chosen, setChosen] = useAtom(checkoutAddressAtom);
-  const [selectedId, setSelectedId] = useState(chosen?.id);
+  const [pickedId, setSelectedId] = useAtom(checkoutPickedAddressIdAtom);
+  const selectedId = pickedId ?? chosen?.id;
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState('');
   const [problem, setProblem] = useState('');
