@@ -32,6 +32,11 @@ describe('useTabState', () => {
     expect(JSON.parse(sessionStorage.getItem('draft:2') ?? 'null')).toEqual({ comment: 'Stale' });
   });
 
+  it('writes only what is set: a form opened and left untouched leaves nothing behind', () => {
+    renderHook(() => useTabState('draft:1', Draft, empty)).unmount();
+    expect(sessionStorage.getItem('draft:1')).toBeNull();
+  });
+
   it('starts afresh from what it does not expect: another shape, or not JSON', () => {
     sessionStorage.setItem('draft:1', JSON.stringify({ comment: 42 }));
     sessionStorage.setItem('draft:2', '{"comment":');

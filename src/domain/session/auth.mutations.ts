@@ -25,8 +25,8 @@ const INLINE_ERRORS = { errorToast: false } as const;
  * pressed again after no answer, or after the phone ended the tab and it opened again (the key is kept in the tab),
  * it is the same try. Once answered, the next press is a new try: a second "Resend code" sends another SMS.
  */
-function signInKey(call: 'sendOtp' | 'verifyOtp' | 'login' | 'register') {
-  const name = `kirana:sign-in-key:${call}`;
+function signInKey(endpoint: 'sendOtp' | 'verifyOtp' | 'login' | 'register') {
+  const name = `kirana:sign-in-key:${endpoint}`;
   return {
     headers(): Record<string, string> {
       const key = tabStorage.read(name) ?? newChangeId();

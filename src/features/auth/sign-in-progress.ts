@@ -2,16 +2,17 @@ import * as v from 'valibot';
 import { ADDRESS_COUNTRIES } from '#contract/address';
 import { SendOtpDataSchema } from '#contract/auth';
 import { DEFAULT_DIAL_CODE } from '#src/domain/phone/country-codes';
-import { tabStorage } from '#src/lib/tab-storage';
+import { draftKey, tabStorage } from '#src/lib/tab-storage';
 import { useTabState } from '#src/lib/use-tab-state';
 
 /**
  * The sign-in under way in this tab: the number typed, the step reached and a registration as typed so far. A phone short of memory ends the
  * browser's tab while the shopper reads the SMS in another app, and it opens afresh on their return; without this
  * they would type the number again and ask for a second code, which replaces the one in their hand. Kept in the tab
- * (it goes when the tab is closed), and forgotten once signed in.
+ * (it goes when the tab is closed) as a draft (forgotten at sign-out, for the next person on a shared phone), and
+ * forgotten once signed in.
  */
-const STORAGE_KEY = 'kirana:sign-in';
+const STORAGE_KEY = draftKey('sign-in');
 
 /** The registration form as typed so far (the shopper may have left for another app to copy the address). */
 const RegisterDraftSchema = v.object({
@@ -27,12 +28,27 @@ const RegisterDraftSchema = v.object({
 export type RegisterDraft = v.InferOutput<typeof RegisterDraftSchema>;
 
 const StepSchema = v.union([
-  v.object({ name: v.literal('phone') }),
-  // `sentAt`: when the code's answer came (Date.now()), which its seconds count from.
-  v.object({ name: v.literal('code'), phone: v.string(), sent: SendOtpDataSchema, sentAt: v.number() }),
-  v.object({ name: v.literal('register'), phone: v.string(), draft: v.optional(RegisterDraftSchema) }),
+  // `error`: why the shop sent the shopper back to the number.
+  v.object({ name: v.literal('phone'), error: v.optional(v.string()) }),
+  v.object({
+    name: v.literal('code'),
+    phone: v.string(),
+    sent: SendOtpDataSchema,
+    // When the code's answer came (Date.now()), which its seconds count from.
+    sentAt: v.number(),
+    // The code the shop accepted (its answer came; the code is used up): a press after a lost sign-in answer, or
+    // after the tab was ended, goes on from there instead of sending a used code again.
+    accepted: v.optional(v.object({ code: v.string(), registered: v.boolean() })),
+  }),
+  v.object({ name: v.literal('register'), phone: v.string() }),
 ]);
-const SignInSchema = v.object({ dialCode: v.string(), number: v.string(), step: StepSchema });
+const SignInSchema = v.object({
+  dialCode: v.string(),
+  number: v.string(),
+  step: StepSchema,
+  // Kept beside the steps: a registration sent back to the number for a new code comes back as typed.
+  registerDraft: v.optional(RegisterDraftSchema),
+});
 
 export type SignIn = v.InferOutput<typeof SignInSchema>;
 export type SignInStep = SignIn['step'];

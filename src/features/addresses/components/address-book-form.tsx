@@ -50,7 +50,7 @@ interface AddressBookFormProps {
 export function AddressBookForm({ userId, addresses, editing, onSaved, onCancel }: AddressBookFormProps) {
   // Kept in the tab until saved or cancelled: the shopper may leave for a chat to copy the address, and a phone short
   // of memory ends the browser's tab meanwhile.
-  const draftName = draftKey(`address:${editing?.id ?? 'new'}`);
+  const draftName = draftKey(`address:${userId}:${editing?.id ?? 'new'}`);
   const [draft, setDraft] = useTabState(draftName, AddressBookDraftSchema, () =>
     editing ? draftFromAddress(editing) : EMPTY_ADDRESS_BOOK_DRAFT,
   );

@@ -57,7 +57,7 @@ function AddressBook({ userId }: { userId: string }) {
   const deleteAddress = useDeleteAddress({ meta: { errorToast: false } });
   // Kept in the tab with the form's draft: a phone ending the tab while the shopper copies an address from a chat
   // opens again on the form they were filling in.
-  const [view, setView] = useTabState(draftKey('address-book'), ViewSchema, (): View => ({ mode: 'list' }));
+  const [view, setView] = useTabState(draftKey(`address-book:${userId}`), ViewSchema, (): View => ({ mode: 'list' }));
   const [confirming, setConfirming] = useState<Address | null>(null);
   const [notice, setNotice] = useState('');
   const [problem, setProblem] = useState('');

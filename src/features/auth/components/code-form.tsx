@@ -5,6 +5,8 @@ import { answeredWith } from '#src/lib/api-client';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { withParts } from '#src/lib/i18n/with-parts';
 
+type Accepted = { code: string; registered: boolean };
+
 interface CodeFormProps {
   /** E.164, as the code was sent to it. */
   phone: string;
@@ -15,6 +17,9 @@ interface CodeFormProps {
   sentAt: number;
   /** A new code went out. */
   onResent: (sent: SendOtpData) => void;
+  /** The code the shop accepted, kept with the step (sign-in-progress.ts). */
+  accepted: Accepted | undefined;
+  onAccepted: (accepted: Accepted | undefined) => void;
   onChangeNumber: () => void;
   onSignedIn: () => void;
   onNeedsRegistration: () => void;
@@ -27,6 +32,8 @@ export function CodeForm({
   sent,
   sentAt,
   onResent,
+  accepted,
+  onAccepted,
   onChangeNumber,
   onSignedIn,
   onNeedsRegistration,
@@ -37,8 +44,6 @@ export function CodeForm({
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
-  // The code the shop has accepted (its answer came): a press after a lost sign-in answer goes on from there.
-  const [accepted, setAccepted] = useState<{ code: string; registered: boolean }>();
   const secondsLeft = useSecondsUntil(sentAt + sent.resendAfterSeconds * 1000);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -62,7 +67,7 @@ export function CodeForm({
       { phone, otp: code },
       {
         onSuccess: ({ registered }) => {
-          setAccepted({ code, registered });
+          onAccepted({ code, registered });
           signIn(registered);
         },
         onError: fail,
@@ -78,7 +83,7 @@ export function CodeForm({
         // The account may have gone since the code was checked: register instead.
         if (answeredWith(failure, 404)) return onNeedsRegistration();
         // The verification has run out: the next press checks the code again.
-        if (answeredWith(failure, 401)) setAccepted(undefined);
+        if (answeredWith(failure, 401)) onAccepted(undefined);
         fail(failure);
       },
     });
@@ -89,7 +94,6 @@ export function CodeForm({
     setNotice('');
     resend.mutate(phone, {
       onSuccess: (next) => {
-        setAccepted(undefined);
         onResent(next);
         setCode('');
         setNotice(m.auth_code_resent());

@@ -122,21 +122,60 @@ describe('LoginPage', () => {
     expect(queryClient.getQueryData(authQueries.session().queryKey)).toEqual(SHOPPER);
   });
 
-  it('a registration whose number check has run out goes back to the number, saying why', async () => {
-    const expired = 'Your phone verification has expired. Please request a new code.';
-    stubApi({
+  it.each([
+    [401, 'Your phone verification has expired. Please request a new code.'],
+    [403, 'This phone number was not verified in this browser. Please verify it with a new code.'],
+  ])(
+    'a registration the shop answers %i goes back to the number, saying why, and comes back as typed',
+    async (status, message) => {
+      stubApi({
+        '/api/auth/sendOtp': { data: SENT },
+        '/api/auth/verifyOtp': { data: { verified: true, registered: false } },
+        '/api/auth/register': { status, message },
+      });
+      renderApp('/login');
+      const verify = async () => {
+        fireEvent.change(await sendCodeTo('9876543210'), { target: { value: '123456' } });
+        fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+        await screen.findByRole('heading', { name: 'Create your account' });
+      };
+      await verify();
+      createAccount();
+
+      expect(((await screen.findByLabelText('Mobile number')) as HTMLInputElement).value).toBe('9876543210');
+      expect(screen.getByRole('alert').textContent).toBe(message);
+      await verify();
+      expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Asha Verma');
+      // The registration offers the way back by itself too, and the number shows no old reason.
+      fireEvent.click(screen.getByRole('button', { name: 'Change number' }));
+      expect(((await screen.findByLabelText('Mobile number')) as HTMLInputElement).value).toBe('9876543210');
+      expect(screen.getByRole('alert').textContent).toBe('');
+    },
+  );
+
+  it('a code the shop accepted whose sign-in answer was lost, then the tab ended: the code typed again signs in, not sent again', async () => {
+    let loginAnswers = 0;
+    const api = stubApi({
       '/api/auth/sendOtp': { data: SENT },
-      '/api/auth/verifyOtp': { data: { verified: true, registered: false } },
-      '/api/auth/register': { status: 401, message: expired },
+      '/api/auth/verifyOtp': { data: { verified: true, registered: true } },
+      '/api/auth/login': () => {
+        if (loginAnswers++ === 0) throw new TypeError('Failed to fetch');
+        return { data: SHOPPER };
+      },
     });
-    renderApp('/login');
+    renderApp('/login?redirect=%2Fwishlist');
     fireEvent.change(await sendCodeTo('9876543210'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    await screen.findByRole('heading', { name: 'Create your account' });
-    createAccount();
+    await screen.findByText('You seem to be offline. Check your connection and try again.');
 
-    expect(((await screen.findByLabelText('Mobile number')) as HTMLInputElement).value).toBe('9876543210');
-    expect(screen.getByRole('alert').textContent).toBe(expired);
+    cleanup();
+    const { router } = renderApp('/login?redirect=%2Fwishlist');
+    fireEvent.change(await screen.findByLabelText('One-time code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wishlist'));
+    expect(api.callsTo('/api/auth/verifyOtp'), 'a used code is not sent again').toHaveLength(1);
+    const loginKeys = api.callsTo('/api/auth/login').map((call) => call.headers['idempotency-key']);
+    expect(loginKeys, 'the same try, across the tab').toEqual([loginKeys[0], loginKeys[0]]);
   });
 
   it('opens where the tab left off after the phone ended it: on the code, its wait going on; a code run out is asked for again', async () => {

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { COUNTRY_CODES, DEFAULT_DIAL_CODE, servedCountryCodes } from '#src/domain/phone/country-codes';
 import { authQueries } from '#src/domain/session/auth.queries';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
@@ -16,10 +15,8 @@ const route = getRouteApi('/login');
 export function LoginPage() {
   const { redirect } = route.useSearch();
   const navigate = useNavigate();
-  const [{ dialCode: chosenDialCode, number, step }, setProgress] = useSignInProgress();
+  const [{ dialCode: chosenDialCode, number, step, registerDraft }, setProgress] = useSignInProgress();
   const setStep = (next: SignInStep) => setProgress((progress) => ({ ...progress, step: next }));
-  // Why the shopper is back on the number, when the shop sent them there.
-  const [phoneError, setPhoneError] = useState('');
   // Only the countries the server sends codes to are offered; until it says, the shop's default (India).
   const servedDialCodes = useQuery(authQueries.otpCountries()).data ?? [DEFAULT_DIAL_CODE];
   const dialCode = servedDialCodes.includes(chosenDialCode)
@@ -46,7 +43,7 @@ export function LoginPage() {
             onDialCodeChange={(dialCode) => setProgress((progress) => ({ ...progress, dialCode }))}
             onNumberChange={(typed) => setProgress((progress) => ({ ...progress, number: typed }))}
             onSent={(phone, sent) => setStep({ name: 'code', phone, sent, sentAt: Date.now() })}
-            initialError={phoneError}
+            initialError={step.error}
           />
         </>
       )}
@@ -56,7 +53,9 @@ export function LoginPage() {
           displayPhone={`${dialCode} ${number.trim()}`}
           sent={step.sent}
           sentAt={step.sentAt}
-          onResent={(sent) => setStep({ ...step, sent, sentAt: Date.now() })}
+          accepted={step.accepted}
+          onAccepted={(accepted) => setStep({ ...step, accepted })}
+          onResent={(sent) => setStep({ name: 'code', phone: step.phone, sent, sentAt: Date.now() })}
           onChangeNumber={() => setStep({ name: 'phone' })}
           onSignedIn={signedIn}
           onNeedsRegistration={() => setStep({ name: 'register', phone: step.phone })}
@@ -66,13 +65,10 @@ export function LoginPage() {
         <RegisterForm
           phone={step.phone}
           defaultCountry={country}
-          draft={step.draft}
-          onDraftChange={(draft) => setStep({ ...step, draft })}
+          draft={registerDraft}
+          onDraftChange={(draft) => setProgress((progress) => ({ ...progress, registerDraft: draft }))}
           onSignedIn={signedIn}
-          onVerificationLost={(message) => {
-            setPhoneError(message);
-            setStep({ name: 'phone' });
-          }}
+          onChangeNumber={(error) => setStep({ name: 'phone', error })}
         />
       )}
     </div>

@@ -20,8 +20,11 @@ interface RegisterFormProps {
   draft: Fields | undefined;
   /** Every change to the form, to keep it across the page being opened again. */
   onDraftChange: (draft: Fields) => void;
-  /** The number's check has run out (or was never made in this browser): it must be checked again. */
-  onVerificationLost: (message: string) => void;
+  /**
+   * Back to the number: chosen, or sent there by the shop (`error`) when the number's check has run out or was made
+   * for another number in this browser, and must be made again.
+   */
+  onChangeNumber: (error?: string) => void;
 }
 
 /** The contract decides what is valid; these say it in the shopper's words. */
@@ -60,7 +63,7 @@ export function RegisterForm({
   draft,
   onDraftChange,
   onSignedIn,
-  onVerificationLost,
+  onChangeNumber,
 }: RegisterFormProps) {
   const register = useRegister();
   const [fields, setFields] = useState<Fields>(
@@ -108,7 +111,9 @@ export function RegisterForm({
     register.mutate(body, {
       onSuccess: onSignedIn,
       onError: (failure) =>
-        answeredWith(failure, 401) ? onVerificationLost(failure.message) : setError(failure.message),
+        answeredWith(failure, 401) || answeredWith(failure, 403)
+          ? onChangeNumber(failure.message)
+          : setError(failure.message),
     });
   }
 
@@ -172,6 +177,11 @@ export function RegisterForm({
       <button type="submit" className="auth-button" disabled={register.isPending}>
         {register.isPending ? m.auth_creating_account() : m.auth_create_account()}
       </button>
+      <div className="auth-code-actions">
+        <button type="button" className="auth-link-button" onClick={() => onChangeNumber()}>
+          {m.auth_change_number()}
+        </button>
+      </div>
     </form>
   );
 }

@@ -174,6 +174,14 @@ describe('ContactSupportForm (/dashboard/help)', () => {
     expect(control('Subject').value).toBe('Order Status');
     expect(control('Message').value).toBe('My order has not arrived.');
 
+    // Another shopper signed in on this tab (the first one's session ran out) finds none of it.
+    cleanup();
+    renderApp('/dashboard/help', { session: { ...SHOPPER, id: 'another-shopper', email: 'ravi@example.in' } });
+    await screen.findByRole('heading', { name: 'Contact Support' });
+    expect(control('Message').value).toBe('');
+    cleanup();
+    await openForm();
+
     send();
     await screen.findByText(SUPPORT_TEXTS.sent);
     cleanup();

@@ -42,7 +42,9 @@ export function ContactSupportForm() {
   // Kept in the tab until sent: choosing a photo opens the gallery or the camera, and a phone short of memory ends
   // the browser's tab meanwhile. The file itself cannot be kept; the words come back.
   const empty = () => ({ email: initialEmail, subject: '' as const, message: '' });
-  const [{ email, subject, message }, setDraft] = useTabState(draftKey('support'), DraftSchema, empty);
+  // Each shopper's own: a session that ended without a Log Out leaves nothing for the next person to find.
+  const draftName = draftKey(`support:${shopper?.id ?? 'visitor'}`);
+  const [{ email, subject, message }, setDraft] = useTabState(draftName, DraftSchema, empty);
   const setEmail = (next: string) => setDraft((draft) => ({ ...draft, email: next }));
   const setSubject = (next: SupportSubject | '') => setDraft((draft) => ({ ...draft, subject: next }));
   const setMessage = (next: string) => setDraft((draft) => ({ ...draft, message: next }));
