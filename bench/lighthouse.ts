@@ -21,7 +21,8 @@
  * --pages home,category,product (the default) measures only those of the three shop pages (the floor always).
  * --calibrate slows the CPU by what Lighthouse's calibration (docs/throttling.md) gives for this host
  * instead of 4×, so that every host simulates the same mid-tier phone: first runs of the floor measure
- * the host (the median of three), and every run after it (the floor's included) uses its multiplier.
+ * the host (the median of three), and every run after it (the floor's included) uses its multiplier; a run during
+ * which the host read called for a slowdown a fifth away from it is run again, slowed for the host as it read then.
  * --applied throttles the browser itself while it loads (Lighthouse's `devtools` method: slow 4G with 562.5 ms
  * added to each request, the CPU slowed as above) and reads the times it saw, instead of simulating them from
  * an unthrottled load (Lantern, the default). Lantern cannot see the brand splash, and counts module scripts
@@ -107,8 +108,17 @@ function referenceSlowdown(benchmarkIndex: number): number {
 
 /** The CPU slowdown of every run: Lighthouse's mobile 4×, this host's calibrated one (--calibrate), or the check's. */
 let cpuSlowdown = 4;
+/** A check or a calibration: each run's slowdown must fit the host as it read during that run. */
+let followTheHost = false;
 
-async function measure(url: string, reportName: string): Promise<Figures> {
+/**
+ * A run whose host read called for a slowdown more than this share away from the one it ran at simulated another
+ * phone than the sitting's (another machine's work beside it: a shared host moved from 2,300 to 1,200 within one
+ * sitting here).
+ */
+const HOST_DRIFT = 0.2;
+
+async function measure(url: string, reportName: string, slowdown = cpuSlowdown): Promise<Figures> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: [
@@ -128,7 +138,7 @@ async function measure(url: string, reportName: string): Promise<Figures> {
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       formFactor: 'mobile',
       // Merged into the mobile profile's throttling: only the CPU's slowdown is set here.
-      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+      throttling: { cpuSlowdownMultiplier: slowdown },
       throttlingMethod: args.applied ? 'devtools' : 'simulate',
     };
     const result = await lighthouse(url, flags);
@@ -147,12 +157,38 @@ async function measure(url: string, reportName: string): Promise<Figures> {
  * Now and then Lighthouse loses the page's trace (NO_NAVSTART, NO_FCP on this machine): such a run has no
  * figures at all (every score null), not low ones, so it is run again, twice at most, and said.
  */
-async function measureAgainIfBroken(url: string, reportName: string): Promise<Figures> {
+async function measureAgainIfBroken(url: string, reportName: string, slowdown = cpuSlowdown): Promise<Figures> {
   for (let attempt = 1; ; attempt++) {
-    const figures = await measure(url, reportName);
+    const figures = await measure(url, reportName, slowdown);
     if (!figures.runtimeError || attempt === 3) return figures;
     console.log(`    (a run of ${url} broke: ${figures.runtimeError}; run again)`);
   }
+}
+
+/**
+ * A run, and, when the host drifted during it (HOST_DRIFT), the run again with the CPU slowed for the host as it read
+ * then, twice at most: the phone simulated stays the one the check or the calibration stands for, on a host slower or
+ * faster for a while. A slower page does not move the reading (Lighthouse takes it before the load), so a regression
+ * is never run away from.
+ */
+async function measureOnTheHostRead(url: string, reportName: string): Promise<Figures> {
+  let slowdown = cpuSlowdown;
+  for (let attempt = 1; ; attempt++) {
+    const figures = await measureAgainIfBroken(url, reportName, slowdown);
+    const fitting = slowdownFor(figures.benchmarkIndex);
+    if (!followTheHost || Math.abs(fitting - slowdown) <= slowdown * HOST_DRIFT || attempt === 3) return figures;
+    console.log(
+      `    (the host read ${Math.round(figures.benchmarkIndex)} during a run of ${url} at ${slowdown}×: run again at ${fitting}×)`,
+    );
+    slowdown = fitting;
+  }
+}
+
+/** The slowdown a host of this benchmarkIndex needs to simulate the phone of this sitting. */
+function slowdownFor(benchmarkIndex: number): number {
+  return (
+    Math.round((args.calibrate ? calibratedSlowdown(benchmarkIndex) : referenceSlowdown(benchmarkIndex)) * 10) / 10
+  );
 }
 
 function figuresOf(report: Result): Figures {
@@ -214,7 +250,8 @@ if (args.calibrate || args.check) {
   for (let run = 1; run <= 3; run++)
     readings.push((await measureAgainIfBroken(floor, `calibration-${run}`)).benchmarkIndex);
   const host = median(readings, (reading) => reading);
-  cpuSlowdown = Math.round((args.calibrate ? calibratedSlowdown(host) : referenceSlowdown(host)) * 10) / 10;
+  followTheHost = true;
+  cpuSlowdown = slowdownFor(host);
   console.log(
     args.calibrate
       ? `calibration: benchmarkIndex ${Math.round(host)}, so a mid-tier phone is this host's CPU slowed ${cpuSlowdown}×`
@@ -234,7 +271,7 @@ for (const page of pages) {
     // This build first on even runs, the baseline first on odd ones: neither always meets the warmer machine.
     for (const build of run % 2 === 0 ? builds : [...builds].reverse()) {
       const name = `${reportName}${build.isBaseline ? '-baseline' : ''}-${args.lang}-${run + 1}`;
-      build.runs.push(await measureAgainIfBroken(build.url, name));
+      build.runs.push(await measureOnTheHostRead(build.url, name));
     }
   }
   for (const { isBaseline, runs } of builds) {
