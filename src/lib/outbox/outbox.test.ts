@@ -91,6 +91,37 @@ describe('the outbox', () => {
     expect(await store.get(change.id)).toBeUndefined();
   });
 
+  it('once stopped sends nothing more: not the rest of a run under way, nor what the signal coming back prompts', async () => {
+    const store = indexedDbChangeStore(storeName);
+    const outbox = new Outbox(store);
+    const sent: string[] = [];
+    let answer!: () => void;
+    outbox.define<string, unknown>('note', {
+      send: (change) => {
+        sent.push(change.payload);
+        return new Promise((resolve) => {
+          answer = () => resolve('ok');
+        });
+      },
+      describe: (text) => text,
+    });
+    void outbox.start({ shopperId: () => SHOPPER, channelName: storeName });
+    outboxes.push(outbox);
+    await outbox.add('note', SHOPPER, 'atta');
+    await outbox.add('note', SHOPPER, 'dal');
+    await vi.waitFor(() => expect(sent).toEqual(['atta']));
+
+    outbox.stop();
+    answer();
+    onlineManager.setOnline(false);
+    onlineManager.setOnline(true);
+    outbox.flush();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sent).toEqual(['atta']);
+    // What was not sent stays on the phone for the next start.
+    expect((await store.all()).map((change) => change.payload)).toEqual(['dal']);
+  });
+
   it('keeps an answered change on the phone until what its answer showed is saved', async () => {
     const store = indexedDbChangeStore(storeName);
     const outbox = new Outbox(store);

@@ -145,6 +145,8 @@ export class Outbox {
   private attempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly stops: (() => void)[] = [];
+  /** Once stopped, nothing more is sent: not a flush asked for, nor the rest of a run already under way. */
+  private stopped = false;
   private loaded: Promise<void> | undefined;
 
   constructor(private readonly store: ChangeStore) {}
@@ -157,6 +159,7 @@ export class Outbox {
   /** Loads what the phone kept, listens to the other tabs and the connection, and starts sending. */
   start(options: OutboxOptions): Promise<void> {
     this.options = options;
+    this.stopped = false;
     // A store only this tab can see (no IndexedDB) has nothing to share with other tabs.
     if (this.store.shared && typeof BroadcastChannel !== 'undefined') {
       this.channel = new BroadcastChannel(options.channelName ?? 'kirana-outbox');
@@ -183,6 +186,7 @@ export class Outbox {
   }
 
   stop() {
+    this.stopped = true;
     for (const stop of this.stops.splice(0)) stop();
     this.channel?.close();
     this.channel = undefined;
@@ -370,7 +374,7 @@ export class Outbox {
 
   /** Sends what is waiting, now (coalesced: one run at a time, and one more if asked meanwhile). */
   flush() {
-    if (this.drainRequested) return;
+    if (this.drainRequested || this.stopped) return;
     this.drainRequested = true;
     void this.exclusively(async () => {
       this.drainRequested = false;
@@ -385,6 +389,7 @@ export class Outbox {
     // work and the other tabs' messages, and each change is checked to still be there before it goes.
     await this.reload();
     for (;;) {
+      if (this.stopped) return;
       const userId = this.options.shopperId();
       const candidate = this.changes.find((c) => c.state === 'waiting' && c.userId === userId);
       // Still being written by `add`, which flushes once it is: it goes then.
@@ -475,7 +480,7 @@ export class Outbox {
   }
 
   private scheduleRetry() {
-    if (this.retryTimer !== undefined) return;
+    if (this.retryTimer !== undefined || this.stopped) return;
     this.retryTimer = setTimeout(
       () => {
         this.retryTimer = undefined;
