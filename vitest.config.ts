@@ -1,13 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { configDefaults, defineConfig } from 'vitest/config';
-
-/**
- * App test files that read what the whole page shares (the connection's verdict, IndexedDB) and have met, in
- * fresh-clone runs of the whole suite, state another file's leftovers changed after that file had ended: a search
- * page whose every query stayed paused (the shop counted as offline), the persister's kept-apart listings timing
- * out. Each passes alone, every time. Here each file gets its own module graph.
- */
-const APART = ['src/lib/persister.test.ts', 'src/features/search/components/search-page.test.tsx'];
+import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -22,27 +14,17 @@ export default defineConfig({
           name: 'app',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...APART],
           setupFiles: ['src/test/setup.ts'],
           // One module graph per worker, not one per file: evaluating the app's modules again for each of
-          // its 85 files was two thirds of this project's time (167 s against 42 on a 2-core machine). A file
-          // therefore meets the module state the files before it left: src/test/setup.ts resets what the
-          // app keeps for a page's lifetime, and no test mocks a module (a spy on the object instead).
+          // its 85 files was two thirds of this project's time (167 s against 42 on a 2-core machine). A test
+          // therefore meets the module state the tests before it left: src/test/setup.ts resets what the app
+          // keeps for a page's lifetime before each test, a test's query client and outbox end with it
+          // (src/test/render.tsx), and no test mocks a module (a spy on the object instead). A stopped outbox
+          // still sending, or a retry left waiting, once counted the shop offline in a later file's pages.
           isolate: false,
           // Above the 10 s a single step may wait (src/test/setup.ts): a step that waits too long fails as
           // itself, and a test of several steps is not cut off on a busy 2-core machine (the payment page's
           // order test was, at the default 5 s, in a fresh-clone run beside the server tests).
-          testTimeout: 20_000,
-        },
-      },
-      {
-        plugins: [react()],
-        test: {
-          name: 'app-apart',
-          environment: 'happy-dom',
-          include: APART,
-          setupFiles: ['src/test/setup.ts'],
-          isolate: true,
           testTimeout: 20_000,
         },
       },

@@ -2,13 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogKeys } from '#src/domain/catalog/catalog.queries';
 import { authKeys } from '#src/domain/session/auth.queries';
 import { outboxOf } from '#src/lib/outbox/use-outbox';
-import { createShopQueryClient } from './shop-query-client';
+import { shopClientForThisTest } from '#src/test/render';
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('createShopQueryClient', () => {
   it('sends the waiting changes when a shopper arrives, and not for what other answers do', () => {
-    const queryClient = createShopQueryClient();
+    const queryClient = shopClientForThisTest();
     const flush = vi.spyOn(outboxOf(queryClient), 'flush');
     queryClient.setQueryData(catalogKeys.categoryCounts(), { Snacks: 3 });
     expect(flush).not.toHaveBeenCalled();

@@ -20,12 +20,22 @@ import { routeTree } from '#src/routeTree.gen';
 import { createShopQueryClient } from '#src/shop-query-client';
 
 /**
+ * A query client that ends with its test, as a closed page's does: its queries cancelled, retries and all. A retry
+ * left waiting would fetch in a later test, or a later file of the same worker (vitest.config.ts: isolate false),
+ * whose stubs are not its own: a request that fails there counts the shop unreachable for that file's pages.
+ */
+export function endsWithTheTest<C extends QueryClient>(queryClient: C): C {
+  onTestFinished(() => queryClient.clear());
+  return queryClient;
+}
+
+/**
  * The app's own client, with its outbox (in memory here), so changes go the way they do in the shop.
  * Its outbox stops with the test: one left listening to the shared connection state would send its
  * changes, and hear the next test's.
  */
-function shopClientForThisTest() {
-  const queryClient = createShopQueryClient();
+export function shopClientForThisTest() {
+  const queryClient = endsWithTheTest(createShopQueryClient());
   onTestFinished(() => outboxOf(queryClient).stop());
   return queryClient;
 }
@@ -92,7 +102,7 @@ interface RouteUnderTest {
  * test can read what the page writes to the URL (router.state.location) and go back and forth.
  */
 export function renderRoute(route: RouteUnderTest, url: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = endsWithTheTest(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const rootRoute = createRootRoute({ component: Outlet });
   const page = createRoute({
     getParentRoute: () => rootRoute,

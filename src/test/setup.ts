@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { noteServerReached } from '#src/lib/online';
 import { writeFromPageLoad } from '#src/lib/persister';
 import { toastsAtom } from '#src/lib/toast';
@@ -12,9 +12,16 @@ import { toastsAtom } from '#src/lib/toast';
 // fresh-clone run on a slow evening). Waiting longer only slows a test that is failing anyway.
 configure({ asyncUtilTimeout: 10_000 });
 
-// The test files of a worker share the app's modules (vitest.config.ts: isolate false), so each starts as a
-// fresh page load would: no toasts left on screen, the shop reachable, nothing stored by the files before.
-beforeAll(() => {
+// A page under test has no network but the one its test stubs (vi.stubGlobal('fetch', …)). happy-dom's own fetch
+// would reach whatever listens on its localhost:3000, a shop started with npm start say. And a test's stub is gone
+// (vi.unstubAllGlobals in its afterEach) before the page is taken down: what the page still asks then meets no
+// signal, as a phone's would, and the next test starts reachable again (below).
+globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
+
+// The test files of a worker share the app's modules (vitest.config.ts: isolate false), so each test starts as a
+// fresh page load would, whatever the tests before it left (in this file or another): no toasts left on screen, the
+// shop reachable, nothing stored. A test that took the signal away need not give it back.
+beforeEach(() => {
   getDefaultStore().set(toastsAtom, []);
   noteServerReached();
   writeFromPageLoad();

@@ -2,9 +2,8 @@ import { isRedirect } from '@tanstack/react-router';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#src/lib/api-client';
-import { createShopQueryClient } from '#src/shop-query-client';
 import { scriptedApi } from '#src/test/fake-api';
-import { renderApp } from '#src/test/render';
+import { renderApp, shopClientForThisTest } from '#src/test/render';
 import { SHOPPER } from '#src/test/shopper';
 import { authKeys, authQueries, revalidateSessionOnLoad } from './auth.queries';
 import { askServerForSession, redirectIfSignedIn } from './auth-guard';
@@ -113,7 +112,7 @@ describe('the signed-in routes', () => {
   it('join the check made on page load rather than asking twice', async () => {
     const api = scriptedApi({ '/api/auth/getSession': { data: SHOPPER } });
     vi.stubGlobal('fetch', api.fetch);
-    const queryClient = createShopQueryClient();
+    const queryClient = shopClientForThisTest();
     queryClient.setQueryData(authKeys.session(), null);
 
     revalidateSessionOnLoad(queryClient);
@@ -124,9 +123,9 @@ describe('the signed-in routes', () => {
   it('stop waiting on a connection that lies and go by the cached session', async () => {
     // Connected, but nothing comes back.
     vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
-    const signedOut = createShopQueryClient();
+    const signedOut = shopClientForThisTest();
     signedOut.setQueryData(authKeys.session(), null);
-    const nothingCached = createShopQueryClient();
+    const nothingCached = shopClientForThisTest();
 
     const started = Date.now();
     expect(await askServerForSession(signedOut, 50)).toBeNull();
@@ -164,7 +163,7 @@ describe('the signed-in routes', () => {
 describe('/login', () => {
   it('waits for the check on page load, so a shopper signed in from another tab goes straight on', async () => {
     vi.stubGlobal('fetch', scriptedApi({ '/api/auth/getSession': { data: SHOPPER } }).fetch);
-    const queryClient = createShopQueryClient();
+    const queryClient = shopClientForThisTest();
     queryClient.setQueryData(authKeys.session(), null);
 
     revalidateSessionOnLoad(queryClient);
@@ -176,7 +175,7 @@ describe('/login', () => {
   it('shows the form at once to a visitor whose "signed out" is cached, without asking the server', async () => {
     const api = scriptedApi({ '/api/auth/getSession': { data: SHOPPER } });
     vi.stubGlobal('fetch', api.fetch);
-    const queryClient = createShopQueryClient();
+    const queryClient = shopClientForThisTest();
     queryClient.setQueryData(authKeys.session(), null);
 
     await expect(redirectIfSignedIn(queryClient, '/cart')).resolves.toBeUndefined();

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '#contract/user';
 import { chooseLocale } from '#src/lib/i18n/locale';
 import { toastsAtom } from '#src/lib/toast';
-import { createShopQueryClient } from '#src/shop-query-client';
 import { scriptedApi } from '#src/test/fake-api';
+import { shopClientForThisTest } from '#src/test/render';
 import { SHOPPER } from '#src/test/shopper';
 import { useLogout } from './auth.mutations';
 import { authKeys, revalidateSessionOnLoad } from './auth.queries';
@@ -20,7 +20,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A query client as the app has it after restoring the phone's copy of the session (a day old). */
 function restoredWith(session: UserProfile | null | undefined) {
-  const queryClient = createShopQueryClient();
+  const queryClient = shopClientForThisTest();
   if (session !== undefined) queryClient.setQueryData(authKeys.session(), session, { updatedAt: Date.now() - DAY_MS });
   return queryClient;
 }
@@ -35,7 +35,7 @@ describe('revalidateSessionOnLoad', () => {
   it('asks the server at once, however fresh the copy, and only the network (not the service worker)', async () => {
     const api = scriptedApi({ '/api/auth/getSession': { data: SHOPPER } });
     vi.stubGlobal('fetch', api.fetch);
-    const queryClient = createShopQueryClient();
+    const queryClient = shopClientForThisTest();
     queryClient.setQueryData(authKeys.session(), SHOPPER);
 
     revalidateSessionOnLoad(queryClient);
@@ -137,7 +137,7 @@ describe('useLogout', () => {
   it('says a failed logout in the shopper’s language', async () => {
     act(() => chooseLocale('hi'));
     vi.stubGlobal('fetch', scriptedApi({ '/api/auth/logout': { status: 400, message: 'Refused' } }).fetch);
-    const queryClient = createShopQueryClient();
+    const queryClient = shopClientForThisTest();
     const wrapper = ({ children }: { children: ReactNode }) =>
       createElement(QueryClientProvider, { client: queryClient }, children);
     const { result } = renderHook(() => useLogout(), { wrapper });

@@ -10,6 +10,7 @@ import { createQueryClient } from '#src/lib/query-client';
 import { draftKey } from '#src/lib/tab-storage';
 import { toastsAtom } from '#src/lib/toast';
 import { scriptedApi } from '#src/test/fake-api';
+import { endsWithTheTest } from '#src/test/render';
 import { SHOPPER } from '#src/test/shopper';
 import { DashboardPage } from './dashboard-page';
 
@@ -30,7 +31,7 @@ afterEach(() => {
 
 /** The hub with the app's own query client (its error toasts included), signed in as SHOPPER. */
 function renderHub() {
-  const queryClient = createQueryClient();
+  const queryClient = endsWithTheTest(createQueryClient());
   queryClient.setQueryData(authQueries.session().queryKey, SHOPPER);
   const router = createRouter({
     routeTree: createRootRoute({ component: DashboardPage }),

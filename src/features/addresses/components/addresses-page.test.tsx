@@ -8,7 +8,7 @@ import { chooseLocale } from '#src/lib/i18n/locale';
 import { createQueryClient } from '#src/lib/query-client';
 import { HOME, WORK } from '#src/test/checkout';
 import { scriptedApi } from '#src/test/fake-api';
-import { renderApp } from '#src/test/render';
+import { endsWithTheTest, renderApp } from '#src/test/render';
 import { SHOPPER } from '#src/test/shopper';
 import { AddressesPage } from './addresses-page';
 
@@ -367,7 +367,7 @@ describe('AddressesPage (/dashboard/addresses)', () => {
 
   it('says "User not authenticated." and asks the server nothing when nobody is signed in', async () => {
     const api = stubApi([HOME]);
-    const queryClient = createQueryClient();
+    const queryClient = endsWithTheTest(createQueryClient());
     queryClient.setQueryData(authQueries.session().queryKey, null);
     const router = createRouter({
       routeTree: createRootRoute({ component: AddressesPage }),
