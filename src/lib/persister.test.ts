@@ -1,6 +1,7 @@
 import { dehydrate, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { anew } from '#src/test/anew';
 import { withFakeIndexedDb } from '#src/test/fake-indexeddb';
 
 withFakeIndexedDb();
@@ -9,13 +10,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
-  vi.resetModules();
 });
+
+/** The persister as the app starts it: a fresh copy of the module each time (it reads the phone as it starts). */
+const started = (): Promise<typeof import('./persister')> => import(/* @vite-ignore */ `./persister.ts?${anew()}`);
 
 describe('the persister without IndexedDB (private mode, blocked storage)', () => {
   it('saves and restores nothing, and never throws', async () => {
     vi.stubGlobal('indexedDB', undefined);
-    const { persister, CACHE_BUSTER, savePromptlyForAWhile } = await import('./persister');
+    const { persister, CACHE_BUSTER, savePromptlyForAWhile } = await started();
     const queryClient = new QueryClient();
     queryClient.setQueryData(['catalog', 'featured'], [1, 2, 3]);
     await expect(persistQueryClientSave({ queryClient, persister, buster: CACHE_BUSTER })).resolves.toBeUndefined();
@@ -33,8 +36,7 @@ describe('the persister', () => {
     const saved = { buster: 'kirana-data-v1', timestamp: Date.now(), clientState: { queries: [], mutations: [] } };
     const { del, set } = await import('idb-keyval');
     await set('kirana-query-cache', JSON.stringify(saved));
-    vi.resetModules();
-    const { persister } = await import('./persister');
+    const { persister } = await started();
     // Gone before the first restore is asked for: only a read made as the module ran still finds it.
     await del('kirana-query-cache');
     await expect(persister.restoreClient()).resolves.toEqual(saved);
@@ -47,7 +49,7 @@ describe('the persister', () => {
 
 describe("the phone's copy written out", () => {
   it('is the cache as JSON, in IndexedDB', async () => {
-    const { persister, savePromptlyForAWhile } = await import('./persister');
+    const { persister, savePromptlyForAWhile } = await started();
     const { get } = await import('idb-keyval');
     const queryClient = new QueryClient();
     queryClient.setQueryData(['catalog', 'featured'], [{ id: 3, name: 'Salt' }]);
@@ -58,7 +60,7 @@ describe("the phone's copy written out", () => {
   });
 
   it('is gone after signing out, even when a write was under way (a change answered a moment before)', async () => {
-    const { persister, savePromptlyForAWhile } = await import('./persister');
+    const { persister, savePromptlyForAWhile } = await started();
     const { get } = await import('idb-keyval');
     const queryClient = new QueryClient();
     queryClient.setQueryData(['cart', 'items', 'shopper-1'], [{ id: 7, quantity: 2 }]);
@@ -71,7 +73,7 @@ describe("the phone's copy written out", () => {
 
 describe('the shopper forgotten (signing out)', () => {
   it('writes nothing more until the page reloads: an answer arriving before the reload does not bring the copy back', async () => {
-    const { persister, forgetUntilReload, savePromptlyForAWhile } = await import('./persister');
+    const { persister, forgetUntilReload, savePromptlyForAWhile } = await started();
     const { get } = await import('idb-keyval');
     const queryClient = new QueryClient();
     queryClient.setQueryData(['account', 'profile'], { name: 'Meena Kumari' });
@@ -102,7 +104,7 @@ describe('answers kept apart (the category listings)', () => {
 
   /** A shop that fetched the Snacks listing and the featured products, and wrote its copy. */
   async function shopThatBrowsed() {
-    const { keepApart, persistOptions, savePromptlyForAWhile } = await import('./persister');
+    const { keepApart, persistOptions, savePromptlyForAWhile } = await started();
     const queryClient = new QueryClient();
     keepApart(queryClient, LISTINGS);
     await queryClient.fetchQuery({ queryKey: snacks, queryFn: async () => listing });
@@ -114,8 +116,7 @@ describe('answers kept apart (the category listings)', () => {
 
   /** The app started again: the one copy restored, nothing fetched yet. */
   async function restarted() {
-    vi.resetModules();
-    const persister = await import('./persister');
+    const persister = await started();
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     persister.keepApart(queryClient, LISTINGS);
     await persistQueryClientRestore({ queryClient, ...persister.persistOptions });

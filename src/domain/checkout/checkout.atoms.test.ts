@@ -1,13 +1,10 @@
 import { createStore } from 'jotai';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-
-afterEach(() => {
-  sessionStorage.clear();
-  vi.resetModules();
-});
+import { describe, expect, it } from 'vitest';
+import { anew } from '#src/test/anew';
 
 /** A fresh copy of the atoms, as after a page reload (they read sessionStorage when created). */
-const reload = () => import('./checkout.atoms');
+const reload = (): Promise<typeof import('./checkout.atoms')> =>
+  import(/* @vite-ignore */ `./checkout.atoms.ts?${anew()}`);
 
 describe('checkout atoms', () => {
   it('start empty, with COD as the payment method', async () => {
@@ -27,7 +24,6 @@ describe('checkout atoms', () => {
     store.set(before.checkoutPickedAddressIdAtom, 'address-7');
     expect(JSON.parse(sessionStorage.getItem('kirana-checkout-order-id') ?? '')).toBe('order-42');
 
-    vi.resetModules();
     const after = await reload();
     const reloaded = createStore();
     expect(reloaded.get(after.checkoutOrderIdAtom)).toBe('order-42');

@@ -1,5 +1,6 @@
 import { createStore } from 'jotai';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { anew } from '#src/test/anew';
 
 afterEach(() => {
   localStorage.clear();
@@ -8,8 +9,9 @@ afterEach(() => {
 /** The atom reads the phone's storage when the app starts, so each case starts the module afresh. */
 async function currencyAtStart(stored?: unknown) {
   if (stored !== undefined) localStorage.setItem('kirana-settings-currency', JSON.stringify(stored));
-  vi.resetModules();
-  const { currencyAtom } = await import('./settings.atoms');
+  const { currencyAtom }: typeof import('./settings.atoms') = await import(
+    /* @vite-ignore */ `./settings.atoms.ts?${anew()}`
+  );
   return createStore().get(currencyAtom);
 }
 

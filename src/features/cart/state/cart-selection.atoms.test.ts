@@ -1,20 +1,16 @@
 import { createStore } from 'jotai';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-
-afterEach(() => {
-  sessionStorage.clear();
-  vi.resetModules();
-});
+import { describe, expect, it } from 'vitest';
+import { anew } from '#src/test/anew';
 
 /** A fresh copy of the atoms, as when the page is opened again (they read the tab's storage when made). */
-const reopen = () => import('./cart-selection.atoms');
+const reopen = (): Promise<typeof import('./cart-selection.atoms')> =>
+  import(/* @vite-ignore */ `./cart-selection.atoms.ts?${anew()}`);
 
 describe('the unticked cart lines', () => {
   it('outlive the page opened again (the phone ended the tab), for the shopper who unticked them only', async () => {
     const before = await reopen();
     createStore().set(before.uncheckedCartLinesAtom, { userId: 'asha', productIds: [7, 9] });
 
-    vi.resetModules();
     const after = await reopen();
     const kept = createStore().get(after.uncheckedCartLinesAtom);
     expect(after.uncheckedOf(kept, 'asha')).toEqual(new Set([7, 9]));
