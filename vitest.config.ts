@@ -19,8 +19,10 @@ export default defineConfig({
           // its 85 files was two thirds of this project's time (167 s against 42 on a 2-core machine). A test
           // therefore meets the module state the tests before it left: src/test/setup.ts resets what the app
           // keeps for a page's lifetime before each test, a test's query client and outbox end with it
-          // (src/test/render.tsx), and no test mocks a module (a spy on the object instead). A stopped outbox
-          // still sending, or a retry left waiting, once counted the shop offline in a later file's pages.
+          // (src/test/render.tsx), tests spy on objects rather than mock modules (the one vi.mock, a Swiper that
+          // never arrives, holds for its own file only), and nothing resets the module registry
+          // (src/test/anew.ts). A stopped outbox still sending, or a retry left waiting, once
+          // counted the shop offline in a later file's pages.
           isolate: false,
           // Above the 10 s a single step may wait (src/test/setup.ts): a step that waits too long fails as
           // itself, and a test of several steps is not cut off on a busy 2-core machine (the payment page's

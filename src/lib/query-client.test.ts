@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NETWORK_ERROR_STATUS } from './api-client';
 import { createQueryClient, shouldRetry } from './query-client';
 
@@ -19,8 +19,6 @@ describe('shouldRetry', () => {
 });
 
 describe('changes (mutations)', () => {
-  afterEach(() => onlineManager.setOnline(true));
-
   it('are online-only by default: with no signal a change runs once and fails at once, never paused', async () => {
     onlineManager.setOnline(false);
     const queryClient = createQueryClient();

@@ -30,8 +30,8 @@ export function endsWithTheTest<C extends QueryClient>(queryClient: C): C {
 }
 
 /**
- * The app's own client, with its outbox (in memory here), so changes go the way they do in the shop.
- * Its outbox stops with the test: one left listening to the shared connection state would send its
+ * The app's own client, with its outbox (in memory, or in the file's fake IndexedDB), so changes go the way they do
+ * in the shop. Its outbox stops with the test: one left listening to the shared connection state would send its
  * changes, and hear the next test's.
  */
 export function shopClientForThisTest() {

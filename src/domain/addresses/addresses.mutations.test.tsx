@@ -7,18 +7,18 @@ import { ApiError, NETWORK_ERROR_STATUS } from '#src/lib/api-client';
 import { createQueryClient } from '#src/lib/query-client';
 import { HOME, WORK } from '#src/test/checkout';
 import { scriptedApi } from '#src/test/fake-api';
+import { endsWithTheTest } from '#src/test/render';
 import { SHOPPER } from '#src/test/shopper';
 import { useAddAddress, useDeleteAddress, useEditAddress } from './addresses.mutations';
 import { addressKeys, addressQueries } from './addresses.queries';
 
 afterEach(() => {
-  onlineManager.setOnline(true);
   vi.unstubAllGlobals();
 });
 
 function withClient(list: Address[] | undefined) {
   // The app's query client: its defaults make a change online-only.
-  const queryClient = createQueryClient();
+  const queryClient = endsWithTheTest(createQueryClient());
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   if (list) queryClient.setQueryData(addressKeys.list(SHOPPER.id), list);

@@ -19,7 +19,7 @@ import { Outbox } from '#src/lib/outbox/outbox';
 import { attachOutbox } from '#src/lib/outbox/use-outbox';
 import { DAL, HOME } from '#src/test/checkout';
 import { scriptedApi } from '#src/test/fake-api';
-import { renderApp } from '#src/test/render';
+import { renderApp, shopClientForThisTest } from '#src/test/render';
 import { SHOPPER } from '#src/test/shopper';
 import { ORDER_CHANGE } from './api/checkout.mutations';
 import { guardAddressStep, guardConfirmationStep, guardPaymentStep } from './checkout-guards';
@@ -44,8 +44,9 @@ async function target(guard: () => unknown): Promise<{ to: unknown; replace: unk
   }
 }
 
+/** The app's client, its cart as given or, with no signal, unavailable. */
 function cartClient(cart: CartItem[] | 'unavailable') {
-  const queryClient = new QueryClient();
+  const queryClient = shopClientForThisTest();
   if (cart === 'unavailable') vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
   else queryClient.setQueryData(cartKeys.items(SHOPPER.id), cart);
   return queryClient;

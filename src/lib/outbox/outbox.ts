@@ -415,6 +415,8 @@ export class Outbox {
         await this.reload();
         continue;
       }
+      // Stopped while the phone marked it: it goes, with its key, at the next start.
+      if (this.stopped) return;
       const kind = this.kinds.get(sent.kind);
       let outcome: Outcome;
       this.setSending(sent.id);
