@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DUPLICATE_REVIEW_MESSAGE, type Review } from '#contract/reviews';
 import { catalogKeys } from '#src/domain/catalog/catalog.queries';
 import { chooseLocale } from '#src/lib/i18n/locale';
+import { draftKey } from '#src/lib/tab-storage';
 import { toastsAtom } from '#src/lib/toast';
 import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
 import { testProductDetail } from '#src/test/products';
@@ -206,5 +207,30 @@ describe('ProductReviews', () => {
     const back = await reviewsSection();
     expect(((await within(back).findByLabelText('Your review')) as HTMLTextAreaElement).value).toBe('Nice');
     expect((within(back).getByRole('radio', { name: '2 stars' }) as HTMLInputElement).checked).toBe(true);
+  });
+  it('keeps a shopper’s half-typed review from the next person on the phone after their session ended, not from them', async () => {
+    stubApi();
+    // Left by SHOPPER, whose session then ended without a Log Out (expired, or signed out from another device).
+    sessionStorage.setItem(draftKey('review:7'), JSON.stringify({ rating: 2, comment: 'Too salty', by: SHOPPER.id }));
+    const typed = async () =>
+      ((await within(await reviewsSection()).findByLabelText('Your review')) as HTMLTextAreaElement).value;
+
+    const visitor = renderApp(PRODUCT_PATH, { session: null });
+    expect(await typed(), 'a visitor').toBe('');
+    visitor.unmount();
+    const another = renderApp(PRODUCT_PATH, { session: { ...SHOPPER, id: '2c7a4e6f-9b63-4d9f-8b48-1e2f3a4b5c6d' } });
+    expect(await typed(), 'another shopper').toBe('');
+    another.unmount();
+    renderApp(PRODUCT_PATH, { session: SHOPPER });
+    expect(await typed(), 'the shopper who typed it').toBe('Too salty');
+  });
+
+  it('gives a review typed by a visitor to whoever signs in to send it', async () => {
+    stubApi();
+    sessionStorage.setItem(draftKey('review:7'), JSON.stringify({ rating: 2, comment: 'Nice', by: null }));
+    renderApp(PRODUCT_PATH, { session: SHOPPER });
+    const section = await reviewsSection();
+    expect(((await within(section).findByLabelText('Your review')) as HTMLTextAreaElement).value).toBe('Nice');
+    expect((within(section).getByRole('radio', { name: '2 stars' }) as HTMLInputElement).checked).toBe(true);
   });
 });

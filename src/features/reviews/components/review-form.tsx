@@ -1,7 +1,7 @@
 import { type FormEvent, useId } from 'react';
 import * as v from 'valibot';
 import { REVIEW_COMMENT_MAX_LENGTH } from '#contract/reviews';
-import { useRequireShopper } from '#src/domain/session/use-shopper';
+import { useRequireShopper, useShopper } from '#src/domain/session/use-shopper';
 import { answeredWith } from '#src/lib/api-client';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { draftKey } from '#src/lib/tab-storage';
@@ -16,8 +16,11 @@ export const DEFAULT_REVIEW_RATING = 5;
 const DraftSchema = v.object({
   rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
   comment: v.string(),
+  /** Who typed it: a shopper's id, or null for a visitor. */
+  by: v.nullable(v.string()),
 });
-const NO_DRAFT = { rating: DEFAULT_REVIEW_RATING, comment: '' };
+type Draft = v.InferOutput<typeof DraftSchema>;
+const NO_DRAFT: Draft = { rating: DEFAULT_REVIEW_RATING, comment: '', by: null };
 
 interface ReviewFormProps {
   productId: number;
@@ -36,9 +39,15 @@ export function ReviewForm({ productId, messageId, hasError, onMessage, onDuplic
   const commentId = useId();
   // Kept in the tab: a visitor who presses Submit signs in first (and reads the code in the SMS app), and a phone
   // may end the tab meanwhile; either way the review comes back as typed.
-  const [{ rating, comment }, setDraft] = useTabState(draftKey(`review:${productId}`), DraftSchema, () => NO_DRAFT);
-  const setRating = (next: number) => setDraft((draft) => ({ ...draft, rating: next }));
-  const setComment = (next: string) => setDraft((draft) => ({ ...draft, comment: next }));
+  const [kept, setKept] = useTabState(draftKey(`review:${productId}`), DraftSchema, () => NO_DRAFT);
+  // Another shopper's draft (their session ended without a Log Out, on a shared phone) is not this person's to read.
+  // A visitor's is: pressing Submit sent them to sign in, and they come back to send it.
+  const shopperId = useShopper()?.id ?? null;
+  const readable = (draft: Draft) => (draft.by === null || draft.by === shopperId ? draft : NO_DRAFT);
+  const { rating, comment } = readable(kept);
+  const edit = (change: Partial<Draft>) => setKept((previous) => ({ ...readable(previous), ...change, by: shopperId }));
+  const setRating = (next: number) => edit({ rating: next });
+  const setComment = (next: string) => edit({ comment: next });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,7 +61,7 @@ export function ReviewForm({ productId, messageId, hasError, onMessage, onDuplic
       { userId: user.id, productId, rating, comment: comment.trim() },
       {
         onSuccess: () => {
-          setDraft(NO_DRAFT);
+          setKept(NO_DRAFT);
           onMessage({ kind: 'success', text: m.reviews_added() });
         },
         onError: (error) => {
