@@ -9,10 +9,10 @@
  * With several runs the median run per page is printed. --check (npm test) exits 1 when a shop page's
  * median scores under 90 for performance (issue 14's goal is 95; the margin is for a noisy machine, and a page
  * under it is measured once more and judged by that) or under 100 for accessibility or best practices. A check
- * measures one phone on every host: Lighthouse simulates the phone by multiplying the tasks it saw by 4, so on a host slower than the machines the goal
- * was set on (benchmarkIndex REFERENCE_HOST) the same build scored 64–87 where those gave 95–97 (bench/README.md,
- * twentieth round). There the check slows the CPU by less, in proportion, so that a failure means a change,
- * not the machine it ran on; it never slows by more than Lighthouse's 4×. --lang sets the browser's language (the
+ * measures one phone on every host: Lighthouse simulates the phone by multiplying the tasks it saw by 4, so on a
+ * host slower than the machines the goal was set on (benchmarkIndex REFERENCE_HOST) the same build scored 64–87
+ * where those gave 95–97 (bench/README.md, twentieth round). There the check slows the CPU by less, in proportion,
+ * so that a failure means a change, not the machine it ran on; it never slows by more than Lighthouse's 4×. --lang sets the browser's language (the
  * shop opens in Hindi for hi-IN, as on a phone set to Hindi); the floor page has no words to change.
  * --reports writes each run's whole Lighthouse report (JSON, with its LCP breakdown and long tasks) there.
  * --baseline DIR serves a second build (say, main's dist copied away before a change) beside this one and

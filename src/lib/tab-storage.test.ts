@@ -2,14 +2,12 @@ import { act, renderHook } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import * as v from 'valibot';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { draftKey, forgetDrafts, tabStoredAs } from './tab-storage';
 import { useTabState } from './use-tab-state';
 
 const Draft = v.object({ comment: v.string() });
 const empty = () => ({ comment: '' });
-
-afterEach(() => sessionStorage.clear());
 
 describe('useTabState', () => {
   it('comes back as it was left when the page is opened again', () => {

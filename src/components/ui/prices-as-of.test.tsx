@@ -1,9 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatAsOf, PricesAsOf } from './prices-as-of';
-
-afterEach(() => act(() => onlineManager.setOnline(true)));
 
 describe('PricesAsOf', () => {
   it('shows the age of cached prices only while offline', () => {

@@ -15,7 +15,6 @@ function sessionAnswers(user: UserProfile | null) {
 }
 
 beforeEach(() => {
-  localStorage.clear();
   api = scriptedApi({ '/api/user/setLanguage': { data: null } });
   vi.stubGlobal('fetch', api.fetch);
   queryClient = new QueryClient();
@@ -24,7 +23,6 @@ beforeEach(() => {
 
 afterEach(() => {
   chooseLocale('en');
-  localStorage.clear();
   queryClient.clear();
   vi.unstubAllGlobals();
 });

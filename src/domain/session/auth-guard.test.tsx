@@ -10,7 +10,6 @@ import { askServerForSession, redirectIfSignedIn } from './auth-guard';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  sessionStorage.clear();
 });
 
 describe('the signed-in routes', () => {

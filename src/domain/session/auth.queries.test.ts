@@ -131,7 +131,6 @@ describe('revalidateSessionOnLoad', () => {
 describe('useLogout', () => {
   afterEach(() => {
     chooseLocale('en');
-    getDefaultStore().set(toastsAtom, []);
   });
 
   it('says a failed logout in the shopper’s language', async () => {

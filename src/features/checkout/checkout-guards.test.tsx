@@ -30,7 +30,6 @@ const ADDRESS: Address = { ...HOME, isDefault: true };
 afterEach(() => {
   vi.unstubAllGlobals();
   getDefaultStore().set(resetCheckoutAtom);
-  sessionStorage.clear();
 });
 
 /** Runs a guard and tells where it sent the shopper: the redirect's target, or null for "stay". */

@@ -10,7 +10,6 @@ const loader = Route.options.loader as unknown as (args: { context: { queryClien
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  onlineManager.setOnline(true);
 });
 
 describe('home route loader', () => {

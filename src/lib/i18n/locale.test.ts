@@ -17,7 +17,6 @@ afterEach(() => {
   delete globalThis.kiranaLanguage;
   chooseLocale('en');
   noteServerReached(); // a choice that failed counted the shop unreachable
-  localStorage.clear();
 });
 
 describe('the language', () => {

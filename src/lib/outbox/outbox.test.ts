@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { withFakeIndexedDb } from '#src/test/fake-indexeddb';
 import { ApiError, NETWORK_ERROR_STATUS } from '../api-client';
 import { noteNetworkFailure, noteServerReached } from '../online';
@@ -385,8 +385,6 @@ describe('a change not yet written when the page goes away', () => {
     state: 'waiting',
     attempts: 0,
   });
-
-  afterEach(() => localStorage.clear());
 
   it('is kept by the browser at pagehide and put on the phone by the next page, once', async () => {
     const before = indexedDbChangeStore(storeName);

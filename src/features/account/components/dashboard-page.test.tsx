@@ -25,8 +25,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  getDefaultStore().set(toastsAtom, []);
-  sessionStorage.clear();
 });
 
 /** The hub with the app's own query client (its error toasts included), signed in as SHOPPER. */

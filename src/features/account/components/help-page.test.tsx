@@ -9,7 +9,6 @@ import { SHOPPER } from '#src/test/shopper';
 afterEach(() => {
   act(() => chooseLocale('en'));
   vi.unstubAllGlobals();
-  sessionStorage.clear();
 });
 
 async function openHelp(title = 'Help Center') {

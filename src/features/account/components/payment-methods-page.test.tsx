@@ -9,7 +9,6 @@ const ORDERS = '/api/user/order/getAllOrders';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  sessionStorage.clear();
 });
 
 async function openPage(answer: FakeAnswer) {

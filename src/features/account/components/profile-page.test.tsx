@@ -16,7 +16,6 @@ afterEach(() => {
   act(() => chooseLocale('en'));
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  sessionStorage.clear();
 });
 
 /** getUser answers PROFILE; editUser answers with `answer` (default: the body it was sent, as the server would). */

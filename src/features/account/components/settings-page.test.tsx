@@ -50,11 +50,9 @@ afterEach(() => {
   store.set(currencyAtom, RESET);
   store.set(privacySettingsAtom, RESET);
   store.set(darkModeChoiceAtom, RESET);
-  localStorage.clear();
   document.documentElement.removeAttribute('data-theme');
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  sessionStorage.clear();
 });
 
 function stubApi(handlers: Record<string, FakeAnswer | ((body: unknown) => FakeAnswer)> = {}) {

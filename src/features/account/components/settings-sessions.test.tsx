@@ -17,7 +17,6 @@ const TABLET: SessionInfo = {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  sessionStorage.clear();
 });
 
 function stubApi(endSession: FakeAnswer | (() => Promise<FakeAnswer>)) {

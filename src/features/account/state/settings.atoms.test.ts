@@ -1,10 +1,6 @@
 import { createStore } from 'jotai';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { anew } from '#src/test/anew';
-
-afterEach(() => {
-  localStorage.clear();
-});
 
 /** The atom reads the phone's storage when the app starts, so each case starts the module afresh. */
 async function currencyAtStart(stored?: unknown) {

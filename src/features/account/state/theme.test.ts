@@ -29,7 +29,6 @@ const theme = () => document.documentElement.getAttribute('data-theme');
 
 afterEach(() => {
   store.set(darkModeChoiceAtom, RESET);
-  localStorage.clear();
   document.documentElement.removeAttribute('data-theme');
   vi.unstubAllGlobals();
 });

@@ -14,7 +14,6 @@ import { AddressesPage } from './addresses-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  sessionStorage.clear();
   chooseLocale('en');
 });
 

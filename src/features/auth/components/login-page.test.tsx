@@ -14,8 +14,6 @@ const SENT = { sent: true, expiresInSeconds: 300, resendAfterSeconds: 30, devCod
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  sessionStorage.clear();
-  getDefaultStore().set(toastsAtom, []);
   chooseLocale('en');
 });
 

@@ -37,12 +37,10 @@ const GHEE: CartItem = {
 
 afterEach(() => {
   chooseLocale('en');
-  onlineManager.setOnline(true);
   vi.useRealTimers();
   vi.unstubAllGlobals();
   getDefaultStore().set(resetCheckoutAtom);
   getDefaultStore().set(uncheckedCartLinesAtom, null);
-  sessionStorage.clear();
 });
 
 /** A server holding `lines` that applies updateCart's absolute quantities, as the real one does. */

@@ -1,12 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartKeys } from '#src/domain/cart/cart.queries';
 import { catalogKeys } from '#src/domain/catalog/catalog.queries';
 import { wishlistKeys } from '#src/domain/wishlist/wishlist.queries';
 import { chooseLocale } from '#src/lib/i18n/locale';
 import { noteServerReached } from '#src/lib/online';
-import { toastsAtom } from '#src/lib/toast';
 import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
 import { cartLineOf, testProductDetail, wishlistEntryOf } from '#src/test/products';
 import { renderApp } from '#src/test/render';
@@ -25,8 +23,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  sessionStorage.clear();
-  getDefaultStore().set(toastsAtom, []);
 });
 
 function stubApi(handlers: Record<string, FakeAnswer | ((body: unknown) => FakeAnswer | Promise<FakeAnswer>)> = {}) {

@@ -18,7 +18,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   store.set(resetCheckoutAtom);
-  sessionStorage.clear();
 });
 
 function stubApi(saved: Address[], handlers: Parameters<typeof scriptedApi>[0] = {}) {

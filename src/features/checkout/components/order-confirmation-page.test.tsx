@@ -57,7 +57,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   store.set(resetCheckoutAtom);
-  sessionStorage.clear();
 });
 
 const shown = (term: string) => screen.getByText(term).nextElementSibling?.textContent;

@@ -29,11 +29,9 @@ beforeEach(() => {
 
 afterEach(() => {
   chooseLocale('en');
-  onlineManager.setOnline(true);
   vi.useRealTimers();
   vi.unstubAllGlobals();
   store.set(resetCheckoutAtom);
-  sessionStorage.clear();
 });
 
 /** A shopper who has had an order delivered: no first-order discount. */

@@ -8,7 +8,6 @@ const TOKEN = 'q7Vd1xY3k9Lm2Np4Rs6Tu8Wx0Za1Bc3De5Fg7Hi9Jk';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  sessionStorage.clear();
 });
 
 function stubApi(confirm: FakeAnswer) {

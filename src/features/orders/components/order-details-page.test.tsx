@@ -17,8 +17,6 @@ const ORDER_ID = '3f2a9c1b-1111-4222-8333-444455556666';
 afterEach(() => {
   chooseLocale('en');
   vi.unstubAllGlobals();
-  getDefaultStore().set(toastsAtom, []);
-  sessionStorage.clear();
 });
 
 function showDetails(
@@ -178,10 +176,6 @@ describe('OrderDetailsPage (/dashboard/orders/$id)', () => {
 describe('cancelling from the order details', () => {
   const confirmed = orderDetail({ status: 'confirmed' });
   const cancelled = orderDetail({ status: 'cancelled', cancelled_at: '2025-04-12T10:20:00.000Z' });
-
-  afterEach(() => {
-    onlineManager.setOnline(true);
-  });
 
   it('asks first, then cancels: the badge, the timeline and the promise say Cancelled', async () => {
     // The server's copy is cancelled once the cancel arrived.

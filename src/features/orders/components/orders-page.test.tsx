@@ -17,9 +17,6 @@ const ADD_PATH = '/api/user/cart/add';
 afterEach(() => {
   chooseLocale('en');
   vi.unstubAllGlobals();
-  onlineManager.setOnline(true);
-  getDefaultStore().set(toastsAtom, []);
-  sessionStorage.clear();
 });
 
 const toastMessages = () =>

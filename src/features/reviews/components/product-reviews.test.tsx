@@ -1,11 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DUPLICATE_REVIEW_MESSAGE, type Review } from '#contract/reviews';
 import { catalogKeys } from '#src/domain/catalog/catalog.queries';
 import { chooseLocale } from '#src/lib/i18n/locale';
 import { draftKey } from '#src/lib/tab-storage';
-import { toastsAtom } from '#src/lib/toast';
 import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
 import { testProductDetail } from '#src/test/products';
 import { renderApp } from '#src/test/render';
@@ -22,8 +20,6 @@ afterEach(() => {
   chooseLocale('en');
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  sessionStorage.clear();
-  getDefaultStore().set(toastsAtom, []);
 });
 
 function review(index: number, overrides: Partial<Review> = {}): Review {

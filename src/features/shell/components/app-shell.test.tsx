@@ -20,7 +20,6 @@ afterEach(() => {
   document.getElementById('brand-splash')?.remove();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  sessionStorage.clear();
 });
 
 describe('AppShell', () => {

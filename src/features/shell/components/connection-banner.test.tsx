@@ -8,7 +8,6 @@ import { SHOPPER } from '#src/test/shopper';
 import { ConnectionBanner, SYNCED_NOTICE_MS } from './connection-banner';
 
 afterEach(() => {
-  act(() => onlineManager.setOnline(true));
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });

@@ -12,7 +12,6 @@ function pageSplash() {
 }
 
 beforeEach(() => {
-  sessionStorage.clear();
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
 });
 

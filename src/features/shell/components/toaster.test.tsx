@@ -1,11 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toast, toastsAtom } from '#src/lib/toast';
+import { toast } from '#src/lib/toast';
 import { Toaster } from './toaster';
 
 afterEach(() => {
-  act(() => getDefaultStore().set(toastsAtom, []));
   vi.useRealTimers();
 });
 

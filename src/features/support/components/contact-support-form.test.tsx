@@ -15,7 +15,6 @@ afterEach(() => {
   act(() => chooseLocale('en'));
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  sessionStorage.clear();
 });
 
 function stubApi(answer: FakeAnswer | (() => FakeAnswer | Promise<FakeAnswer>) = { data: { id: STORED_ID } }) {

@@ -9,7 +9,6 @@ import { SHOPPER } from '#src/test/shopper';
 afterEach(() => {
   act(() => chooseLocale('en'));
   vi.unstubAllGlobals();
-  sessionStorage.clear();
 });
 
 /** The sync centre with one change the shop refused: its reason, Retry and Discard. */

@@ -43,11 +43,8 @@ const CART_LINE: CartItem = {
 
 afterEach(() => {
   chooseLocale('en');
-  onlineManager.setOnline(true);
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  getDefaultStore().set(toastsAtom, []);
-  sessionStorage.clear();
 });
 
 /** A server with this wishlist and an empty cart; `move` may refuse or fail Move to Cart (an answer with data moves it). */
