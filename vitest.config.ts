@@ -1,6 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// Every test reads the time of day in one zone, whatever the machine's (the app's own clock is src/test/clock.ts).
+process.env.TZ = 'Asia/Kolkata';
+
 export default defineConfig({
   test: {
     // The messages compiled once before any test (src/lib/i18n/paraglide is not kept in git).

@@ -5,6 +5,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { noteServerReached } from '#src/lib/online';
 import { writeFromPageLoad } from '#src/lib/persister';
 import { toastsAtom } from '#src/lib/toast';
+import { startClockAtTestNow } from './clock';
 
 // findBy… and waitFor wait for what the app does next (a lazy chunk imported, the outbox writing to
 // IndexedDB): on a 2-core machine running both test projects at once that can take over the default
@@ -21,7 +22,11 @@ globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
 // The test files of a worker share the app's modules (vitest.config.ts: isolate false), so each test starts as a
 // fresh page load would, whatever the tests before it left (in this file or another): no toasts left on screen, the
 // shop reachable, nothing stored. A test that took the signal away need not give it back.
+// Before the test files' own top-level code too, which may build dates for its fixtures.
+startClockAtTestNow();
+
 beforeEach(() => {
+  startClockAtTestNow();
   getDefaultStore().set(toastsAtom, []);
   noteServerReached();
   writeFromPageLoad();
