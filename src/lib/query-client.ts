@@ -11,10 +11,7 @@ const MAX_RETRIES = 2;
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: {
-      /**
-       * The toast shown when the mutation fails: by default the server's message, a fixed text
-       * instead, or false when the screen shows the error itself.
-       */
+      /** The toast on failure: the server's message by default, a fixed text, or false when the screen shows it. */
       errorToast?: string | false;
     };
   }
