@@ -4,8 +4,6 @@
  * process, a bare node:http server sending, for each endpoint, the very bytes the shop answered it with
  * (status, encoding, body) and nothing else to do. Both are measured with autocannon from this process in
  * the same run (50 connections), so a busy machine slows both alike: the column to read is "% of bare".
- * (Until 2026-11-27 the bare server sent the paged category's uncompressed JSON for every row, so its rate
- * fell when that JSON grew, bench/README.md's thirteenth round.)
  * Asserts nothing; prints one table.
  *
  * `node --import tsx bench/api.ts [--duration seconds] [--connections n] [--profile dir] [--only name] [--shop dir]`

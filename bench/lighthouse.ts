@@ -9,10 +9,9 @@
  * With several runs the median run per page is printed. --check (npm test) exits 1 when a shop page's
  * median scores under 90 for performance (issue 14's goal is 95; the margin is for a noisy machine, and a page
  * under it is measured once more and judged by that) or under 100 for accessibility or best practices. A check
- * measures one phone on every host: Lighthouse simulates the phone by multiplying the tasks it saw by 4, so on a
- * host slower than the machines the goal was set on (benchmarkIndex REFERENCE_HOST) the same build scored 64–87
- * where those gave 95–97 (bench/README.md, twentieth round). There the check slows the CPU by less, in proportion,
- * so that a failure means a change, not the machine it ran on; it never slows by more than Lighthouse's 4×. --lang sets the browser's language (the
+ * measures one phone on every host: Lighthouse multiplies the tasks it saw by 4, so on a host slower than
+ * benchmarkIndex REFERENCE_HOST the check slows the CPU by less, in proportion, so that a failure means a change,
+ * not the machine it ran on; it never slows by more than Lighthouse's 4×. --lang sets the browser's language (the
  * shop opens in Hindi for hi-IN, as on a phone set to Hindi); the floor page has no words to change.
  * --reports writes each run's whole Lighthouse report (JSON, with its LCP breakdown and long tasks) there.
  * --baseline DIR serves a second build (say, main's dist copied away before a change) beside this one and
@@ -27,7 +26,7 @@
  * added to each request, the CPU slowed as above) and reads the times it saw, instead of simulating them from
  * an unthrottled load (Lantern, the default). Lantern cannot see the brand splash, and counts module scripts
  * that finished before a paint as holding it up (Lighthouse issue 17163); the applied method measures what the
- * browser did, at the cost of a harsher link than the simulated one (bench/README.md, twenty-fourth round).
+ * browser did, at the cost of a harsher link than the simulated one.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -55,9 +54,8 @@ const PERFORMANCE_GOAL = 95;
 /** npm test fails under this (issue 14: the goal less a margin for a noisy machine). */
 const PERFORMANCE_FLOOR = 90;
 /**
- * The host the goal was set and met on: Lighthouse's benchmarkIndex of the machines of the nineteenth to
- * twenty-fourth rounds (2,500–3,300), where the floor scores 100 at 4×. A check on a slower host slows the CPU
- * by 4 × its index / this, so that the simulated phone is the one those machines simulate.
+ * The benchmarkIndex of the hosts the goal was met on (2,500–3,300), where the floor scores 100 at 4×. A check
+ * on a slower host slows the CPU by 4 × its index / this, so that it simulates the same phone.
  */
 const REFERENCE_HOST = 2500;
 const CHROMIUM = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
@@ -85,8 +83,7 @@ interface Figures {
 
 /**
  * Lighthouse simulates the phone by multiplying the main-thread tasks it observed by 4, so the host's own
- * speed moves the shop's score (many tasks) far more than the floor's (few): one machine scored the same
- * build 93–97 where another gave 70–74 (bench/README.md, seventh round). Each row prints the host's
+ * speed moves the shop's score (many tasks) far more than the floor's (few). Each row prints the host's
  * benchmarkIndex beside it; Lighthouse's calibration guide (docs/throttling.md) puts 4× at about 1,500.
  */
 const HOST_NOTE = "host: Lighthouse's benchmarkIndex (its 4× assumes about 1,500; higher is a faster host)";

@@ -1,20 +1,7 @@
 /**
  * Size budgets, checked on the production build (run `npm run build` first):
- * - the JavaScript the home route needs, gzip-compressed: under 143.5 KB. It was 139.6 KB under a budget of
- *   140 KB (down from 149.6 KB) before the shop spoke Hindi; the first screen's words in both languages and
- *   their message functions (decision 021) brought it to 144.9 KB, and sending each language only to those
- *   who read it (language packs, decision 021) to 141.2 KB. V8's compile hint at the top of each chunk and
- *   the rupees and counts written out (decision 018 items 13 and 14) added 0.25 KB, to 142.2 KB, for a half
- *   to a third less blocking time on a first visit. The outbox's copy at pagehide (decision 009) brought it
- *   to 142.4 KB, and keeping the category listings apart in the phone's copy (src/lib/persister.ts, decision
- *   004) to 142.8 KB, so that a phone that has browsed the catalog does not read 2 MB at every start.
- *   The faults a review found in the queue (decision 009, its amendment of 2026-11-28, evening: a change marked sent
- *   in one IndexedDB step, only the shop's own errors setting it aside, the support form through the API client,
- *   the orders the phone placed kept by key) brought it to 143.3 KB and the budget to 143.5.
- *   What the shopper typed, kept in the tab when the phone ends it (src/lib/tab-storage.ts: the tab's storage each
- *   value read back checked, and every draft forgotten at sign-out, which every page can do) brought it to 143.7 KB
- *   and the budget to 144.
- *   The goal of issue 14 is 130 KB, the bare React + TanStack stack alone being about 101 KB;
+ * - the JavaScript the home route needs, gzip-compressed: under 144 KB. Issue 14's goal is 130 KB, the bare
+ *   React + TanStack stack alone being about 101 KB; what each change cost is in git (`git log -p` this file);
  * - the words of each language other than English that any page fetches for a shopper who reads it before it
  *   can draw (its chunks' language packs), gzip-compressed: under 8 KB on every page (issue 15). The home
  *   page's, and the whole language's (the one file a phone's service worker keeps it in), are printed too;

@@ -4,14 +4,10 @@ import type { secureHeaders } from 'hono/secure-headers';
 type Directives = NonNullable<NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy']>;
 
 /**
- * The Content-Security-Policy of the shell and the service worker (every other answer carries the short
- * `default-src 'none'`, server/app.ts): only the shop's own origin may supply scripts,
- * styles, images, workers and the manifest, and the shop may be framed by nobody. Scripts get
- * no 'unsafe-inline': the shell's one inline script (dark mode before the first paint) is
- * allowed by its sha256, taken from the built index.html itself, so an edit to it can never
- * leave a stale hash behind. Styles get no 'unsafe-inline' either: the start-up stylesheet, which
- * the build writes into index.html (scripts/inline-startup-css-plugin.ts), is allowed by its sha256
- * the same way; React and Swiper set styles through the DOM (element.style), which CSP does not govern.
+ * The Content-Security-Policy of the shell and the service worker (other answers carry `default-src 'none'`,
+ * server/app.ts): only the shop's own origin supplies anything, and nobody may frame it. No 'unsafe-inline':
+ * the shell's inline scripts and start-up stylesheet are allowed by their sha256, taken from the built
+ * index.html itself, so an edit never leaves a stale hash. Styles set through element.style are not governed.
  */
 export function contentSecurityPolicy(shellHtml: string | undefined): Directives {
   return {

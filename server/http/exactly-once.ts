@@ -42,7 +42,7 @@ class NotApplied extends Error {}
  * on the unique index until the first transaction ends, then sees its row (or claims the key if
  * it rolled back); PGlite is one connection whose transactions run one at a time.
  *
- * Without the header the handler runs as it always did, on `deps.db` without a transaction.
+ * Without the header the handler runs on `deps.db`, without a transaction.
  */
 export function exactlyOnce(deps: Pick<Deps, 'db' | 'clock'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -2,11 +2,9 @@ import type { Context } from 'hono';
 import { localeOf } from '../i18n/locale';
 
 /**
- * A refusal's per-field `errors` come from the contract's valibot schemas (contract/), in a
- * developer's English ("phone must be a valid Indian mobile number") that the contract keeps as it
- * is. The profile form shows them beside its fields, so a Hindi answer gets them in Hindi here:
- * the known wordings are matched by their ending, anything else gets a plain "please check this".
- * The English answer is left exactly as the schema said it.
+ * A refusal's per-field `errors` are the contract schemas' English ("phone must be a valid Indian mobile
+ * number"), shown beside the form's fields. A Hindi answer gets them in Hindi, matched by their ending (else a
+ * plain "please check this"); the English answer is left exactly as the schema said it.
  */
 export function fieldErrorsInRequestLanguage(c: Context, errors: Record<string, string>): Record<string, string> {
   if (localeOf(c) !== 'hi') return errors;

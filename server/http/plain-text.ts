@@ -17,15 +17,14 @@ const FORM_BODY = /^(multipart\/form-data|application\/x-www-form-urlencoded)\s*
 const JSON_BODY = /^application\/([a-z-.]+\+)?json\s*(;|$)/i;
 
 /**
- * Refuses, with 400 naming the field, any text in the query string, a JSON body or a form that
- * holds a control character (NUL above all: PostgreSQL cannot store it in text, which used to
- * end in a 500) or half of a UTF-16 surrogate pair (it would be stored as U+FFFD, silently
- * changed). Done once here, before any route, so no route can forget it. A body that does not
- * parse is let through: the route's own validator answers that.
+ * Refuses, with 400 naming the field, any text in the query, a JSON body or a form that holds a
+ * control character (PostgreSQL cannot store NUL in text: a 500) or half a UTF-16 surrogate pair
+ * (stored as U+FFFD, silently changed). Once here, before any route, so no route can forget it.
+ * A body that does not parse is let through: the route's validator answers that.
  */
 export function refuseControlCharacters(): MiddlewareHandler {
   return async (c, next) => {
-    // The query string read as such: parsing the whole URL cost every answer more than the check itself.
+    // The query string sliced out: parsing the whole URL cost more than the check itself.
     const url = c.req.url;
     const queryAt = url.indexOf('?');
     if (queryAt >= 0) {

@@ -7,12 +7,10 @@ import { readSecureCookie, setSecureCookie } from './session';
 export const FRESH_COOKIE = 'kirana_fresh';
 
 /**
- * Read your own writes with replicas (decision 020). A change (any API request but GET and HEAD) sets a
- * short-lived cookie, `kirana_fresh=<until>`; while it holds, `c.var.reads` is the primary, so the order
- * just placed is in the order history even on a replica that has not replayed it yet. A cookie, not
- * memory: the next request may reach another process. Unsigned, since it grants nothing: forging it only
- * sends one's own reads to the primary. The time is the real one (replication lag is), not deps.clock.
- * Without replicas `reads` is the primary anyway and no cookie is set.
+ * Read your own writes with replicas (decision 020): a change (any request but GET and HEAD) sets a short-lived
+ * cookie `kirana_fresh=<until>`, and while it holds `c.var.reads` is the primary, so the order just placed is in
+ * the history. A cookie, not memory: the next request may reach another process. Unsigned: forging it only sends
+ * one's own reads to the primary. Real time, not deps.clock, since replication lag is real. No replicas, no cookie.
  */
 export function readYourWrites(deps: Pick<Deps, 'db' | 'reads' | 'env'>): MiddlewareHandler<AppEnv> {
   const { db, reads, env } = deps;

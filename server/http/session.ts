@@ -65,7 +65,7 @@ export function cookieName(c: Context, base: string, trustProxy: boolean): strin
 export function isHttps(c: Context, trustProxy: boolean): boolean {
   // Several proxies may each append; the last entry is what the proxy next to us was reached by.
   const forwarded = trustProxy ? c.req.header('X-Forwarded-Proto')?.split(',').at(-1)?.trim() : undefined;
-  // The request's own URL read as text: parsing it cost every API answer (the session cookie's name asks).
+  // Read as text, not parsed: every API answer asks (for the session cookie's name).
   return forwarded ? forwarded === 'https' : c.req.url.startsWith('https:');
 }
 

@@ -6,12 +6,9 @@ const rupees = perLocale(
 const numbers = perLocale((locale) => new Intl.NumberFormat(locale));
 
 /**
- * A whole number in Indian digit grouping (12,34,567), as Intl.NumberFormat writes it for en-IN and hi-IN
- * (both in Latin digits; format.test.ts checks it against Intl in every language the shop speaks).
- * Written out rather than asked of Intl because a page's first Intl.NumberFormat loads ICU's number data
- * on the main thread: 20–45 ms on our machine, four times that on a slow phone, inside the task that draws
- * a category's or a product's first screen (bench/README.md, seventeenth round). Anything else (a fraction,
- * a number too large to write exactly) is still Intl's.
+ * A whole number in Indian digit grouping (12,34,567), as Intl writes it for en-IN and hi-IN (format.test.ts
+ * checks it against Intl). Written out because a page's first Intl.NumberFormat loads ICU's data on the main
+ * thread, inside the task that draws the first screen. Fractions and numbers too large to write exactly stay Intl's.
  */
 function indianGrouping(whole: number): string {
   const digits = String(whole);

@@ -1,9 +1,8 @@
 import { intlLocale } from '#src/lib/i18n/locale';
 
 /**
- * One `Intl` formatter per language, made the first time that language asks for it (a formatter is
- * costly to build; the shop draws hundreds of prices): `const rupees = perLocale((locale) => new Intl.NumberFormat(locale, …))`,
- * then `rupees().format(amount)` in the current language.
+ * One `Intl` formatter per language, made when that language first asks (a formatter is costly to build):
+ * `const rupees = perLocale((locale) => new Intl.NumberFormat(locale, …))`, then `rupees().format(amount)`.
  */
 export function perLocale<T>(make: (locale: 'en-IN' | 'hi-IN') => T): () => T {
   const made = new Map<string, T>();

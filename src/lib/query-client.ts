@@ -11,10 +11,7 @@ const MAX_RETRIES = 2;
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: {
-      /**
-       * The toast shown when the mutation fails: by default the server's message, a fixed text
-       * instead, or false when the screen shows the error itself.
-       */
+      /** The toast on failure: the server's message by default, a fixed text, or false when the screen shows it. */
       errorToast?: string | false;
     };
   }
@@ -33,9 +30,8 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export interface QueryClientOptions {
   /**
-   * Called on any 401: the server no longer knows this shopper (session expired or ended elsewhere).
-   * The auth feature passes a handler that forgets the cached session, so the header shows Login and
-   * the signed-in layout sends the shopper to /login.
+   * Called on any 401 (the session expired or ended elsewhere): the auth feature forgets the cached session,
+   * so the header shows Login and the signed-in layout sends the shopper to /login.
    */
   onUnauthorized?: (queryClient: QueryClient) => void;
 }
@@ -63,10 +59,8 @@ export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}) {
         networkMode: 'offlineFirst',
         retry: shouldRetry,
       },
-      // Online-only is the default for every change: sent now, once, and with no signal it fails at
-      // once (ApiError status 0) so the screen can say so, instead of pausing with a button stuck. A
-      // paused mutation would also be persisted with no function to replay it. Changes that may wait
-      // for the signal go through the outbox (lib/outbox), whose mutationFn only records them.
+      // Changes are online-only: with no signal one fails at once (ApiError status 0) rather than pausing with
+      // a button stuck, and persisted with nothing to replay it. Changes that may wait go through the outbox.
       mutations: { networkMode: 'always', retry: false },
     },
   });

@@ -1,10 +1,9 @@
 import * as v from 'valibot';
 
 /**
- * This tab's sessionStorage: it outlives a reload, and the phone ending the tab in the background to free memory (the
- * browser opens it again with its storage) while the shopper is in another app (the SMS, the camera, a chat to copy
- * an address from), and goes when the shopper closes the tab. Where storage is blocked (strict settings) it reads as
- * empty and forgets every write (or a write it has no room for): the page works as if nothing had been kept.
+ * This tab's sessionStorage: it outlives a reload and the phone ending the tab in the background (the shopper in
+ * another app), and goes when the tab is closed. Where storage is blocked or full it reads as empty and forgets
+ * the write, so the page works as if nothing had been kept.
  */
 function inTab<T>(use: (storage: Storage) => T, blocked: T): T {
   try {

@@ -9,11 +9,9 @@ import {
 } from '../i18n/locale';
 
 /**
- * Tells the service worker each language chosen from now on, at once, so that it keeps that language's words
- * and no other's. A choice made with no signal is told again once the signal has returned (the worker could
- * not fetch the words then either). Listening from start-up, not from registration: a choice made before the
- * first screen settles (a shopper switching back right after a reload) reaches a worker already in control
- * when it is made, not seconds later.
+ * Tells the service worker each language chosen from now on, so it keeps that language's words and no other's;
+ * a choice made with no signal is told again when it returns. From start-up, not from registration, so a choice
+ * made before the first screen settles reaches a worker already in control at once.
  */
 export function tellLanguageChoices(): void {
   onLocaleChosen((locale) => void tellServiceWorker(locale));

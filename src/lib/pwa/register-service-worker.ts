@@ -5,12 +5,10 @@ import { keepLanguageOffline, tellLanguageChoices } from './offline-language';
 import { updateAvailableAtom } from './update-available';
 
 /**
- * Registers sw.js (production builds only) once the first screen has settled: installing it downloads the
- * whole shop for offline use (about 1 MB), which on a first visit over a slow link must not share the link
- * with the first screen's answers and pictures. `load` alone comes too early: the page is drawn by its code,
- * so `load` fires before the first screen has even asked for its data (bench/README.md, fifth round).
- * The language the phone reads is written first: the install keeps that language's words; a language chosen
- * meanwhile is told at once.
+ * Registers sw.js (production builds only) once the first screen has settled: the install downloads the whole
+ * shop (about 1 MB), which must not share a slow link with the first screen. `load` is too early: it fires
+ * before the app's code has asked for the first screen's data. The phone's language is written first, so the
+ * install keeps that language's words.
  */
 export function registerServiceWorker(store = getDefaultStore()) {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
