@@ -5,7 +5,7 @@ import { ALL_CATEGORIES, SUBCATEGORIES, SUBCATEGORY_IDS } from '#contract/catego
 import { allCategoriesName, subcategoryName } from '#src/domain/catalog/category-names';
 import { searchKeys, searchQueries } from '#src/domain/search/search.queries';
 import { useSession } from '#src/domain/session/use-shopper';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '../state/use-debounced-value';
 import '../search.css';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 
