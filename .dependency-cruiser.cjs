@@ -2,7 +2,7 @@
  * The layers of src/ and what each may import (docs/decisions/017-layers-and-import-rules.md).
  * Run by `npm test` (step "import rules"): `npx depcruise src contract server sw --config`.
  *
- *   routes, shell  ->  features  ->  domain  ->  components/ui, lib  ->  contract
+ *   app  ->  routes, shell  ->  features  ->  domain  ->  components/ui, lib  ->  contract
  *   server -> contract;  sw -> contract  (never each other, never the app)
  *
  * Tests (*.test.ts(x)) and test support (src/test/) may reach across: a test may render the composition a route makes.
@@ -12,6 +12,14 @@ const TESTS = '\\.test\\.tsx?$|^src/test/';
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    {
+      name: 'app-layer-imported',
+      comment:
+        'src/app (the entry, the router, the query client) may import everything, and nothing imports it: pass what a page needs through the router context.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: `^src/app/|${TESTS}` },
+      to: { path: '^src/app/' },
+    },
     {
       name: 'feature-imports-feature',
       comment:

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 const CONFIG = fileURLToPath(new URL('../.dependency-cruiser.cjs', import.meta.url));
 const FIXTURES = fileURLToPath(new URL('./import-rules-fixtures', import.meta.url));
 const RULES = [
+  'app-layer-imported',
   'feature-imports-feature',
   'domain-imports-feature',
   'base-imports-upward',

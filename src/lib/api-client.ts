@@ -59,11 +59,11 @@ interface RequestOptions {
 }
 
 /**
- * `haveCopy` for a query's own request: the app already holds this query's answer (fetched before, or restored
- * from the phone with the time it was fetched), so a refetch must not take the service worker's copy, nor the
- * browser's HTTP cache's.
+ * `haveCopy` of a query's own request: whether the app already holds this query's answer (fetched before, or
+ * restored from the phone with the time it was fetched), so a refetch must not take the service worker's copy,
+ * nor the browser's HTTP cache's.
  */
-export function holdsAnswer({ client, queryKey }: Pick<QueryFunctionContext, 'client' | 'queryKey'>): boolean {
+export function haveCopyOf({ client, queryKey }: Pick<QueryFunctionContext, 'client' | 'queryKey'>): boolean {
   return client.getQueryData(queryKey) !== undefined;
 }
 

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { LISTING_DEFAULTS } from '#src/domain/listing/listing-params';
-import { searchQueries } from '#src/features/search/api/search.queries';
+import { searchQueries } from '#src/domain/search/search.queries';
 import { SearchPage } from '#src/features/search/components/search-page';
 import { searchPageSchema } from '#src/features/search/search-params';
 

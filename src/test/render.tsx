@@ -13,11 +13,11 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { onTestFinished } from 'vitest';
 import type { UserProfile } from '#contract/user';
+import { createShopQueryClient } from '#src/app/shop-query-client';
 import { authQueries } from '#src/domain/session/auth.queries';
 import { INTRO_SPLASH_SEEN_KEY } from '#src/features/shell/components/splash';
 import { outboxOf } from '#src/lib/outbox/use-outbox';
 import { routeTree } from '#src/routeTree.gen';
-import { createShopQueryClient } from '#src/shop-query-client';
 
 /**
  * A query client that ends with its test, as a closed page's does: its queries cancelled, retries and all. A retry

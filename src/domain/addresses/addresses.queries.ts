@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as addressesEndpoints from '#contract/endpoints/addresses';
-import { call, holdsAnswer } from '#src/lib/api-client';
+import { call, haveCopyOf } from '#src/lib/api-client';
 
 /** Shared by checkout's address step and the account's address book: one cache, one truth. */
 export const addressKeys = {
@@ -17,7 +17,7 @@ export const addressQueries = {
         call(addressesEndpoints.getUserAddresses, {
           query: { userId },
           signal,
-          haveCopy: holdsAnswer({ client, queryKey }),
+          haveCopy: haveCopyOf({ client, queryKey }),
         }),
     }),
 };

@@ -19,7 +19,7 @@ import { cartKeys } from './cart.queries';
 
 export type { AddToCartVariables, CartProduct, SetCartQuantityVariables } from './cart.changes';
 
-/** Called once when the query client is made (see src/shop-query-client.ts). */
+/** Called once when the query client is made (see src/app/shop-query-client.ts). */
 export function registerCartChanges(outbox: Outbox, queryClient: QueryClient) {
   // Once the cart's last waiting change is answered, the server's cart is the truth again (a
   // refused change disappears). Fetching after every answer would flash states in between.

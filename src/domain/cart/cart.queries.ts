@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as cartEndpoints from '#contract/endpoints/cart';
-import { call, holdsAnswer } from '#src/lib/api-client';
+import { call, haveCopyOf } from '#src/lib/api-client';
 import { outboxOf } from '#src/lib/outbox/use-outbox';
 import { CART_CHANGE_KINDS, withWaitingCartChanges } from './cart.changes';
 
@@ -23,7 +23,7 @@ export const cartQueries = {
               query: { userId },
               signal,
               // Once the phone has the list, the service worker's older copy must never replace it.
-              haveCopy: holdsAnswer({ client, queryKey }),
+              haveCopy: haveCopyOf({ client, queryKey }),
             }),
           withWaitingCartChanges,
         ),

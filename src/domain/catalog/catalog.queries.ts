@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as catalogEndpoints from '#contract/endpoints/catalog';
-import { call, holdsAnswer } from '#src/lib/api-client';
+import { call, haveCopyOf } from '#src/lib/api-client';
 
 export const catalogKeys = {
   all: ['catalog'] as const,
@@ -53,7 +53,7 @@ export const catalogQueries = {
           signal,
           // Once the phone holds the listing (kept apart, dated when it was fetched), only the network may
           // replace it: the service worker's copy would come dated now, and offline say "Prices as of" now.
-          haveCopy: holdsAnswer({ client, queryKey }),
+          haveCopy: haveCopyOf({ client, queryKey }),
         }),
     }),
   product: (productId: number) =>
@@ -64,7 +64,7 @@ export const catalogQueries = {
           query: { productId },
           signal,
           // As a listing's: the phone's copy, restored with its date, is replaced by the network's answer only.
-          haveCopy: holdsAnswer({ client, queryKey }),
+          haveCopy: haveCopyOf({ client, queryKey }),
         }),
     }),
 };

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import * as ordersEndpoints from '#contract/endpoints/orders';
 import { OrderDetailsQuerySchema } from '#contract/order';
-import { ApiError, call, holdsAnswer } from '#src/lib/api-client';
+import { ApiError, call, haveCopyOf } from '#src/lib/api-client';
 
 /** `all` is the root the checkout invalidates after placing an order. */
 export const orderKeys = {
@@ -17,7 +17,7 @@ export const orderQueries = {
     queryOptions({
       queryKey: orderKeys.list(userId),
       queryFn: ({ signal, client, queryKey }) =>
-        call(ordersEndpoints.getAllOrders, { query: { userId }, signal, haveCopy: holdsAnswer({ client, queryKey }) }),
+        call(ordersEndpoints.getAllOrders, { query: { userId }, signal, haveCopy: haveCopyOf({ client, queryKey }) }),
     }),
   /** `orders.getOrderDetails`: not seeded from the list, which lacks the timeline and address. */
   detail: (orderId: string) =>
@@ -29,7 +29,7 @@ export const orderQueries = {
         return call(ordersEndpoints.getOrderDetails, {
           query: { orderId },
           signal,
-          haveCopy: holdsAnswer({ client, queryKey }),
+          haveCopy: haveCopyOf({ client, queryKey }),
         });
       },
     }),

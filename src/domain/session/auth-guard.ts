@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
 import type { UserProfile } from '#contract/user';
-import { within } from '#src/lib/within';
+import { raceTimeout } from '#src/lib/race-timeout';
 import { authKeys, authQueries } from './auth.queries';
 
 /**
@@ -25,7 +25,7 @@ export async function askServerForSession(
   limitMs = SESSION_CHECK_LIMIT_MS,
 ): Promise<UserProfile | null> {
   const answer = queryClient.fetchQuery({ ...authQueries.session(), staleTime: 0 }).catch(() => undefined);
-  const user = await within(answer, limitMs);
+  const user = await raceTimeout(answer, limitMs);
   // A refusal (401) has already made the cached session null.
   return user !== undefined ? user : (cachedSessionUser(queryClient) ?? null);
 }

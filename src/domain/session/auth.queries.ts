@@ -55,7 +55,7 @@ async function fetchSession(client: QueryClient, signal: AbortSignal): Promise<U
   }
 }
 
-/** After a 401 the app stops believing its cached session (wired into the query client in main.tsx). */
+/** After a 401 the app stops believing its cached session (see src/app/shop-query-client.ts). */
 export function forgetSession(queryClient: QueryClient) {
   queryClient.setQueryData(authKeys.session(), null);
 }

@@ -24,7 +24,7 @@ import { wishlistKeys } from './wishlist.queries';
 
 export type { WishlistProduct } from './wishlist.changes';
 
-/** Called once when the query client is made (see src/shop-query-client.ts). */
+/** Called once when the query client is made (see src/app/shop-query-client.ts). */
 export function registerWishlistChanges(outbox: Outbox, queryClient: QueryClient) {
   // Once the list's last waiting change is answered, the server's list is the truth again.
   const settled = ({ userId }: Change) => {

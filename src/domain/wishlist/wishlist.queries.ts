@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as wishlistEndpoints from '#contract/endpoints/wishlist';
-import { call, holdsAnswer } from '#src/lib/api-client';
+import { call, haveCopyOf } from '#src/lib/api-client';
 import { outboxOf } from '#src/lib/outbox/use-outbox';
 import { WISHLIST_CHANGE_KINDS, withWaitingWishlistChanges } from './wishlist.changes';
 
@@ -23,7 +23,7 @@ export const wishlistQueries = {
               query: { userId },
               signal,
               // Once the phone has the list, the service worker's older copy must never replace it.
-              haveCopy: holdsAnswer({ client, queryKey }),
+              haveCopy: haveCopyOf({ client, queryKey }),
             }),
           withWaitingWishlistChanges,
         ),

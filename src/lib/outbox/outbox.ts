@@ -2,7 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { ApiError } from '../api-client';
 import { backoffDelay, browserSaysOnline, onRetryMoment } from '../online';
-import { within } from '../within';
+import { raceTimeout } from '../race-timeout';
 import type { ChangeStore } from './change-store';
 
 /**
@@ -451,7 +451,7 @@ export class Outbox {
       // An answer reaches the screens, and their copy on the phone is saved, before the change leaves
       // the phone: a page left in between finds the change still waiting (sent again, answered again
       // by its key), never neither the change nor its answer.
-      await within(this.settle(sent, outcome), SAVE_WAIT_MS);
+      await raceTimeout(this.settle(sent, outcome), SAVE_WAIT_MS);
       if (outcome.status === 'applied') await this.store.remove(sent.id);
       this.broadcast({ type: 'sending', id: null });
       this.broadcast({ type: 'settled', change: sent, outcome });

@@ -4,7 +4,7 @@ import { m } from '#src/lib/i18n/paraglide/messages.js';
 import type { Change, Delivery, Outbox } from './outbox';
 
 /**
- * The outbox travels with the query client (src/shop-query-client.ts attaches it): query functions
+ * The outbox travels with the query client (src/app/shop-query-client.ts attaches it): query functions
  * reach it through their context's `client`, components through `useQueryClient()`, and a test's
  * fresh client brings a fresh outbox.
  */

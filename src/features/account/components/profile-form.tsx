@@ -2,10 +2,10 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { EditUserBodySchema, type UserProfile } from '#contract/user';
 import { describedControl, FormField } from '#src/components/ui/form-field';
+import { useEditProfile } from '#src/domain/account/profile.mutations';
 import { PhoneInput } from '#src/domain/phone/phone-input';
 import { ApiError } from '#src/lib/api-client';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
-import { useEditProfile } from '../api/profile.mutations';
 import { displayPhone } from '../phone-display';
 
 /** The phone is the sign-in identity (decision 006): a new number needs its own one-time code. */

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { DocumentTitle } from '#src/components/ui/document-title';
+import { accountQueries } from '#src/domain/account/account.queries';
 import { useShopper } from '#src/domain/session/use-shopper';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
-import { accountQueries } from '../api/account.queries';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
 import '../account-settings.css';

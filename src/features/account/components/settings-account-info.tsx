@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { accountQueries } from '#src/domain/account/account.queries';
 import { intlLocale } from '#src/lib/i18n/locale';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
-import { accountQueries } from '../api/account.queries';
 import { SettingsSection } from './settings-section';
 
 /**

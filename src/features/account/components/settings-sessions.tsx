@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEVICE_NAME_JOINER, type SessionInfo, UNKNOWN_DEVICE } from '#contract/auth';
+import { useEndSession, useLogoutAll } from '#src/domain/account/account.mutations';
+import { accountQueries } from '#src/domain/account/account.queries';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { formatIndianDateTime } from '#src/lib/indian-dates';
-import { useEndSession, useLogoutAll } from '../api/account.mutations';
-import { accountQueries } from '../api/account.queries';
 import { failureText } from './failure-text';
 import { SettingsSection } from './settings-section';
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
+import { useDeleteAccount, useDownloadMyData } from '#src/domain/account/account.mutations';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
-import { useDeleteAccount, useDownloadMyData } from '../api/account.mutations';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { failureText } from './failure-text';
 import { SettingsSection } from './settings-section';

@@ -3,7 +3,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { COUNTRY_CODES, DEFAULT_DIAL_CODE, servedCountryCodes } from '#src/domain/phone/country-codes';
 import { authQueries } from '#src/domain/session/auth.queries';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
-import { forgetSignInProgress, type SignInStep, useSignInProgress } from '../sign-in-progress';
+import { forgetSignInProgress, type SignInStep, useSignInProgress } from '../state/sign-in-progress';
 import { CodeForm } from './code-form';
 import { PhoneForm } from './phone-form';
 import { RegisterForm } from './register-form';

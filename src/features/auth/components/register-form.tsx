@@ -5,7 +5,7 @@ import { type RegisterBody, RegisterBodySchema } from '#contract/auth';
 import { useRegister } from '#src/domain/session/auth.mutations';
 import { answeredWith } from '#src/lib/api-client';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
-import type { RegisterDraft } from '../sign-in-progress';
+import type { RegisterDraft } from '../state/sign-in-progress';
 
 type Fields = RegisterDraft;
 type FieldName = Exclude<keyof Fields, 'country'>;

@@ -15,8 +15,8 @@ import { checkoutCartItemsAtom } from '#src/domain/checkout/checkout.atoms';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { useIsOnline } from '#src/lib/online';
 import { canCheckOut, selectedLines, useUncheckedLines } from '../state/cart-selection.atoms';
+import { useBusyWindow } from '../state/use-busy-window';
 import { CartLine } from './cart-line';
-import { useBusyWindow } from './use-busy-window';
 import '../cart.css';
 
 /** Spec 001 §9: after a quantity change the cart is busy this long. */

@@ -10,7 +10,7 @@ import { cartLineOf, testProductDetail, wishlistEntryOf } from '#src/test/produc
 import { renderApp } from '#src/test/render';
 import { scrolledTo } from '#src/test/scroll';
 import { SHOPPER } from '#src/test/shopper';
-import { RECENTLY_VIEWED_DELAY_MS } from './product-recently-viewed';
+import { RECENTLY_VIEWED_DELAY_MS } from '../state/product-recently-viewed';
 
 const PRODUCT_PATH = '/product/Groceries/7';
 const GET_PRODUCT = '/api/user/product/getProduct';

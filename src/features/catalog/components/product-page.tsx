@@ -11,11 +11,11 @@ import { catalogQueries } from '#src/domain/catalog/catalog.queries';
 import { subcategoryName } from '#src/domain/catalog/category-names';
 import { useShopper } from '#src/domain/session/use-shopper';
 import { neverReachedServer } from '#src/lib/api-client';
+import { useRecordRecentlyViewed } from '../state/product-recently-viewed';
 import { ProductActions } from './product-actions';
 import { ProductDetails, ProductInfoTiles } from './product-details';
 import { ProductGallery } from './product-gallery';
 import { parseProductId } from './product-id';
-import { useRecordRecentlyViewed } from './product-recently-viewed';
 import './product-page.css';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 

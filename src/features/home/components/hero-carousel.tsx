@@ -5,7 +5,7 @@ import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { lazyComponent } from '#src/lib/lazy-component';
 import { usePageSettled } from '#src/lib/page-settled';
 import { BANNER_AUTOPLAY_MS, BANNERS } from '../banners';
-import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
+import { usePrefersReducedMotion } from '../state/use-prefers-reduced-motion';
 import { BannerContent } from './banner-content';
 
 // Swiper is most of the home page's code. The first banner shows at once; Swiper is fetched when the

@@ -9,7 +9,7 @@ import { dataSaverAtom } from '#src/lib/data-saver';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { bannerTexts } from '../banner-texts';
 import { BANNER_AUTOPLAY_MS, BANNERS } from '../banners';
-import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
+import { usePrefersReducedMotion } from '../state/use-prefers-reduced-motion';
 import { BannerContent } from './banner-content';
 import { CarouselIcon } from './carousel-icon';
 

@@ -1,6 +1,6 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { useConfirmSubscription } from '#src/domain/newsletter/newsletter.mutations';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
-import { useConfirmSubscription } from '../api/newsletter.mutations';
 import { newsletterText } from '../newsletter-text';
 import '../newsletter.css';
 

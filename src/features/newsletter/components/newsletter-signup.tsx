@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { SubscribeRequestSchema } from '#contract/newsletter';
+import { useSubscribeToNewsletter } from '#src/domain/newsletter/newsletter.mutations';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
-import { useSubscribeToNewsletter } from '../api/newsletter.mutations';
 import { newsletterText } from '../newsletter-text';
 import '../newsletter.css';
 

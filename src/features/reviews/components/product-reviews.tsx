@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { reviewQueries } from '#src/domain/reviews/reviews.queries';
 import { useShopper } from '#src/domain/session/use-shopper';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { useTransientMessage } from '#src/lib/use-transient-message';
-import { reviewQueries } from '../api/reviews.queries';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
 import './reviews.css';

@@ -1,13 +1,13 @@
 import { type FormEvent, useId } from 'react';
 import * as v from 'valibot';
 import { REVIEW_COMMENT_MAX_LENGTH } from '#contract/reviews';
+import { useAddReview } from '#src/domain/reviews/reviews.mutations';
 import { useRequireShopper, useShopper } from '#src/domain/session/use-shopper';
 import { answeredWith } from '#src/lib/api-client';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { draftKey } from '#src/lib/tab-storage';
 import { useTabState } from '#src/lib/use-tab-state';
 import type { TransientMessage } from '#src/lib/use-transient-message';
-import { useAddReview } from '../api/reviews.mutations';
 import { RatingInput } from './rating-input';
 
 /** Spec 001 §5: the rating starts at 5. */

@@ -3,9 +3,9 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { ALL_CATEGORIES, SUBCATEGORIES, SUBCATEGORY_IDS } from '#contract/categories';
 import { allCategoriesName, subcategoryName } from '#src/domain/catalog/category-names';
+import { searchKeys, searchQueries } from '#src/domain/search/search.queries';
 import { useSession } from '#src/domain/session/use-shopper';
-import { searchKeys, searchQueries } from '../api/search.queries';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '../state/use-debounced-value';
 import '../search.css';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 

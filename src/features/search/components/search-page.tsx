@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { subcategoryName } from '#src/domain/catalog/category-names';
 import { ListingView } from '#src/domain/listing/components/listing-view';
 import type { ListingParams } from '#src/domain/listing/listing-params';
+import { searchQueries } from '#src/domain/search/search.queries';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
-import { searchQueries } from '../api/search.queries';
-import { useMinimumDelayPassed } from '../use-minimum-delay';
+import { useMinimumDelayPassed } from '../state/use-minimum-delay';
 
 const route = getRouteApi('/search');
 

@@ -2,7 +2,7 @@ import { type ReactNode, useDeferredValue } from 'react';
 import { BelowTheFold } from '#src/components/ui/below-the-fold';
 import { ShopTitle } from '#src/components/ui/document-title';
 import { lazyComponent } from '#src/lib/lazy-component';
-import { useScrollToTopOnPathChange } from '../hooks/use-scroll-to-top-on-path-change';
+import { useScrollToTopOnPathChange } from '../state/use-scroll-to-top-on-path-change';
 import { ConnectionBanner } from './connection-banner';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { SiteHeader } from './site-header';

@@ -7,7 +7,7 @@ import { LanguageSwitch } from '#src/components/ui/language-switch';
 import { useShopper, useShopperCounts } from '#src/domain/session/use-shopper';
 import { SHOP_CONTACT } from '#src/domain/shop/shop-contact';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
-import { useScrolledPast } from '../hooks/use-scrolled-past';
+import { useScrolledPast } from '../state/use-scrolled-past';
 import { MegaMenu } from './mega-menu';
 import { MobileDrawer } from './mobile-drawer';
 

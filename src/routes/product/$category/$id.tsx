@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { catalogQueries } from '#src/domain/catalog/catalog.queries';
+import { reviewQueries } from '#src/domain/reviews/reviews.queries';
 import { parseProductId } from '#src/features/catalog/components/product-id';
 import { ProductPage } from '#src/features/catalog/components/product-page';
-import { reviewQueries } from '#src/features/reviews/api/reviews.queries';
 import { ProductReviews } from '#src/features/reviews/components/product-reviews';
 
 export const Route = createFileRoute('/product/$category/$id')({

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import { routeTree } from './routeTree.gen';
+import { routeTree } from '#src/routeTree.gen';
 
 /** Prefetching a page on hover or touch spends data the shopper may never use: none while saving data. */
 export function preloadWhen(savingData: boolean) {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as reviewsEndpoints from '#contract/endpoints/reviews';
-import { call, holdsAnswer } from '#src/lib/api-client';
+import { call, haveCopyOf } from '#src/lib/api-client';
 
 export const reviewKeys = {
   all: ['reviews'] as const,
@@ -17,7 +17,7 @@ export const reviewQueries = {
           query: { productId },
           signal,
           // After the shopper's own review the service worker's older copy would take it away again.
-          haveCopy: holdsAnswer({ client, queryKey }),
+          haveCopy: haveCopyOf({ client, queryKey }),
         }),
     }),
 };

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as searchEndpoints from '#contract/endpoints/search';
-import { call, holdsAnswer } from '#src/lib/api-client';
+import { call, haveCopyOf } from '#src/lib/api-client';
 
 export const searchKeys = {
   all: ['search'] as const,
@@ -30,7 +30,7 @@ export const searchQueries = {
           signal,
           // Results restored from the phone keep their "Prices as of" date: the service worker's copy would
           // come dated now, so once the phone holds them only the network may replace them.
-          haveCopy: holdsAnswer({ client, queryKey }),
+          haveCopy: haveCopyOf({ client, queryKey }),
         }),
     }),
   suggestions: (term: string) =>

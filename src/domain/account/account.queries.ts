@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as authEndpoints from '#contract/endpoints/auth';
 import * as usersEndpoints from '#contract/endpoints/users';
-import { call, holdsAnswer } from '#src/lib/api-client';
+import { call, haveCopyOf } from '#src/lib/api-client';
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -15,14 +15,14 @@ export const accountQueries = {
     queryOptions({
       queryKey: accountKeys.profile(),
       queryFn: ({ signal, client, queryKey }) =>
-        call(usersEndpoints.getUser, { signal, haveCopy: holdsAnswer({ client, queryKey }) }),
+        call(usersEndpoints.getUser, { signal, haveCopy: haveCopyOf({ client, queryKey }) }),
     }),
   /** `auth.sessions`: the browsers the shopper is signed in on, this one first. */
   sessions: () =>
     queryOptions({
       queryKey: accountKeys.sessions(),
       queryFn: ({ signal, client, queryKey }) =>
-        call(authEndpoints.sessions, { signal, haveCopy: holdsAnswer({ client, queryKey }) }),
+        call(authEndpoints.sessions, { signal, haveCopy: haveCopyOf({ client, queryKey }) }),
       // Another device may sign in or out at any time; the list is cheap to ask again.
       staleTime: 0,
     }),

@@ -4,24 +4,24 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import * as authEndpoints from '#contract/endpoints/auth';
-import { keepLanguageOnAccount } from './domain/session/account-language';
-import { revalidateSessionOnLoad } from './domain/session/auth.queries';
-import { call } from './lib/api-client';
-import { onDataSaverChange, savingData } from './lib/data-saver';
-import { useLocale } from './lib/i18n/locale';
-import { watchConnection } from './lib/online';
-import { outboxOf } from './lib/outbox/use-outbox';
+import { keepLanguageOnAccount } from '#src/domain/session/account-language';
+import { revalidateSessionOnLoad } from '#src/domain/session/auth.queries';
+import { call } from '#src/lib/api-client';
+import { onDataSaverChange, savingData } from '#src/lib/data-saver';
+import { useLocale } from '#src/lib/i18n/locale';
+import { watchConnection } from '#src/lib/online';
+import { outboxOf } from '#src/lib/outbox/use-outbox';
 import {
   keepApartWhatTheCopyHeld,
   persistOptions,
   requestPersistentStorage,
   savePromptlyForAWhile,
-} from './lib/persister';
-import { captureInstallOffer } from './lib/pwa/install-prompt';
-import { registerServiceWorker, reloadOnStaleChunk } from './lib/pwa/register-service-worker';
+} from '#src/lib/persister';
+import { captureInstallOffer } from '#src/lib/pwa/install-prompt';
+import { registerServiceWorker, reloadOnStaleChunk } from '#src/lib/pwa/register-service-worker';
 import { createAppRouter, preloadWhen } from './router';
 import { createShopQueryClient } from './shop-query-client';
-import './styles/global.css';
+import '#src/styles/global.css';
 
 // The probe asks the network only (never the service worker's copy) whether the shop is reachable again.
 watchConnection(() => call(authEndpoints.getSession, { haveCopy: true }));

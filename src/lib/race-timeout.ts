@@ -1,5 +1,5 @@
-/** `work`'s result if it settles within `ms`, else undefined; the timer is cleared either way. */
-export async function within<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
+/** `work`'s result if it settles within `ms`, else undefined: a race against a timer, cleared either way. */
+export async function raceTimeout<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const tooLate = new Promise<undefined>((resolve) => {
     timer = setTimeout(resolve, ms, undefined);
