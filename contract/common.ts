@@ -94,4 +94,4 @@ export function optionalText(field: string, max: number) {
 }
 
 /** `{ success: true, data: null }` answers to calls that only change something. */
-export const EmptyDataSchema = v.nullable(v.unknown());
+export const EmptyDataSchema = v.null();

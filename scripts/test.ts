@@ -48,6 +48,7 @@ step('messages compiled (Paraglide)', 'npm run messages');
 step('typecheck', 'npx tsc -b');
 step('lint', 'npx biome check .');
 step('import rules', 'node --import tsx scripts/import-rules.ts');
+step('API description (Redocly lint)', 'node --import tsx scripts/lint-openapi.ts');
 
 type VitestReport = {
   numPassedTests: number;

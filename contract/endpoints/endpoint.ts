@@ -13,9 +13,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Caching = 'catalog' | 'personal' | 'never';
 
 type Schema = v.GenericSchema;
+
 type Envelope = v.GenericSchema<unknown, { data: unknown }>;
 
-/** One call of the API: everything the server, the app, the service worker and the OpenAPI document need. */
+/** One call of the API: what the server, the app and the service worker need; the OpenAPI document adds about.ts. */
 export interface Endpoint {
   method: HttpMethod;
   /** The full path, from `/api/`: written here and nowhere else. */

@@ -1,6 +1,8 @@
 import { type ConversionConfig, type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
+import { IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema, REPLAYED_HEADER } from '../../contract/changes';
 import { type Endpoint, endpoints } from '../../contract/endpoints';
+import { type About, about, type Refusal } from '../../contract/endpoints/about';
 import { FailureEnvelopeSchema } from '../../contract/envelope';
 
 /** Where the document is served; it describes the table, so it is not listed in it. */
@@ -48,33 +50,186 @@ function requestBody(endpoint: Endpoint) {
   return undefined;
 }
 
-function operation(operationId: string, tag: string, endpoint: Endpoint) {
+/** A call of the table with what contract/endpoints/about.ts says of it. */
+export type Described = Endpoint & About & { operationId: string; area: keyof typeof endpoints };
+
+/** Every call of the table, described, in the table's order. */
+export function describedEndpoints(): Described[] {
+  return Object.entries(endpoints).flatMap(([area, calls]) =>
+    Object.entries<Endpoint>(calls).map(([name, endpoint]) => ({
+      ...endpoint,
+      ...aboutCall(area, name),
+      operationId: `${area}.${name}`,
+      area: area as keyof typeof endpoints,
+    })),
+  );
+}
+
+function aboutCall(area: string, name: string): About {
+  // about.ts's own type lists every call of the table; the loop above only knows strings.
+  const found = (about as Record<string, Record<string, About>>)[area]?.[name];
+  if (!found) throw new Error(`contract/endpoints/about.ts does not describe ${area}.${name}`);
+  return found;
+}
+
+/** The session cookie (server/http/session.ts); over https it is `__Host-kirana_session`. */
+const SESSION_SCHEME = 'session';
+
+/** What each refusal means, whichever call gives it: the answers every operation points to. */
+const REFUSALS: Record<Refusal | 422, string> = {
+  400: 'Refused as sent: a field that fails its schema (`errors` names it; the input is never repeated), text with a control character, a malformed Idempotency-Key, or a wrong code',
+  401: 'Not signed in (the session cookie is missing or has ended), or, signing in, the phone not checked first',
+  403: "Not allowed: a change sent from another site's page, another shopper's userId, or a phone checked for another number",
+  404: 'Not there, or not yours (which answers the same)',
+  409: 'Refused by how things stand: not enough stock, already there, too late, or the last of its kind',
+  413: 'The body is too large (64 KB of JSON; 10 MB for an attachment)',
+  415: 'The body is not multipart/form-data',
+  422: 'This Idempotency-Key was used before for a different request',
+  429: 'Too many tries: the Retry-After header and the message say when to try again',
+  502: 'The SMS or mail provider failed; try again',
+  507: 'No room to keep the attachment now; send it later',
+};
+
+const UNSAFE = new Set(['POST', 'PUT', 'DELETE']);
+
+/**
+ * Every refusal a call can give: the handler's own (`refuses` in about.ts) and the guards' in front of
+ * it (app.ts): every query string and body is checked for control characters (400), every change
+ * must come from the shop's own pages (403), a body has a size limit (413), sign-in is checked by
+ * requireUser (401), and exactlyOnce refuses a malformed (400) or reused (422) key.
+ */
+function refusalsOf(endpoint: Described): (Refusal | 422)[] {
+  const all = new Set<Refusal | 422>([400, ...(endpoint.refuses ?? [])]);
+  if (endpoint.session === 'required') all.add(401);
+  if (UNSAFE.has(endpoint.method)) all.add(403);
+  if (endpoint.body || endpoint.form) all.add(413);
+  if (endpoint.idempotencyKey === 'change') all.add(422);
+  return [...all].sort((a, b) => a - b);
+}
+
+const SECURITY = {
+  required: [{ [SESSION_SCHEME]: [] }],
+  // The empty requirement first: the call works without the cookie, and answers for whoever it names.
+  optional: [{}, { [SESSION_SCHEME]: [] }],
+  none: [],
+};
+
+const IDEMPOTENCY_KEYS = {
+  change: 'IdempotencyKey',
+  'sign-in': 'SignInKey',
+} as const;
+
+function successAnswers(endpoint: Described) {
+  const content = json(schemaOf(endpoint.response, RESPONSE));
+  const headers =
+    endpoint.idempotencyKey === 'change'
+      ? {
+          headers: {
+            [REPLAYED_HEADER]: {
+              description: 'true when this is the stored answer to a change already applied with this key',
+              schema: { type: 'string', const: 'true' },
+            },
+          },
+        }
+      : {};
+  const statuses = endpoint.succeeds ?? [200];
+  return Object.fromEntries(
+    statuses.map((status) => [String(status), { description: status === 201 ? 'Made' : 'Done', ...headers, content }]),
+  );
+}
+
+function refusalAnswers(endpoint: Described) {
+  return Object.fromEntries(
+    refusalsOf(endpoint).map((status) => {
+      if (status === 409 && endpoint.conflict) {
+        const failure = { $ref: '#/components/schemas/Failure' };
+        return [
+          '409',
+          {
+            description: `${REFUSALS[409]}; when prices moved, \`data\` has today's`,
+            content: json({ anyOf: [schemaOf(endpoint.conflict, RESPONSE), failure] }),
+          },
+        ];
+      }
+      return [String(status), { $ref: `#/components/responses/${status}` }];
+    }),
+  );
+}
+
+function operation(endpoint: Described) {
+  const parameters = [
+    ...(endpoint.query ? queryParameters(endpoint.query) : []),
+    ...(endpoint.idempotencyKey
+      ? [{ $ref: `#/components/parameters/${IDEMPOTENCY_KEYS[endpoint.idempotencyKey]}` }]
+      : []),
+  ];
   return {
-    operationId,
-    tags: [tag],
-    ...(endpoint.query ? { parameters: queryParameters(endpoint.query) } : {}),
+    operationId: endpoint.operationId,
+    summary: endpoint.summary,
+    tags: [endpoint.area],
+    security: SECURITY[endpoint.session ?? 'none'],
+    ...(parameters.length > 0 ? { parameters } : {}),
     ...(endpoint.body || endpoint.form ? { requestBody: requestBody(endpoint) } : {}),
     responses: {
-      '200': { description: 'Success', content: json(schemaOf(endpoint.response, RESPONSE)) },
+      ...successAnswers(endpoint),
+      ...refusalAnswers(endpoint),
       default: {
-        description: 'Refused: the status says why, the message says it in words',
-        content: json(schemaOf(FailureEnvelopeSchema, RESPONSE)),
+        description: 'Something failed on the server (500); the message says so in words',
+        content: json({ $ref: '#/components/schemas/Failure' }),
       },
     },
   };
 }
 
+/** One line for each area (tag) of the table. */
+const AREAS: Record<keyof typeof endpoints, string> = {
+  auth: 'Signing in with a phone number and a one-time code, and the phones signed in',
+  catalog: 'Products and categories, the same for everybody, and what a shopper looked at',
+  search: 'Searching the products, in English or Hindi',
+  reviews: "Products' reviews, and writing one",
+  cart: "The shopper's cart",
+  wishlist: "The shopper's wishlist",
+  addresses: "The shopper's delivery addresses",
+  orders: 'Placing orders, following and cancelling them',
+  users: "The shopper's profile, language, data and account",
+  support: 'Writing to the shop',
+  newsletter: 'The newsletter, with a confirmation mail',
+};
+
+const idempotencyKey = (description: string) => ({
+  name: IDEMPOTENCY_KEY_HEADER,
+  in: 'header',
+  required: false,
+  description,
+  schema: schemaOf(IdempotencyKeySchema, REQUEST),
+});
+
 /** The whole API as an OpenAPI 3.1 document, generated from the contract's table of endpoints. */
 export function openApiDocument() {
   const paths: Record<string, Record<string, ReturnType<typeof operation>>> = {};
-  for (const [area, calls] of Object.entries(endpoints)) {
-    for (const [name, endpoint] of Object.entries<Endpoint>(calls)) {
-      paths[endpoint.path] = {
-        ...paths[endpoint.path],
-        [endpoint.method.toLowerCase()]: operation(`${area}.${name}`, area, endpoint),
-      };
-    }
+  const used = new Set<Refusal | 422>();
+  for (const endpoint of describedEndpoints()) {
+    for (const status of refusalsOf(endpoint)) used.add(status);
+    paths[endpoint.path] = {
+      ...paths[endpoint.path],
+      [endpoint.method.toLowerCase()]: operation(endpoint),
+    };
   }
+  const failure = { content: json({ $ref: '#/components/schemas/Failure' }) };
+  const responses = Object.fromEntries(
+    [...used]
+      .sort((a, b) => a - b)
+      .map((status) => [
+        String(status),
+        status === 429
+          ? {
+              description: REFUSALS[429],
+              headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'string' } } },
+              ...failure,
+            }
+          : { description: REFUSALS[status], ...failure },
+      ]),
+  );
   return {
     openapi: '3.1.0',
     info: {
@@ -87,7 +242,31 @@ export function openApiDocument() {
         'login and register accept one too: the same sign-in sent again with it after a lost answer gets what it missed.',
     },
     servers: [{ url: '/' }],
-    tags: Object.keys(endpoints).map((name) => ({ name })),
+    tags: Object.keys(endpoints).map((name) => ({ name, description: AREAS[name as keyof typeof endpoints] })),
     paths,
+    components: {
+      schemas: { Failure: schemaOf(FailureEnvelopeSchema, RESPONSE) },
+      responses,
+      parameters: {
+        IdempotencyKey: idempotencyKey(
+          'Makes the change happen once: the same request sent again with the same key gets the first answer ' +
+            `(${REPLAYED_HEADER}: true); a refusal is not kept, so the key can be sent again. Kept for 30 days.`,
+        ),
+        SignInKey: idempotencyKey(
+          'One per sign-in form, sent with each of its tries: the same sign-in, sent again after a lost answer, ' +
+            'gets what it missed (the code already sent, the phone already checked, the session already started).',
+        ),
+      },
+      securitySchemes: {
+        [SESSION_SCHEME]: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'kirana_session',
+          description:
+            'The HttpOnly session cookie that verifyOtp then login or register set (`__Host-kirana_session` over ' +
+            'https); logout ends it.',
+        },
+      },
+    },
   };
 }

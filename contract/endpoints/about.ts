@@ -1,0 +1,154 @@
+import type * as v from 'valibot';
+import type { endpoints } from '../endpoints';
+import { PriceConflictSchema } from '../order';
+
+/**
+ * A refusal the handler itself gives. The guards' refusals follow from the rest of the description
+ * (server/http/openapi.ts): 400 for a request that fails its schema, 401 behind sign-in, 403 for any
+ * change sent by another site's page, 413 for a body too large, 422 for a reused Idempotency-Key.
+ */
+export type Refusal = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 507;
+
+/** What /api/openapi.json says of one call beside what its entry in the table already says. */
+export interface About {
+  /** What the call does, in the shopper's words (the operation's summary). */
+  summary: string;
+  /**
+   * The session cookie: `required` behind sign-in (401 without it, server/http/session.ts requireUser),
+   * `optional` where the answer or the change depends on who is signed in, if anyone.
+   */
+  session?: 'required' | 'optional';
+  /**
+   * What an Idempotency-Key header does: `change` applies the change once (server/http/exactly-once.ts);
+   * `sign-in` lets the same sign-in, sent again after a lost answer, get what it missed.
+   */
+  idempotencyKey?: 'change' | 'sign-in';
+  /** The handler's own refusals; those of the guards are added from the rest. */
+  refuses?: readonly Refusal[];
+  /** A 409 whose body says more than the failure envelope (confirmOrder's prices of today). */
+  conflict?: v.GenericSchema;
+  /** The success statuses when not just 200 (201 when something was made). */
+  succeeds?: readonly (200 | 201)[];
+}
+
+type Table = typeof endpoints;
+
+/**
+ * Every call of the table (contract/endpoints.ts), described for the OpenAPI document, under the same
+ * area and name: TypeScript refuses a call left out or one the table lacks. Apart from the entries
+ * because the app bundles the entries it calls (decision 016), and the server alone reads these.
+ */
+export const about = {
+  auth: {
+    getSession: { summary: 'Who is signed in on this phone', session: 'optional' },
+    otpCountries: { summary: 'Which countries can get a sign-in code' },
+    checkUserExists: { summary: 'Whether a phone number has an account', refuses: [429] },
+    sendOtp: { summary: 'Send a sign-in code by SMS', idempotencyKey: 'sign-in', refuses: [429, 502] },
+    verifyOtp: { summary: 'Check the code from the SMS', idempotencyKey: 'sign-in', refuses: [429] },
+    login: {
+      summary: 'Sign in with a checked phone number',
+      session: 'optional',
+      idempotencyKey: 'sign-in',
+      refuses: [401, 404, 429],
+    },
+    register: {
+      summary: 'Make an account with a checked phone number',
+      session: 'optional',
+      idempotencyKey: 'sign-in',
+      refuses: [401, 409, 429],
+      succeeds: [201],
+    },
+    logout: { summary: 'Sign out on this phone', session: 'optional' },
+    logoutAll: { summary: 'Sign out on every phone', session: 'required' },
+    sessions: { summary: 'The phones signed in to my account', session: 'required' },
+    endSession: { summary: 'Sign out another phone', session: 'required', refuses: [404, 409] },
+  },
+  catalog: {
+    getProduct: { summary: 'One product', refuses: [404] },
+    getCategoryCount: { summary: 'The categories, with how many products each has' },
+    getProductsByCategory: { summary: 'The products of a category', refuses: [404] },
+    getFeaturedProducts: { summary: 'Featured products' },
+    getTrendingProducts: { summary: 'Trending products' },
+    addProductToRecentlyViewed: { summary: 'Remember a product I looked at', session: 'required', refuses: [404] },
+    getRecentViewed: { summary: 'Products I looked at lately', session: 'required', refuses: [403] },
+  },
+  search: {
+    searchProducts: { summary: 'Search the products', session: 'optional' },
+    getSearchSuggestions: { summary: 'Suggestions while I type a search' },
+    recentSearches: { summary: 'My recent searches', session: 'optional' },
+  },
+  reviews: {
+    getProductReviews: { summary: "A product's reviews", refuses: [404] },
+    addReviews: { summary: 'Review a product', session: 'required', refuses: [404, 409], succeeds: [201] },
+  },
+  cart: {
+    add: {
+      summary: 'Put a product in my cart',
+      session: 'required',
+      idempotencyKey: 'change',
+      refuses: [404, 409],
+      succeeds: [201],
+    },
+    getCartItems: { summary: 'My cart', session: 'required', refuses: [403] },
+    updateCart: {
+      summary: 'Change how many of a product my cart holds',
+      session: 'required',
+      idempotencyKey: 'change',
+      refuses: [404, 409],
+    },
+  },
+  wishlist: {
+    add: { summary: 'Save a product to my wishlist', session: 'required', idempotencyKey: 'change', refuses: [404] },
+    getWishlistItems: { summary: 'My wishlist', session: 'required', refuses: [403] },
+    deleteWishlistItem: { summary: 'Take a product off my wishlist', session: 'required', idempotencyKey: 'change' },
+    moveToCart: {
+      summary: 'Move a product from my wishlist to my cart',
+      session: 'required',
+      idempotencyKey: 'change',
+      refuses: [404, 409],
+    },
+  },
+  addresses: {
+    getUserAddresses: { summary: 'My delivery addresses', session: 'required', refuses: [403] },
+    addAddress: { summary: 'Add a delivery address', session: 'required', refuses: [409] },
+    editAddress: { summary: 'Change a delivery address', session: 'required', refuses: [404, 409] },
+    deleteAddress: { summary: 'Remove a delivery address', session: 'required', refuses: [404] },
+  },
+  orders: {
+    confirmOrder: {
+      summary: 'Place an order',
+      session: 'required',
+      idempotencyKey: 'change',
+      refuses: [404, 409],
+      conflict: PriceConflictSchema,
+      succeeds: [201, 200],
+    },
+    cancelOrder: {
+      summary: 'Cancel an order not yet packed',
+      session: 'required',
+      idempotencyKey: 'change',
+      refuses: [404, 409],
+    },
+    getAllOrders: { summary: 'My orders', session: 'required', refuses: [403] },
+    getOrderDetails: { summary: 'One of my orders', session: 'required', refuses: [404] },
+  },
+  users: {
+    getUser: { summary: 'My profile', session: 'required', refuses: [404] },
+    editUser: { summary: 'Change my name, e-mail or other phone', session: 'required', refuses: [404] },
+    exportData: { summary: 'Download everything the shop keeps about me', session: 'required', refuses: [403, 404] },
+    deleteAccount: { summary: 'Delete my account', session: 'required', refuses: [404] },
+    setLanguage: { summary: 'Choose the language the shop speaks to me in', session: 'required', refuses: [404] },
+  },
+  support: {
+    messages: {
+      summary: 'Write to the shop, with a picture or PDF if needed',
+      session: 'optional',
+      refuses: [415, 429, 507],
+      succeeds: [201],
+    },
+  },
+  newsletter: {
+    subscribe: { summary: 'Ask for the newsletter', refuses: [429, 502] },
+    confirm: { summary: 'Confirm the newsletter from the mail link', refuses: [429] },
+  },
+} as const satisfies { [Area in keyof Table]: { [Name in keyof Table[Area]]: About } };
