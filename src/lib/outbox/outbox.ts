@@ -4,6 +4,7 @@ import { ApiError } from '../api-client';
 import { backoffDelay, browserSaysOnline, onRetryMoment } from '../online';
 import { within } from '../within';
 import type { ChangeStore } from './change-store';
+import { classify, type Sent } from './classify';
 
 /**
  * The durable outbox (decision 009): every change the shopper makes (cart, wishlist, Buy again,
@@ -92,20 +93,9 @@ export interface OutboxOptions {
   channelName?: string;
 }
 
-/** A refusal is final (4xx), except those that say "not now": signed out, too many requests, still in flight. */
-function isRefusal(error: unknown): error is ApiError {
-  if (!(error instanceof ApiError)) return false;
-  if (error.status < 400 || error.status >= 500) return false;
-  return ![401, 408, 425, 429].includes(error.status);
-}
-
 /** Sent, and not answered yet: the shop may have applied it (see Change.sentAt). */
 export function mayHaveReachedShop(change: Change): boolean {
   return change.state === 'waiting' && change.sentAt !== undefined;
-}
-
-function isServerError(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status >= 500;
 }
 
 /** How many outcomes a tab remembers for screens that ask after the answer came (one per change made lately is plenty). */
@@ -113,9 +103,6 @@ const KEPT_OUTCOMES = 50;
 
 /** How long a settled change stays on the phone at most while its answer is saved (a stuck IndexedDB must not stop the sender). */
 const SAVE_WAIT_MS = 2000;
-
-/** A change the server answers with an error this many times is set aside as refused (Retry in the sync centre). */
-const MAX_SERVER_ERRORS = 3;
 
 let seqCounter = 0;
 
@@ -382,80 +369,88 @@ export class Outbox {
     });
   }
 
+  /** Holding the sender's turn: sends the waiting changes one at a time, oldest first, until one cannot go. */
   private async drain() {
     // This tab's turn: no other tab is sending now, so one heard of that never said it was done has gone.
     if (this.sendingId !== null && webLocks()) this.setSending(null);
-    // The phone's store is read once a run; after that the list stays current through this tab's own
-    // work and the other tabs' messages, and each change is checked to still be there before it goes.
     await this.reload();
     for (;;) {
-      if (this.stopped) return;
+      const change = await this.next();
+      if (!change) return;
+      const verdict = classify(await this.send(change), change.serverErrors ?? 0);
+      if (verdict.status === 'retry') return this.sendLater(change, verdict.serverErrors);
+      await this.conclude(change, verdict);
+    }
+  }
+
+  /**
+   * The shopper's oldest waiting change, marked as sent; none when nothing is to go, or cannot go now. The store is
+   * read once a run: after that the list stays current through this tab's work and the other tabs' messages.
+   */
+  private async next(): Promise<Change | undefined> {
+    for (;;) {
+      if (this.stopped) return undefined;
       const userId = this.options.shopperId();
       const candidate = this.changes.find((c) => c.state === 'waiting' && c.userId === userId);
-      // Still being written by `add`, which flushes once it is: it goes then.
-      if (candidate && this.writing.has(candidate.id)) return;
       if (!candidate) {
         this.attempt = 0;
-        return;
+        return undefined;
       }
+      // Still being written by `add`, which flushes once it is: it goes then.
+      if (this.writing.has(candidate.id)) return undefined;
       // While the shop counts as offline only the retry timer knocks (it is the probe); in airplane mode nothing does.
       if (!onlineManager.isOnline() && !(this.retryDue && browserSaysOnline())) {
-        // Another request found nothing getting through: knock again later ourselves (airplane mode waits for `online`).
         if (browserSaysOnline()) this.scheduleRetry();
-        return;
+        return undefined;
       }
       this.retryDue = false;
-
-      // Marked as sent in the same step that finds it still there, so a cancel in another tab comes either before
-      // (and it does not go) or after (and is refused). Gone already (an order cancelled in another tab): look again.
+      // Marked in the same step that finds it still there, so a cancel in another tab comes either before (and it
+      // does not go) or after (and is refused). Gone already (an order cancelled in another tab): look again.
       const sent = await this.store.edit(candidate.id, (change) =>
         change.sentAt ? change : { ...change, sentAt: Date.now() },
       );
-      if (!sent) {
-        await this.reload();
-        continue;
-      }
       // Stopped while the phone marked it: it goes, with its key, at the next start.
-      if (this.stopped) return;
-      const kind = this.kinds.get(sent.kind);
-      let outcome: Outcome;
-      this.setSending(sent.id);
-      try {
-        if (!kind) throw new ApiError(400, m.lib_outbox_unknown_kind());
-        const data = await kind.send(sent as never);
-        outcome = { status: 'applied', data };
-      } catch (error) {
-        // A server that keeps failing on this one change must not hold up the rest behind it. Only its own errors
-        // count: the tries that got no answer while the signal was gone say nothing about this change.
-        const serverErrors = (sent.serverErrors ?? 0) + (isServerError(error) ? 1 : 0);
-        const setAside = isServerError(error) && serverErrors >= MAX_SERVER_ERRORS;
-        if (!setAside && !isRefusal(error)) {
-          this.setSending(null);
-          await this.store.edit(sent.id, (change) => ({ ...change, attempts: change.attempts + 1, serverErrors }));
-          await this.changed();
-          this.scheduleRetry();
-          return;
-        }
-        outcome = {
-          status: 'refused',
-          refusal: { status: error.status, message: error.message, payload: error.payload },
-        };
-      }
-      this.attempt = 0;
-      this.sendingId = null;
-      // A refusal is kept first: the screen waiting for it may discard it at once.
-      if (outcome.status === 'refused') {
-        const { refusal } = outcome;
-        await this.store.edit(sent.id, (change) => ({ ...change, state: 'refused', refusal }));
-      }
-      // An answer reaches the screens, and their copy on the phone is saved, before the change leaves
-      // the phone: a page left in between finds the change still waiting (sent again, answered again
-      // by its key), never neither the change nor its answer.
-      await within(this.settle(sent, outcome), SAVE_WAIT_MS);
-      if (outcome.status === 'applied') await this.store.remove(sent.id);
-      this.broadcast({ type: 'sending', id: null });
-      this.broadcast({ type: 'settled', change: sent, outcome });
+      if (sent) return this.stopped ? undefined : sent;
+      await this.reload();
     }
+  }
+
+  /** One send of one change, every other tab told it is on its way. */
+  private async send(change: Change): Promise<Sent> {
+    const kind = this.kinds.get(change.kind);
+    this.setSending(change.id);
+    try {
+      if (!kind) throw new ApiError(400, m.lib_outbox_unknown_kind());
+      return { ok: true, data: await kind.send(change as never) };
+    } catch (error) {
+      return { ok: false, error };
+    }
+  }
+
+  /** It stays first in line and goes again at the backoff's next step. */
+  private async sendLater(change: Change, serverErrors: number) {
+    this.setSending(null);
+    await this.store.edit(change.id, (kept) => ({ ...kept, attempts: kept.attempts + 1, serverErrors }));
+    await this.changed();
+    this.scheduleRetry();
+  }
+
+  /**
+   * An answer reaches the screens, and their copy on the phone is saved, before the change leaves the phone: a page
+   * left in between finds it still waiting (sent again, answered again by its key), never neither it nor its answer.
+   */
+  private async conclude(change: Change, outcome: Outcome) {
+    this.attempt = 0;
+    this.sendingId = null;
+    // A refusal is kept first: the screen waiting for it may discard it at once.
+    if (outcome.status === 'refused') {
+      const { refusal } = outcome;
+      await this.store.edit(change.id, (kept) => ({ ...kept, state: 'refused', refusal }));
+    }
+    await within(this.settle(change, outcome), SAVE_WAIT_MS);
+    if (outcome.status === 'applied') await this.store.remove(change.id);
+    this.broadcast({ type: 'sending', id: null });
+    this.broadcast({ type: 'settled', change, outcome });
   }
 
   /**
