@@ -1,9 +1,9 @@
 import { hashKey } from '@tanstack/react-query';
 import { registerCartChanges } from '#src/domain/cart/cart.mutations';
 import { catalogKeys } from '#src/domain/catalog/catalog.queries';
+import { registerOrderChanges } from '#src/domain/checkout/checkout.mutations';
 import { authKeys, forgetSession } from '#src/domain/session/auth.queries';
 import { registerWishlistChanges } from '#src/domain/wishlist/wishlist.mutations';
-import { registerOrderChanges } from '#src/features/checkout/api/checkout.mutations';
 import { indexedDbChangeStore, memoryChangeStore } from '#src/lib/outbox/change-store';
 import { Outbox } from '#src/lib/outbox/outbox';
 import { attachOutbox } from '#src/lib/outbox/use-outbox';

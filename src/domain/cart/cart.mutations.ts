@@ -7,10 +7,9 @@ import { m } from '#src/lib/i18n/paraglide/messages.js';
 import type { Change, Delivery, Outbox } from '#src/lib/outbox/outbox';
 import { cachedProductName, makeChange } from '#src/lib/outbox/use-outbox';
 import {
-  type AddToCart,
   type AddToCartVariables,
   CART_CHANGES,
-  type SetCartQuantity,
+  type CartChange,
   type SetCartQuantityVariables,
   waitingCartChanges,
   withWaitingCartChanges,
@@ -29,12 +28,12 @@ export function registerCartChanges(outbox: Outbox, queryClient: QueryClient) {
     }
   };
 
-  const show = (change: Change) =>
+  const show = (change: CartChange) =>
     queryClient.setQueryData<CartItem[]>(cartKeys.items(change.userId), (lines) =>
       lines ? withWaitingCartChanges(lines, [change]) : lines,
     );
 
-  outbox.define<AddToCart, CartItem | undefined>(CART_CHANGES.add, {
+  outbox.define(CART_CHANGES.add, {
     async send({ id, userId, payload }) {
       try {
         return await call(cartEndpoints.add, {
@@ -57,7 +56,7 @@ export function registerCartChanges(outbox: Outbox, queryClient: QueryClient) {
     settled,
   });
 
-  outbox.define<SetCartQuantity, CartItem[]>(CART_CHANGES.setQuantity, {
+  outbox.define(CART_CHANGES.setQuantity, {
     send: ({ id, userId, payload: { productId, quantity } }) =>
       call(cartEndpoints.updateCart, {
         body: { userId, productId, quantity },

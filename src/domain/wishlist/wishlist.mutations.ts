@@ -10,13 +10,11 @@ import { cachedProductName, makeChange } from '#src/lib/outbox/use-outbox';
 import { waitingCartChanges, withWaitingCartChanges } from '../cart/cart.changes';
 import { cartKeys } from '../cart/cart.queries';
 import {
-  type AddToWishlist,
   type AddToWishlistVariables,
-  type MoveToCart,
   type MoveToCartVariables,
-  type RemoveFromWishlist,
   type RemoveFromWishlistVariables,
   WISHLIST_CHANGES,
+  type WishlistChange,
   waitingWishlistChanges,
   withWaitingWishlistChanges,
 } from './wishlist.changes';
@@ -33,12 +31,12 @@ export function registerWishlistChanges(outbox: Outbox, queryClient: QueryClient
     }
   };
 
-  const show = (change: Change) =>
+  const show = (change: WishlistChange) =>
     queryClient.setQueryData<WishlistItem[]>(wishlistKeys.items(change.userId), (entries) =>
       entries ? withWaitingWishlistChanges(entries, [change]) : entries,
     );
 
-  outbox.define<AddToWishlist, WishlistItem>(WISHLIST_CHANGES.add, {
+  outbox.define(WISHLIST_CHANGES.add, {
     send: ({ id, userId, payload }) =>
       call(wishlistEndpoints.add, {
         body: { userId, productId: payload.product.id },
@@ -49,7 +47,7 @@ export function registerWishlistChanges(outbox: Outbox, queryClient: QueryClient
     settled,
   });
 
-  outbox.define<RemoveFromWishlist, WishlistItem[]>(WISHLIST_CHANGES.remove, {
+  outbox.define(WISHLIST_CHANGES.remove, {
     send: ({ id, userId, payload }) =>
       call(wishlistEndpoints.deleteWishlistItem, {
         query: { userId, productId: payload.productId },
@@ -62,7 +60,7 @@ export function registerWishlistChanges(outbox: Outbox, queryClient: QueryClient
   });
 
   // One change, two lists: shown on both at once, and each list is the server's again once nothing waits on it.
-  outbox.define<MoveToCart, MoveToCartResult>(WISHLIST_CHANGES.moveToCart, {
+  outbox.define(WISHLIST_CHANGES.moveToCart, {
     send: ({ id, userId, payload }) =>
       call(wishlistEndpoints.moveToCart, {
         body: { userId, productId: payload.product.id, quantity: payload.quantity },

@@ -59,21 +59,46 @@ export type Outcome<R = unknown> = { status: 'applied'; data: R } | { status: 'r
 /** What a screen learns when it asks for a change: the server's answer if it came quickly, else that it waits. */
 export type Delivery<R = unknown> = { status: 'applied'; data: R } | { status: 'queued' };
 
-export interface ChangeKind<P, R> {
+/** A kind of change: what it carries to the server, and what the server answers. */
+export interface Kind<P = unknown, A = unknown> {
+  payload: P;
+  answer: A;
+}
+
+/** The kinds an outbox sends, by name. */
+export type Kinds = Record<string, Kind>;
+
+/**
+ * The app's kinds, named once for every outbox it makes, as TanStack Router's `Register` does:
+ * `declare module '#src/lib/outbox/outbox' { interface Register { kinds: ShopChanges } }` (src/domain/changes.ts).
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by the app's declaration
+export interface Register {}
+export type RegisteredKinds = Register extends { kinds: infer K extends Kinds } ? K : Kinds;
+
+export type KindName<K extends Kinds = RegisteredKinds> = keyof K & string;
+
+/** A change of kind N, its payload typed by its kind; of any of K's kinds, a union narrowed by `kind`. */
+export type ChangeOf<K extends Kinds = RegisteredKinds, N extends KindName<K> = KindName<K>> = N extends string
+  ? Change<K[N]['payload']> & { kind: N }
+  : never;
+
+/** How the outbox sends a kind of change, and what the screens do with it. */
+export interface ChangeKind<C extends Change, A> {
   /**
    * Sends the change with its id as the Idempotency-Key; resolves with the answer, throws ApiError. Through the
    * API client, whose limit (NO_ANSWER_MS) ends a send that has had no whole answer: it then waits and goes again.
    */
-  send(change: Change<P>): Promise<R>;
+  send(change: C): Promise<A>;
   /**
    * Puts the change on the screen's copy of the server's state (e.g. the cached cart). Must be
    * idempotent: it runs when the change is made and again over a copy restored after a reload.
    */
-  show?(change: Change<P>): void;
+  show?(change: C): void;
   /** One line for the sync centre, e.g. "Add Amul Butter 500g to the cart". */
-  describe(payload: P): string;
+  describe(payload: C['payload']): string;
   /** Runs in every tab once the server has answered or refused it (e.g. fetch the list again). */
-  settled?(change: Change<P>, outcome: Outcome<R>): void;
+  settled?(change: C, outcome: Outcome<A>): void;
 }
 
 type Message =
@@ -114,8 +139,9 @@ export function newChangeId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export class Outbox {
-  private readonly kinds = new Map<string, ChangeKind<never, unknown>>();
+export class Outbox<K extends Kinds = RegisteredKinds> {
+  /** Each kind's definition, typed by its name where it was defined. */
+  private readonly kinds = new Map<string, ChangeKind<Change, unknown>>();
   private changes: Change[] = [];
   /** Added here and still being written: a reload in the meantime must not hide them. */
   private readonly writing = new Map<string, Change>();
@@ -138,9 +164,10 @@ export class Outbox {
 
   constructor(private readonly store: ChangeStore) {}
 
-  /** Teaches the outbox how to send a kind of change (features do this at start-up). */
-  define<P, R>(kind: string, definition: ChangeKind<P, R>) {
-    this.kinds.set(kind, definition as unknown as ChangeKind<never, unknown>);
+  /** Teaches the outbox how to send a kind of change (src/domain does this at start-up). */
+  define<N extends KindName<K>>(kind: N, definition: ChangeKind<ChangeOf<K, N>, K[N]['answer']>) {
+    // Methods take their parameters bivariantly, so a definition typed for its kind fits the map of all kinds.
+    this.kinds.set(kind, definition);
   }
 
   /** Loads what the phone kept, listens to the other tabs and the connection, and starts sending. */
@@ -168,7 +195,7 @@ export class Outbox {
   async showWaiting() {
     await this.ready();
     for (const change of this.changes) {
-      if (change.state === 'waiting') this.kinds.get(change.kind)?.show?.(change as never);
+      if (change.state === 'waiting') this.kinds.get(change.kind)?.show?.(change);
     }
   }
 
@@ -184,8 +211,13 @@ export class Outbox {
    * Records a change on the phone, then sends it when it can. Resolves once it is written: from then
    * on nothing the network does can lose it.
    */
-  async add<P>(kind: string, userId: string, payload: P, id: string = newChangeId()): Promise<Change<P>> {
-    const change: Change<P> = {
+  async add<N extends KindName<K>>(
+    kind: N,
+    userId: string,
+    payload: K[N]['payload'],
+    id: string = newChangeId(),
+  ): Promise<ChangeOf<K, N>> {
+    const made: Change<K[N]['payload']> = {
       id,
       kind,
       userId,
@@ -195,6 +227,7 @@ export class Outbox {
       state: 'waiting',
       attempts: 0,
     };
+    const change = made as ChangeOf<K, N>;
     // The write is asked for first, so the re-render that showing the change causes never delays it;
     // the change is on screen in the same breath.
     this.outcomes.delete(id);
@@ -202,7 +235,7 @@ export class Outbox {
     const written = this.store.put(change);
     this.writing.set(id, change);
     this.changes = sorted([...this.changes.filter((c) => c.id !== id), change]);
-    this.kinds.get(kind)?.show?.(change as never);
+    this.kinds.get(kind)?.show?.(change);
     this.notify();
     try {
       await written;
@@ -221,7 +254,7 @@ export class Outbox {
    * `withinMs`, and the connection holds), else `queued`. A refusal throws an ApiError and is taken
    * off the outbox: the screen that asked shows it.
    */
-  delivery<R>(change: Change, withinMs = 5000): Promise<Delivery<R>> {
+  delivery<N extends KindName<K>>(change: ChangeOf<K, N>, withinMs = 5000): Promise<Delivery<K[N]['answer']>> {
     return new Promise((resolve, reject) => {
       let done = false;
       const finish = (result: () => void) => {
@@ -234,7 +267,7 @@ export class Outbox {
       };
       const hear = (outcome: Outcome) =>
         finish(() => {
-          if (outcome.status === 'applied') resolve({ status: 'applied', data: outcome.data as R });
+          if (outcome.status === 'applied') resolve({ status: 'applied', data: outcome.data as K[N]['answer'] });
           else {
             void this.discard(change.id);
             const { status, message, payload } = outcome.refusal;
@@ -253,14 +286,15 @@ export class Outbox {
   }
 
   /** Every change on the phone, oldest first (all shoppers: filter by userId to show one). */
-  list(): readonly Change[] {
-    return this.changes;
+  list(): readonly ChangeOf<K>[] {
+    return this.changes as ChangeOf<K>[];
   }
 
   /** The changes still to be sent for this shopper, oldest first: readers apply them on top of the server's state. */
-  waiting(userId: string, kinds?: readonly string[]): Change[] {
+  waiting<N extends KindName<K>>(userId: string, kinds?: readonly N[]): ChangeOf<K, N>[] {
     return this.changes.filter(
-      (c) => c.state === 'waiting' && c.userId === userId && (!kinds || kinds.includes(c.kind)),
+      (c): c is ChangeOf<K, N> =>
+        c.state === 'waiting' && c.userId === userId && (!kinds || (kinds as readonly string[]).includes(c.kind)),
     );
   }
 
@@ -270,18 +304,17 @@ export class Outbox {
    * left the server before the change was applied there, and once answered it no longer waits
    * (`apply` must be idempotent, as every kind's `show` is). Refused ones are left out.
    */
-  async onTopOf<T>(
+  async onTopOf<T, N extends KindName<K>>(
     userId: string,
-    kinds: readonly string[],
+    kinds: readonly N[],
     read: () => Promise<T>,
-    apply: (state: T, changes: readonly Change[]) => T,
+    apply: (state: T, changes: readonly ChangeOf<K, N>[]) => T,
   ): Promise<T> {
     await this.ready();
-    const appliedMeanwhile: Change[] = [];
+    const appliedMeanwhile: ChangeOf<K, N>[] = [];
+    const ofKinds = (change: Change): change is ChangeOf<K, N> => (kinds as readonly string[]).includes(change.kind);
     const stopListening = this.onSettled((change, outcome) => {
-      if (outcome.status === 'applied' && change.userId === userId && kinds.includes(change.kind)) {
-        appliedMeanwhile.push(change);
-      }
+      if (outcome.status === 'applied' && change.userId === userId && ofKinds(change)) appliedMeanwhile.push(change);
     });
     let state: T;
     try {
@@ -299,7 +332,7 @@ export class Outbox {
   }
 
   describe(change: Change): string {
-    return this.kinds.get(change.kind)?.describe(change.payload as never) ?? m.lib_outbox_unknown_change();
+    return this.kinds.get(change.kind)?.describe(change.payload) ?? m.lib_outbox_unknown_change();
   }
 
   /**
@@ -421,7 +454,7 @@ export class Outbox {
     this.setSending(change.id);
     try {
       if (!kind) throw new ApiError(400, m.lib_outbox_unknown_kind());
-      return { ok: true, data: await kind.send(change as never) };
+      return { ok: true, data: await kind.send(change) };
     } catch (error) {
       return { ok: false, error };
     }
@@ -464,7 +497,7 @@ export class Outbox {
         : this.changes.map((c) => (c.id === change.id ? { ...c, state: 'refused', refusal: outcome.refusal } : c));
     this.outcomes.set(change.id, outcome);
     if (this.outcomes.size > KEPT_OUTCOMES) this.outcomes.delete(this.outcomes.keys().next().value as string);
-    this.kinds.get(change.kind)?.settled?.(change as never, outcome);
+    this.kinds.get(change.kind)?.settled?.(change, outcome);
     const listened = [...this.settledListeners].map((listener) => listener(change, outcome));
     const waiters = this.waiters.get(change.id);
     if (waiters?.size) {
@@ -546,6 +579,6 @@ export class Outbox {
 /** The browser's Web Locks, which it releases when a tab ends however it ends. */
 const webLocks = (): LockManager | undefined => (typeof navigator === 'undefined' ? undefined : navigator.locks);
 
-function sorted(changes: Change[]): Change[] {
+function sorted<C extends Change>(changes: C[]): C[] {
   return [...changes].sort((a, b) => a.madeAt - b.madeAt || a.seq - b.seq || a.id.localeCompare(b.id));
 }
