@@ -139,6 +139,10 @@ export function newChangeId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+function newChange<P>(kind: string, userId: string, payload: P, id: string): Change<P> {
+  return { id, kind, userId, payload, madeAt: Date.now(), seq: seqCounter++, state: 'waiting', attempts: 0 };
+}
+
 export class Outbox<K extends Kinds = RegisteredKinds> {
   /** Each kind's definition, typed by its name where it was defined. */
   private readonly kinds = new Map<string, ChangeKind<Change, unknown>>();
@@ -211,23 +215,8 @@ export class Outbox<K extends Kinds = RegisteredKinds> {
    * Records a change on the phone, then sends it when it can. Resolves once it is written: from then
    * on nothing the network does can lose it.
    */
-  async add<N extends KindName<K>>(
-    kind: N,
-    userId: string,
-    payload: K[N]['payload'],
-    id: string = newChangeId(),
-  ): Promise<ChangeOf<K, N>> {
-    const made: Change<K[N]['payload']> = {
-      id,
-      kind,
-      userId,
-      payload,
-      madeAt: Date.now(),
-      seq: seqCounter++,
-      state: 'waiting',
-      attempts: 0,
-    };
-    const change = made as ChangeOf<K, N>;
+  async add<N extends KindName<K>>(kind: N, userId: string, payload: K[N]['payload'], id = newChangeId()) {
+    const change = newChange(kind, userId, payload, id) as ChangeOf<K, N>;
     // The write is asked for first, so the re-render that showing the change causes never delays it;
     // the change is on screen in the same breath.
     this.outcomes.delete(id);
