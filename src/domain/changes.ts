@@ -9,7 +9,7 @@ import type { WishlistChanges } from './wishlist/wishlist.changes';
 export type ShopChanges = CartChanges & WishlistChanges & OrderChanges;
 
 // Every outbox the app makes sends these: a kind's payload is typed where it is made and where it is sent.
-declare module '#src/lib/outbox/outbox' {
+declare module '#src/lib/outbox/change' {
   interface Register {
     kinds: ShopChanges;
   }

@@ -1,5 +1,6 @@
 import { CART_MAX_QUANTITY, type CartItem } from '#contract/cart';
-import type { ChangeOf, Kind, Outbox, RegisteredKinds } from '#src/lib/outbox/outbox';
+import type { ChangeOf, Kind, RegisteredKinds } from '#src/lib/outbox/change';
+import type { Outbox } from '#src/lib/outbox/outbox';
 
 /**
  * Cart changes go through the outbox (decision 009): written to the phone before they are sent,

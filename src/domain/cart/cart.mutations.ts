@@ -4,7 +4,8 @@ import { IDEMPOTENCY_KEY_HEADER } from '#contract/changes';
 import * as cartEndpoints from '#contract/endpoints/cart';
 import { ApiError, call } from '#src/lib/api-client';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
-import type { Change, Delivery, Outbox } from '#src/lib/outbox/outbox';
+import type { Change, Delivery } from '#src/lib/outbox/change';
+import type { Outbox } from '#src/lib/outbox/outbox';
 import { cachedProductName, makeChange } from '#src/lib/outbox/use-outbox';
 import {
   type AddToCartVariables,

@@ -1,5 +1,5 @@
 import { useIsOnline } from '#src/lib/online';
-import type { ChangeOf } from '#src/lib/outbox/outbox';
+import type { ChangeOf } from '#src/lib/outbox/change';
 import { useOutboxChanges } from '#src/lib/outbox/use-outbox';
 import { CART_CHANGES } from './cart.changes';
 

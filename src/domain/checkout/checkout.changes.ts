@@ -1,6 +1,6 @@
 import type { CartItem } from '#contract/cart';
 import type { ConfirmOrderBody } from '#contract/order';
-import type { Change, ChangeOf, Kind, RegisteredKinds } from '#src/lib/outbox/outbox';
+import type { Change, ChangeOf, Kind, RegisteredKinds } from '#src/lib/outbox/change';
 
 /**
  * Orders go through the outbox like every other change (decision 009), so Complete Order works with no signal: the

@@ -5,8 +5,9 @@ import type { WishlistItem } from '#contract/wishlist';
 import { CART_CHANGE_KINDS, CART_CHANGES, withWaitingCartChanges } from '#src/domain/cart/cart.changes';
 import { registerCartChanges } from '#src/domain/cart/cart.mutations';
 import { chooseLocale } from '#src/lib/i18n/locale';
+import type { ChangeOf, RegisteredKinds } from '#src/lib/outbox/change';
 import { memoryChangeStore } from '#src/lib/outbox/change-store';
-import { type ChangeOf, Outbox, type RegisteredKinds } from '#src/lib/outbox/outbox';
+import { Outbox } from '#src/lib/outbox/outbox';
 import { WISHLIST_CHANGE_KINDS, WISHLIST_CHANGES, withWaitingWishlistChanges } from './wishlist.changes';
 import { registerWishlistChanges } from './wishlist.mutations';
 

@@ -1,7 +1,8 @@
 import { percentOff } from '#contract/discount';
 import type { MoveToCartResult, WishlistItem } from '#contract/wishlist';
 import { type AddToCart, CART_CHANGES } from '#src/domain/cart/cart.changes';
-import type { ChangeOf, Kind, Outbox, RegisteredKinds } from '#src/lib/outbox/outbox';
+import type { ChangeOf, Kind, RegisteredKinds } from '#src/lib/outbox/change';
+import type { Outbox } from '#src/lib/outbox/outbox';
 
 /**
  * Wishlist changes go through the outbox like the cart's (see cart.changes.ts): on the phone

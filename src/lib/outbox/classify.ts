@@ -1,5 +1,5 @@
 import { ApiError } from '../api-client';
-import type { Outcome } from './outbox';
+import type { Outcome } from './change';
 
 /** How one send of a change ended: the server's answer, or what was thrown instead. */
 export type Sent = { ok: true; data: unknown } | { ok: false; error: unknown };

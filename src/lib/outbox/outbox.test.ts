@@ -3,8 +3,9 @@ import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { withFakeIndexedDb } from '#src/test/fake-indexeddb';
 import { ApiError, NETWORK_ERROR_STATUS } from '../api-client';
 import { noteNetworkFailure, noteServerReached } from '../online';
+import type { Change, Kind } from './change';
 import { indexedDbChangeStore } from './change-store';
-import { type Change, type Kind, Outbox } from './outbox';
+import { Outbox } from './outbox';
 
 withFakeIndexedDb();
 

@@ -1,7 +1,8 @@
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
-import type { ChangeOf, Delivery, KindName, Outbox, RegisteredKinds } from './outbox';
+import type { ChangeOf, Delivery, KindName, RegisteredKinds } from './change';
+import type { Outbox } from './outbox';
 
 /**
  * The outbox travels with the query client (src/shop-query-client.ts attaches it): query functions
