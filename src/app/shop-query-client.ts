@@ -1,9 +1,9 @@
 import { hashKey } from '@tanstack/react-query';
 import { registerCartChanges } from '#src/domain/cart/cart.mutations';
 import { catalogKeys } from '#src/domain/catalog/catalog.queries';
+import { registerOrderChanges } from '#src/domain/checkout/checkout.mutations';
 import { authKeys, forgetSession } from '#src/domain/session/auth.queries';
 import { registerWishlistChanges } from '#src/domain/wishlist/wishlist.mutations';
-import { registerOrderChanges } from '#src/features/checkout/api/checkout.mutations';
 import { indexedDbChangeStore, memoryChangeStore } from '#src/lib/outbox/change-store';
 import { Outbox } from '#src/lib/outbox/outbox';
 import { attachOutbox } from '#src/lib/outbox/use-outbox';
@@ -12,7 +12,7 @@ import { createQueryClient } from '#src/lib/query-client';
 import { toast } from '#src/lib/toast';
 
 /**
- * The app's one query client, with its outbox attached: lib's client plus the changes the features teach
+ * The app's one query client, with its outbox attached: lib's client plus the changes src/domain teaches
  * the outbox to send, and the category listings kept on the phone one by one. The outbox loads what the
  * phone kept and starts sending at once, in the background: nothing about sending ever waits for, or
  * delays, the first paint.
@@ -33,8 +33,7 @@ export function createShopQueryClient() {
     onRefused: (_change, refusal) => toast.error(refusal.message),
   });
   // A shopper signing in (or the restored session arriving) may have changes waiting. Only the session's own
-  // events are looked at: the cache tells of every change to every query, many as the phone's copy is restored
-  // and the first screen loads, and reading the session for each was 5–12 ms of the start-up here (a CPU profile).
+  // events are looked at: the cache tells of every change to every query, and start-up makes many.
   const session = hashKey(authKeys.session());
   let knownShopper = shopperId();
   queryClient.getQueryCache().subscribe((event) => {

@@ -1,5 +1,6 @@
 import { CART_MAX_QUANTITY, type CartItem } from '#contract/cart';
-import type { Change, Outbox } from '#src/lib/outbox/outbox';
+import type { ChangeOf, Kind, RegisteredKinds } from '#src/lib/outbox/change';
+import type { Outbox } from '#src/lib/outbox/outbox';
 
 /**
  * Cart changes go through the outbox (decision 009): written to the phone before they are sent,
@@ -34,6 +35,17 @@ export interface SetCartQuantity {
   quantity: number;
 }
 
+/** The cart's kinds of change: what each carries, and what the shop answers (the one map is src/domain/changes.ts). */
+export type CartChanges = {
+  /** Nothing when the product was already in the cart. */
+  [CART_CHANGES.add]: Kind<AddToCart, CartItem | undefined>;
+  /** The cart as updateCart made it. */
+  [CART_CHANGES.setQuantity]: Kind<SetCartQuantity, CartItem[]>;
+};
+
+/** A change the cart lays on top of the server's: its own, and the wishlist's Move to Cart. */
+export type CartChange = ChangeOf<RegisteredKinds, (typeof CART_CHANGE_KINDS)[number]>;
+
 export type AddToCartVariables = AddToCart & { userId: string };
 export type SetCartQuantityVariables = SetCartQuantity & { userId: string };
 
@@ -49,14 +61,14 @@ function optimisticLine({ product, quantity = 1 }: AddToCart, madeAt: number): C
 }
 
 /** The server's cart with the changes still waiting on the phone applied on top, in order. */
-export function withWaitingCartChanges(lines: CartItem[], changes: readonly Change[]): CartItem[] {
+export function withWaitingCartChanges(lines: CartItem[], changes: readonly CartChange[]): CartItem[] {
   let result = lines;
   for (const change of changes) {
     if (change.kind === CART_CHANGES.add || change.kind === CART_CHANGES.moveFromWishlist) {
-      const add = change.payload as AddToCart;
+      const add = change.payload;
       if (!result.some((line) => line.id === add.product.id)) result = [...result, optimisticLine(add, change.madeAt)];
     } else if (change.kind === CART_CHANGES.setQuantity) {
-      const { productId, quantity } = change.payload as SetCartQuantity;
+      const { productId, quantity } = change.payload;
       result =
         quantity === 0
           ? result.filter((line) => line.id !== productId)
@@ -67,6 +79,6 @@ export function withWaitingCartChanges(lines: CartItem[], changes: readonly Chan
 }
 
 /** The changes of this shopper's cart still waiting on the phone. */
-export function waitingCartChanges(outbox: Outbox, userId: string): Change[] {
+export function waitingCartChanges(outbox: Outbox, userId: string): CartChange[] {
   return outbox.waiting(userId, CART_CHANGE_KINDS);
 }

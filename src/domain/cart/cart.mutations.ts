@@ -4,13 +4,13 @@ import { IDEMPOTENCY_KEY_HEADER } from '#contract/changes';
 import * as cartEndpoints from '#contract/endpoints/cart';
 import { ApiError, call } from '#src/lib/api-client';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
-import type { Change, Delivery, Outbox } from '#src/lib/outbox/outbox';
+import type { Change, Delivery } from '#src/lib/outbox/change';
+import type { Outbox } from '#src/lib/outbox/outbox';
 import { cachedProductName, makeChange } from '#src/lib/outbox/use-outbox';
 import {
-  type AddToCart,
   type AddToCartVariables,
   CART_CHANGES,
-  type SetCartQuantity,
+  type CartChange,
   type SetCartQuantityVariables,
   waitingCartChanges,
   withWaitingCartChanges,
@@ -29,12 +29,12 @@ export function registerCartChanges(outbox: Outbox, queryClient: QueryClient) {
     }
   };
 
-  const show = (change: Change) =>
+  const show = (change: CartChange) =>
     queryClient.setQueryData<CartItem[]>(cartKeys.items(change.userId), (lines) =>
       lines ? withWaitingCartChanges(lines, [change]) : lines,
     );
 
-  outbox.define<AddToCart, CartItem | undefined>(CART_CHANGES.add, {
+  outbox.define(CART_CHANGES.add, {
     async send({ id, userId, payload }) {
       try {
         return await call(cartEndpoints.add, {
@@ -57,7 +57,7 @@ export function registerCartChanges(outbox: Outbox, queryClient: QueryClient) {
     settled,
   });
 
-  outbox.define<SetCartQuantity, CartItem[]>(CART_CHANGES.setQuantity, {
+  outbox.define(CART_CHANGES.setQuantity, {
     send: ({ id, userId, payload: { productId, quantity } }) =>
       call(cartEndpoints.updateCart, {
         body: { userId, productId, quantity },

@@ -1,7 +1,7 @@
 import { useIsOnline } from '#src/lib/online';
-import type { Change } from '#src/lib/outbox/outbox';
+import type { ChangeOf } from '#src/lib/outbox/change';
 import { useOutboxChanges } from '#src/lib/outbox/use-outbox';
-import { type AddToCart, CART_CHANGES, type SetCartQuantity } from './cart.changes';
+import { CART_CHANGES } from './cart.changes';
 
 /**
  * Products whose cart change is waiting on the phone for the connection (offline, or sent without
@@ -15,9 +15,9 @@ export function useQueuedCartLines(userId: string): ReadonlySet<number> {
   return new Set(waiting.flatMap(productOf));
 }
 
-function productOf(change: Change): number[] {
+function productOf(change: ChangeOf): number[] {
   if (change.kind === CART_CHANGES.add || change.kind === CART_CHANGES.moveFromWishlist)
-    return [(change.payload as AddToCart).product.id];
-  if (change.kind === CART_CHANGES.setQuantity) return [(change.payload as SetCartQuantity).productId];
+    return [change.payload.product.id];
+  if (change.kind === CART_CHANGES.setQuantity) return [change.payload.productId];
   return [];
 }

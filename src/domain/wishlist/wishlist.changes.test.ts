@@ -5,14 +5,10 @@ import type { WishlistItem } from '#contract/wishlist';
 import { CART_CHANGE_KINDS, CART_CHANGES, withWaitingCartChanges } from '#src/domain/cart/cart.changes';
 import { registerCartChanges } from '#src/domain/cart/cart.mutations';
 import { chooseLocale } from '#src/lib/i18n/locale';
+import type { ChangeOf, RegisteredKinds } from '#src/lib/outbox/change';
 import { memoryChangeStore } from '#src/lib/outbox/change-store';
-import { type Change, Outbox } from '#src/lib/outbox/outbox';
-import {
-  type MoveToCart,
-  WISHLIST_CHANGE_KINDS,
-  WISHLIST_CHANGES,
-  withWaitingWishlistChanges,
-} from './wishlist.changes';
+import { Outbox } from '#src/lib/outbox/outbox';
+import { WISHLIST_CHANGE_KINDS, WISHLIST_CHANGES, withWaitingWishlistChanges } from './wishlist.changes';
 import { registerWishlistChanges } from './wishlist.mutations';
 
 const ATTA: WishlistItem = {
@@ -28,7 +24,7 @@ const ATTA: WishlistItem = {
 };
 const TEA: WishlistItem = { ...ATTA, id: 9, name: 'Assam Tea 250 g' };
 
-function move(item: WishlistItem, quantity?: number): Change<MoveToCart> {
+function move(item: WishlistItem, quantity?: number): ChangeOf<RegisteredKinds, typeof WISHLIST_CHANGES.moveToCart> {
   return {
     id: `move-${item.id}`,
     kind: WISHLIST_CHANGES.moveToCart,

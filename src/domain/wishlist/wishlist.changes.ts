@@ -1,7 +1,8 @@
 import { percentOff } from '#contract/discount';
-import type { WishlistItem } from '#contract/wishlist';
+import type { MoveToCartResult, WishlistItem } from '#contract/wishlist';
 import { type AddToCart, CART_CHANGES } from '#src/domain/cart/cart.changes';
-import type { Change, Outbox } from '#src/lib/outbox/outbox';
+import type { ChangeOf, Kind, RegisteredKinds } from '#src/lib/outbox/change';
+import type { Outbox } from '#src/lib/outbox/outbox';
 
 /**
  * Wishlist changes go through the outbox like the cart's (see cart.changes.ts): on the phone
@@ -30,6 +31,16 @@ export interface RemoveFromWishlist {
 /** The product to move and how many (none means one); to the cart it is an add. */
 export type MoveToCart = AddToCart;
 
+/** The wishlist's kinds of change: what each carries, and what the shop answers (the one map is src/domain/changes.ts). */
+export type WishlistChanges = {
+  [WISHLIST_CHANGES.add]: Kind<AddToWishlist, WishlistItem>;
+  /** The wishlist as the delete left it. */
+  [WISHLIST_CHANGES.remove]: Kind<RemoveFromWishlist, WishlistItem[]>;
+  [WISHLIST_CHANGES.moveToCart]: Kind<MoveToCart, MoveToCartResult>;
+};
+
+export type WishlistChange = ChangeOf<RegisteredKinds, (typeof WISHLIST_CHANGE_KINDS)[number]>;
+
 export type AddToWishlistVariables = AddToWishlist & { userId: string };
 export type RemoveFromWishlistVariables = RemoveFromWishlist & { userId: string };
 export type MoveToCartVariables = MoveToCart & { userId: string };
@@ -41,19 +52,22 @@ function optimisticEntry(product: WishlistProduct, madeAt: number): WishlistItem
 }
 
 /** The server's wishlist with the changes still waiting on the phone applied on top, in order. */
-export function withWaitingWishlistChanges(entries: WishlistItem[], changes: readonly Change[]): WishlistItem[] {
+export function withWaitingWishlistChanges(
+  entries: WishlistItem[],
+  changes: readonly WishlistChange[],
+): WishlistItem[] {
   let result = entries;
   for (const change of changes) {
     if (change.kind === WISHLIST_CHANGES.add) {
-      const { product } = change.payload as AddToWishlist;
+      const { product } = change.payload;
       // Newest first, as the server lists it.
       if (!result.some((entry) => entry.id === product.id))
         result = [optimisticEntry(product, change.madeAt), ...result];
     } else if (change.kind === WISHLIST_CHANGES.remove) {
-      const { productId } = change.payload as RemoveFromWishlist;
+      const { productId } = change.payload;
       result = result.filter((entry) => entry.id !== productId);
     } else if (change.kind === WISHLIST_CHANGES.moveToCart) {
-      const { product } = change.payload as MoveToCart;
+      const { product } = change.payload;
       result = result.filter((entry) => entry.id !== product.id);
     }
   }
@@ -61,6 +75,6 @@ export function withWaitingWishlistChanges(entries: WishlistItem[], changes: rea
 }
 
 /** The changes of this shopper's wishlist still waiting on the phone. */
-export function waitingWishlistChanges(outbox: Outbox, userId: string): Change[] {
+export function waitingWishlistChanges(outbox: Outbox, userId: string): WishlistChange[] {
   return outbox.waiting(userId, WISHLIST_CHANGE_KINDS);
 }

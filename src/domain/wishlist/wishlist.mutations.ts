@@ -5,18 +5,17 @@ import * as wishlistEndpoints from '#contract/endpoints/wishlist';
 import type { MoveToCartResult, WishlistItem } from '#contract/wishlist';
 import { call } from '#src/lib/api-client';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
-import type { Change, Delivery, Outbox } from '#src/lib/outbox/outbox';
+import type { Change, Delivery } from '#src/lib/outbox/change';
+import type { Outbox } from '#src/lib/outbox/outbox';
 import { cachedProductName, makeChange } from '#src/lib/outbox/use-outbox';
 import { waitingCartChanges, withWaitingCartChanges } from '../cart/cart.changes';
 import { cartKeys } from '../cart/cart.queries';
 import {
-  type AddToWishlist,
   type AddToWishlistVariables,
-  type MoveToCart,
   type MoveToCartVariables,
-  type RemoveFromWishlist,
   type RemoveFromWishlistVariables,
   WISHLIST_CHANGES,
+  type WishlistChange,
   waitingWishlistChanges,
   withWaitingWishlistChanges,
 } from './wishlist.changes';
@@ -33,12 +32,12 @@ export function registerWishlistChanges(outbox: Outbox, queryClient: QueryClient
     }
   };
 
-  const show = (change: Change) =>
+  const show = (change: WishlistChange) =>
     queryClient.setQueryData<WishlistItem[]>(wishlistKeys.items(change.userId), (entries) =>
       entries ? withWaitingWishlistChanges(entries, [change]) : entries,
     );
 
-  outbox.define<AddToWishlist, WishlistItem>(WISHLIST_CHANGES.add, {
+  outbox.define(WISHLIST_CHANGES.add, {
     send: ({ id, userId, payload }) =>
       call(wishlistEndpoints.add, {
         body: { userId, productId: payload.product.id },
@@ -49,7 +48,7 @@ export function registerWishlistChanges(outbox: Outbox, queryClient: QueryClient
     settled,
   });
 
-  outbox.define<RemoveFromWishlist, WishlistItem[]>(WISHLIST_CHANGES.remove, {
+  outbox.define(WISHLIST_CHANGES.remove, {
     send: ({ id, userId, payload }) =>
       call(wishlistEndpoints.deleteWishlistItem, {
         query: { userId, productId: payload.productId },
@@ -62,7 +61,7 @@ export function registerWishlistChanges(outbox: Outbox, queryClient: QueryClient
   });
 
   // One change, two lists: shown on both at once, and each list is the server's again once nothing waits on it.
-  outbox.define<MoveToCart, MoveToCartResult>(WISHLIST_CHANGES.moveToCart, {
+  outbox.define(WISHLIST_CHANGES.moveToCart, {
     send: ({ id, userId, payload }) =>
       call(wishlistEndpoints.moveToCart, {
         body: { userId, productId: payload.product.id, quantity: payload.quantity },

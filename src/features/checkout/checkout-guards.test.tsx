@@ -14,6 +14,8 @@ import {
   checkoutPaymentMethodAtom,
   resetCheckoutAtom,
 } from '#src/domain/checkout/checkout.atoms';
+import { ORDER_CHANGE } from '#src/domain/checkout/checkout.changes';
+import { notePlacedOrder } from '#src/domain/checkout/placed-orders';
 import { memoryChangeStore } from '#src/lib/outbox/change-store';
 import { Outbox } from '#src/lib/outbox/outbox';
 import { attachOutbox } from '#src/lib/outbox/use-outbox';
@@ -21,9 +23,7 @@ import { DAL, HOME } from '#src/test/checkout';
 import { scriptedApi } from '#src/test/fake-api';
 import { renderApp, shopClientForThisTest } from '#src/test/render';
 import { SHOPPER } from '#src/test/shopper';
-import { ORDER_CHANGE } from './api/checkout.mutations';
 import { guardAddressStep, guardConfirmationStep, guardPaymentStep } from './checkout-guards';
-import { notePlacedOrder } from './placed-orders';
 
 const ADDRESS: Address = { ...HOME, isDefault: true };
 
@@ -100,7 +100,12 @@ describe('guardPaymentStep (/payment)', () => {
     expect(await target(() => guardPaymentStep(queryClient, store))).toBeNull();
 
     // As after a reload mid-flight: the order waits on the phone for its answer.
-    const order = await outbox.add(ORDER_CHANGE, SHOPPER.id, { body: {}, items: [] }, 'order-1');
+    const order = await outbox.add(
+      ORDER_CHANGE,
+      SHOPPER.id,
+      { body: { addressId: 'a1', total: 0, items: [], method: 'COD' }, items: [] },
+      'order-1',
+    );
     expect(await target(() => guardPaymentStep(queryClient, store))).toEqual({
       to: '/order-confirmation',
       replace: true,

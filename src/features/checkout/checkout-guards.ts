@@ -10,8 +10,8 @@ import {
   checkoutPaymentMethodAtom,
   resetCheckoutAtom,
 } from '#src/domain/checkout/checkout.atoms';
+import { placedOrderOf } from '#src/domain/checkout/placed-orders';
 import { outboxOf } from '#src/lib/outbox/use-outbox';
-import { placedOrderOf } from './placed-orders';
 
 /** The checkout guards of spec 001 §2. Each step redirects (replacing the history entry) back to the step it needs. */
 type Store = ReturnType<typeof getDefaultStore>;

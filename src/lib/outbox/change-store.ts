@@ -1,5 +1,5 @@
 import { createStore, del, get, promisifyRequest, set, type UseStore, values } from 'idb-keyval';
-import type { Change } from './outbox';
+import type { Change } from './change';
 
 /** Where the outbox keeps its changes: shared by every tab of the shop, and kept across restarts. */
 export interface ChangeStore {

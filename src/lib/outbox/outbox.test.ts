@@ -3,10 +3,14 @@ import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { withFakeIndexedDb } from '#src/test/fake-indexeddb';
 import { ApiError, NETWORK_ERROR_STATUS } from '../api-client';
 import { noteNetworkFailure, noteServerReached } from '../online';
+import type { Change, Kind } from './change';
 import { indexedDbChangeStore } from './change-store';
-import { type Change, Outbox } from './outbox';
+import { Outbox } from './outbox';
 
 withFakeIndexedDb();
+
+/** The one kind these tests send: a note, answered with anything. */
+type Notes = { note: Kind<string, unknown> };
 
 const SHOPPER = 'shopper-1';
 let storeNumber = 0;
@@ -49,14 +53,14 @@ function fakeServer() {
 }
 
 function outboxOn(storeName: string, server: ReturnType<typeof fakeServer>, onRefused = vi.fn()) {
-  const outbox = new Outbox(indexedDbChangeStore(storeName));
-  outbox.define<string, unknown>('note', { send: (change) => server.send(change), describe: (text) => text });
+  const outbox = new Outbox<Notes>(indexedDbChangeStore(storeName));
+  outbox.define('note', { send: (change) => server.send(change), describe: (text) => text });
   void outbox.start({ shopperId: () => SHOPPER, onRefused, channelName: storeName });
   onTestFinished(() => outbox.stop());
   return outbox;
 }
 
-const settledAll = (outbox: Outbox) =>
+const settledAll = (outbox: Outbox<Notes>) =>
   vi.waitFor(() => expect(outbox.list().filter((c) => c.state === 'waiting')).toHaveLength(0), { timeout: 8000 });
 
 let storeName = '';
@@ -67,9 +71,9 @@ beforeEach(() => {
 describe('the outbox', () => {
   it('writes a change to the phone before it is sent', async () => {
     const store = indexedDbChangeStore(storeName);
-    const outbox = new Outbox(store);
+    const outbox = new Outbox<Notes>(store);
     let storedWhenSent: Change | undefined;
-    outbox.define<string, unknown>('note', {
+    outbox.define('note', {
       send: async (change) => {
         storedWhenSent = await store.get(change.id);
         return 'ok';
@@ -86,10 +90,10 @@ describe('the outbox', () => {
 
   it('once stopped sends nothing more: not the rest of a run under way, nor what the signal coming back prompts', async () => {
     const store = indexedDbChangeStore(storeName);
-    const outbox = new Outbox(store);
+    const outbox = new Outbox<Notes>(store);
     const sent: string[] = [];
     let answer!: () => void;
-    outbox.define<string, unknown>('note', {
+    outbox.define('note', {
       send: (change) => {
         sent.push(change.payload);
         return new Promise((resolve) => {
@@ -119,8 +123,8 @@ describe('the outbox', () => {
 
   it('keeps an answered change on the phone until what its answer showed is saved', async () => {
     const store = indexedDbChangeStore(storeName);
-    const outbox = new Outbox(store);
-    outbox.define<string, unknown>('note', { send: async () => 'ok', describe: (text) => text });
+    const outbox = new Outbox<Notes>(store);
+    outbox.define('note', { send: async () => 'ok', describe: (text) => text });
     let saved!: () => void;
     const saving = new Promise<void>((resolve) => {
       saved = resolve;
@@ -144,8 +148,8 @@ describe('the outbox', () => {
 
   it('lets an answered change go after a while even if saving what it showed never finishes', async () => {
     const store = indexedDbChangeStore(storeName);
-    const outbox = new Outbox(store);
-    outbox.define<string, unknown>('note', { send: async () => 'ok', describe: (text) => text });
+    const outbox = new Outbox<Notes>(store);
+    outbox.define('note', { send: async () => 'ok', describe: (text) => text });
     outbox.onSettled(() => new Promise(() => {}));
     void outbox.start({ shopperId: () => SHOPPER, channelName: storeName });
     onTestFinished(() => outbox.stop());

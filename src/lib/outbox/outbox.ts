@@ -3,7 +3,19 @@ import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { ApiError } from '../api-client';
 import { backoffDelay, browserSaysOnline, onRetryMoment } from '../online';
 import { raceTimeout } from '../race-timeout';
+import type {
+  Change,
+  ChangeKind,
+  ChangeOf,
+  Delivery,
+  KindName,
+  Kinds,
+  Outcome,
+  Refusal,
+  RegisteredKinds,
+} from './change';
 import type { ChangeStore } from './change-store';
+import { classify, type Sent } from './classify';
 
 /**
  * The durable outbox (decision 009): every change the shopper makes (cart, wishlist, Buy again,
@@ -20,60 +32,6 @@ import type { ChangeStore } from './change-store';
  *   it wait behind it (their order matters), retried with backoff, on `online`, on returning to the
  *   app and at start. No Background Sync: the next open delivers.
  */
-
-export type ChangeState = 'waiting' | 'refused';
-
-export interface Refusal {
-  status: number;
-  message: string;
-  /** The whole refusal body, for refusals that carry data (an order's new prices). */
-  payload?: unknown;
-}
-
-export interface Change<P = unknown> {
-  /** Made on the phone; also the change's Idempotency-Key. */
-  id: string;
-  kind: string;
-  /** The shopper who made it: only sent while that shopper is signed in. */
-  userId: string;
-  payload: P;
-  madeAt: number;
-  /** Tie-break for changes made in the same millisecond. */
-  seq: number;
-  state: ChangeState;
-  /** How often it was sent and did not go through: no answer, or a server error. */
-  attempts: number;
-  /** How many of those were the shop's own server errors (absent on changes an earlier version stored). */
-  serverErrors?: number;
-  /**
-   * When it was first sent, written before the request went: from then on the shop may have applied it, even if no
-   * answer came (a reply lost, a page reloaded mid-flight), so it is never taken off the phone unanswered.
-   */
-  sentAt?: number;
-  refusal?: Refusal;
-}
-
-export type Outcome<R = unknown> = { status: 'applied'; data: R } | { status: 'refused'; refusal: Refusal };
-
-/** What a screen learns when it asks for a change: the server's answer if it came quickly, else that it waits. */
-export type Delivery<R = unknown> = { status: 'applied'; data: R } | { status: 'queued' };
-
-export interface ChangeKind<P, R> {
-  /**
-   * Sends the change with its id as the Idempotency-Key; resolves with the answer, throws ApiError. Through the
-   * API client, whose limit (NO_ANSWER_MS) ends a send that has had no whole answer: it then waits and goes again.
-   */
-  send(change: Change<P>): Promise<R>;
-  /**
-   * Puts the change on the screen's copy of the server's state (e.g. the cached cart). Must be
-   * idempotent: it runs when the change is made and again over a copy restored after a reload.
-   */
-  show?(change: Change<P>): void;
-  /** One line for the sync centre, e.g. "Add Amul Butter 500g to the cart". */
-  describe(payload: P): string;
-  /** Runs in every tab once the server has answered or refused it (e.g. fetch the list again). */
-  settled?(change: Change<P>, outcome: Outcome<R>): void;
-}
 
 type Message =
   | { type: 'changed' }
@@ -92,20 +50,9 @@ export interface OutboxOptions {
   channelName?: string;
 }
 
-/** A refusal is final (4xx), except those that say "not now": signed out, too many requests, still in flight. */
-function isRefusal(error: unknown): error is ApiError {
-  if (!(error instanceof ApiError)) return false;
-  if (error.status < 400 || error.status >= 500) return false;
-  return ![401, 408, 425, 429].includes(error.status);
-}
-
 /** Sent, and not answered yet: the shop may have applied it (see Change.sentAt). */
 export function mayHaveReachedShop(change: Change): boolean {
   return change.state === 'waiting' && change.sentAt !== undefined;
-}
-
-function isServerError(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status >= 500;
 }
 
 /** How many outcomes a tab remembers for screens that ask after the answer came (one per change made lately is plenty). */
@@ -113,9 +60,6 @@ const KEPT_OUTCOMES = 50;
 
 /** How long a settled change stays on the phone at most while its answer is saved (a stuck IndexedDB must not stop the sender). */
 const SAVE_WAIT_MS = 2000;
-
-/** A change the server answers with an error this many times is set aside as refused (Retry in the sync centre). */
-const MAX_SERVER_ERRORS = 3;
 
 let seqCounter = 0;
 
@@ -127,8 +71,13 @@ export function newChangeId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export class Outbox {
-  private readonly kinds = new Map<string, ChangeKind<never, unknown>>();
+function newChange<P>(kind: string, userId: string, payload: P, id: string): Change<P> {
+  return { id, kind, userId, payload, madeAt: Date.now(), seq: seqCounter++, state: 'waiting', attempts: 0 };
+}
+
+export class Outbox<K extends Kinds = RegisteredKinds> {
+  /** Each kind's definition, typed by its name where it was defined. */
+  private readonly kinds = new Map<string, ChangeKind<Change, unknown>>();
   private changes: Change[] = [];
   /** Added here and still being written: a reload in the meantime must not hide them. */
   private readonly writing = new Map<string, Change>();
@@ -151,9 +100,10 @@ export class Outbox {
 
   constructor(private readonly store: ChangeStore) {}
 
-  /** Teaches the outbox how to send a kind of change (features do this at start-up). */
-  define<P, R>(kind: string, definition: ChangeKind<P, R>) {
-    this.kinds.set(kind, definition as unknown as ChangeKind<never, unknown>);
+  /** Teaches the outbox how to send a kind of change (src/domain does this at start-up). */
+  define<N extends KindName<K>>(kind: N, definition: ChangeKind<ChangeOf<K, N>, K[N]['answer']>) {
+    // Methods take their parameters bivariantly, so a definition typed for its kind fits the map of all kinds.
+    this.kinds.set(kind, definition);
   }
 
   /** Loads what the phone kept, listens to the other tabs and the connection, and starts sending. */
@@ -181,7 +131,7 @@ export class Outbox {
   async showWaiting() {
     await this.ready();
     for (const change of this.changes) {
-      if (change.state === 'waiting') this.kinds.get(change.kind)?.show?.(change as never);
+      if (change.state === 'waiting') this.kinds.get(change.kind)?.show?.(change);
     }
   }
 
@@ -197,17 +147,8 @@ export class Outbox {
    * Records a change on the phone, then sends it when it can. Resolves once it is written: from then
    * on nothing the network does can lose it.
    */
-  async add<P>(kind: string, userId: string, payload: P, id: string = newChangeId()): Promise<Change<P>> {
-    const change: Change<P> = {
-      id,
-      kind,
-      userId,
-      payload,
-      madeAt: Date.now(),
-      seq: seqCounter++,
-      state: 'waiting',
-      attempts: 0,
-    };
+  async add<N extends KindName<K>>(kind: N, userId: string, payload: K[N]['payload'], id = newChangeId()) {
+    const change = newChange(kind, userId, payload, id) as ChangeOf<K, N>;
     // The write is asked for first, so the re-render that showing the change causes never delays it;
     // the change is on screen in the same breath.
     this.outcomes.delete(id);
@@ -215,7 +156,7 @@ export class Outbox {
     const written = this.store.put(change);
     this.writing.set(id, change);
     this.changes = sorted([...this.changes.filter((c) => c.id !== id), change]);
-    this.kinds.get(kind)?.show?.(change as never);
+    this.kinds.get(kind)?.show?.(change);
     this.notify();
     try {
       await written;
@@ -234,7 +175,7 @@ export class Outbox {
    * `withinMs`, and the connection holds), else `queued`. A refusal throws an ApiError and is taken
    * off the outbox: the screen that asked shows it.
    */
-  delivery<R>(change: Change, withinMs = 5000): Promise<Delivery<R>> {
+  delivery<N extends KindName<K>>(change: ChangeOf<K, N>, withinMs = 5000): Promise<Delivery<K[N]['answer']>> {
     return new Promise((resolve, reject) => {
       let done = false;
       const finish = (result: () => void) => {
@@ -247,7 +188,7 @@ export class Outbox {
       };
       const hear = (outcome: Outcome) =>
         finish(() => {
-          if (outcome.status === 'applied') resolve({ status: 'applied', data: outcome.data as R });
+          if (outcome.status === 'applied') resolve({ status: 'applied', data: outcome.data as K[N]['answer'] });
           else {
             void this.discard(change.id);
             const { status, message, payload } = outcome.refusal;
@@ -266,14 +207,15 @@ export class Outbox {
   }
 
   /** Every change on the phone, oldest first (all shoppers: filter by userId to show one). */
-  list(): readonly Change[] {
-    return this.changes;
+  list(): readonly ChangeOf<K>[] {
+    return this.changes as ChangeOf<K>[];
   }
 
   /** The changes still to be sent for this shopper, oldest first: readers apply them on top of the server's state. */
-  waiting(userId: string, kinds?: readonly string[]): Change[] {
+  waiting<N extends KindName<K>>(userId: string, kinds?: readonly N[]): ChangeOf<K, N>[] {
     return this.changes.filter(
-      (c) => c.state === 'waiting' && c.userId === userId && (!kinds || kinds.includes(c.kind)),
+      (c): c is ChangeOf<K, N> =>
+        c.state === 'waiting' && c.userId === userId && (!kinds || (kinds as readonly string[]).includes(c.kind)),
     );
   }
 
@@ -283,18 +225,17 @@ export class Outbox {
    * left the server before the change was applied there, and once answered it no longer waits
    * (`apply` must be idempotent, as every kind's `show` is). Refused ones are left out.
    */
-  async onTopOf<T>(
+  async onTopOf<T, N extends KindName<K>>(
     userId: string,
-    kinds: readonly string[],
+    kinds: readonly N[],
     read: () => Promise<T>,
-    apply: (state: T, changes: readonly Change[]) => T,
+    apply: (state: T, changes: readonly ChangeOf<K, N>[]) => T,
   ): Promise<T> {
     await this.ready();
-    const appliedMeanwhile: Change[] = [];
+    const appliedMeanwhile: ChangeOf<K, N>[] = [];
+    const ofKinds = (change: Change): change is ChangeOf<K, N> => (kinds as readonly string[]).includes(change.kind);
     const stopListening = this.onSettled((change, outcome) => {
-      if (outcome.status === 'applied' && change.userId === userId && kinds.includes(change.kind)) {
-        appliedMeanwhile.push(change);
-      }
+      if (outcome.status === 'applied' && change.userId === userId && ofKinds(change)) appliedMeanwhile.push(change);
     });
     let state: T;
     try {
@@ -312,7 +253,7 @@ export class Outbox {
   }
 
   describe(change: Change): string {
-    return this.kinds.get(change.kind)?.describe(change.payload as never) ?? m.lib_outbox_unknown_change();
+    return this.kinds.get(change.kind)?.describe(change.payload) ?? m.lib_outbox_unknown_change();
   }
 
   /**
@@ -382,80 +323,88 @@ export class Outbox {
     });
   }
 
+  /** Holding the sender's turn: sends the waiting changes one at a time, oldest first, until one cannot go. */
   private async drain() {
     // This tab's turn: no other tab is sending now, so one heard of that never said it was done has gone.
     if (this.sendingId !== null && webLocks()) this.setSending(null);
-    // The phone's store is read once a run; after that the list stays current through this tab's own
-    // work and the other tabs' messages, and each change is checked to still be there before it goes.
     await this.reload();
     for (;;) {
-      if (this.stopped) return;
+      const change = await this.next();
+      if (!change) return;
+      const verdict = classify(await this.send(change), change.serverErrors ?? 0);
+      if (verdict.status === 'retry') return this.sendLater(change, verdict.serverErrors);
+      await this.conclude(change, verdict);
+    }
+  }
+
+  /**
+   * The shopper's oldest waiting change, marked as sent; none when nothing is to go, or cannot go now. The store is
+   * read once a run: after that the list stays current through this tab's work and the other tabs' messages.
+   */
+  private async next(): Promise<Change | undefined> {
+    for (;;) {
+      if (this.stopped) return undefined;
       const userId = this.options.shopperId();
       const candidate = this.changes.find((c) => c.state === 'waiting' && c.userId === userId);
-      // Still being written by `add`, which flushes once it is: it goes then.
-      if (candidate && this.writing.has(candidate.id)) return;
       if (!candidate) {
         this.attempt = 0;
-        return;
+        return undefined;
       }
+      // Still being written by `add`, which flushes once it is: it goes then.
+      if (this.writing.has(candidate.id)) return undefined;
       // While the shop counts as offline only the retry timer knocks (it is the probe); in airplane mode nothing does.
       if (!onlineManager.isOnline() && !(this.retryDue && browserSaysOnline())) {
-        // Another request found nothing getting through: knock again later ourselves (airplane mode waits for `online`).
         if (browserSaysOnline()) this.scheduleRetry();
-        return;
+        return undefined;
       }
       this.retryDue = false;
-
-      // Marked as sent in the same step that finds it still there, so a cancel in another tab comes either before
-      // (and it does not go) or after (and is refused). Gone already (an order cancelled in another tab): look again.
+      // Marked in the same step that finds it still there, so a cancel in another tab comes either before (and it
+      // does not go) or after (and is refused). Gone already (an order cancelled in another tab): look again.
       const sent = await this.store.edit(candidate.id, (change) =>
         change.sentAt ? change : { ...change, sentAt: Date.now() },
       );
-      if (!sent) {
-        await this.reload();
-        continue;
-      }
       // Stopped while the phone marked it: it goes, with its key, at the next start.
-      if (this.stopped) return;
-      const kind = this.kinds.get(sent.kind);
-      let outcome: Outcome;
-      this.setSending(sent.id);
-      try {
-        if (!kind) throw new ApiError(400, m.lib_outbox_unknown_kind());
-        const data = await kind.send(sent as never);
-        outcome = { status: 'applied', data };
-      } catch (error) {
-        // A server that keeps failing on this one change must not hold up the rest behind it. Only its own errors
-        // count: the tries that got no answer while the signal was gone say nothing about this change.
-        const serverErrors = (sent.serverErrors ?? 0) + (isServerError(error) ? 1 : 0);
-        const setAside = isServerError(error) && serverErrors >= MAX_SERVER_ERRORS;
-        if (!setAside && !isRefusal(error)) {
-          this.setSending(null);
-          await this.store.edit(sent.id, (change) => ({ ...change, attempts: change.attempts + 1, serverErrors }));
-          await this.changed();
-          this.scheduleRetry();
-          return;
-        }
-        outcome = {
-          status: 'refused',
-          refusal: { status: error.status, message: error.message, payload: error.payload },
-        };
-      }
-      this.attempt = 0;
-      this.sendingId = null;
-      // A refusal is kept first: the screen waiting for it may discard it at once.
-      if (outcome.status === 'refused') {
-        const { refusal } = outcome;
-        await this.store.edit(sent.id, (change) => ({ ...change, state: 'refused', refusal }));
-      }
-      // An answer reaches the screens, and their copy on the phone is saved, before the change leaves
-      // the phone: a page left in between finds the change still waiting (sent again, answered again
-      // by its key), never neither the change nor its answer.
-      await raceTimeout(this.settle(sent, outcome), SAVE_WAIT_MS);
-      if (outcome.status === 'applied') await this.store.remove(sent.id);
-      this.broadcast({ type: 'sending', id: null });
-      this.broadcast({ type: 'settled', change: sent, outcome });
+      if (sent) return this.stopped ? undefined : sent;
+      await this.reload();
     }
+  }
+
+  /** One send of one change, every other tab told it is on its way. */
+  private async send(change: Change): Promise<Sent> {
+    const kind = this.kinds.get(change.kind);
+    this.setSending(change.id);
+    try {
+      if (!kind) throw new ApiError(400, m.lib_outbox_unknown_kind());
+      return { ok: true, data: await kind.send(change) };
+    } catch (error) {
+      return { ok: false, error };
+    }
+  }
+
+  /** It stays first in line and goes again at the backoff's next step. */
+  private async sendLater(change: Change, serverErrors: number) {
+    this.setSending(null);
+    await this.store.edit(change.id, (kept) => ({ ...kept, attempts: kept.attempts + 1, serverErrors }));
+    await this.changed();
+    this.scheduleRetry();
+  }
+
+  /**
+   * An answer reaches the screens, and their copy on the phone is saved, before the change leaves the phone: a page
+   * left in between finds it still waiting (sent again, answered again by its key), never neither it nor its answer.
+   */
+  private async conclude(change: Change, outcome: Outcome) {
+    this.attempt = 0;
+    this.sendingId = null;
+    // A refusal is kept first: the screen waiting for it may discard it at once.
+    if (outcome.status === 'refused') {
+      const { refusal } = outcome;
+      await this.store.edit(change.id, (kept) => ({ ...kept, state: 'refused', refusal }));
+    }
+    await raceTimeout(this.settle(change, outcome), SAVE_WAIT_MS);
+    if (outcome.status === 'applied') await this.store.remove(change.id);
+    this.broadcast({ type: 'sending', id: null });
+    this.broadcast({ type: 'settled', change, outcome });
   }
 
   /**
@@ -469,7 +418,7 @@ export class Outbox {
         : this.changes.map((c) => (c.id === change.id ? { ...c, state: 'refused', refusal: outcome.refusal } : c));
     this.outcomes.set(change.id, outcome);
     if (this.outcomes.size > KEPT_OUTCOMES) this.outcomes.delete(this.outcomes.keys().next().value as string);
-    this.kinds.get(change.kind)?.settled?.(change as never, outcome);
+    this.kinds.get(change.kind)?.settled?.(change, outcome);
     const listened = [...this.settledListeners].map((listener) => listener(change, outcome));
     const waiters = this.waiters.get(change.id);
     if (waiters?.size) {
@@ -551,6 +500,6 @@ export class Outbox {
 /** The browser's Web Locks, which it releases when a tab ends however it ends. */
 const webLocks = (): LockManager | undefined => (typeof navigator === 'undefined' ? undefined : navigator.locks);
 
-function sorted(changes: Change[]): Change[] {
+function sorted<C extends Change>(changes: C[]): C[] {
   return [...changes].sort((a, b) => a.madeAt - b.madeAt || a.seq - b.seq || a.id.localeCompare(b.id));
 }

@@ -1,7 +1,8 @@
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
-import type { Change, Delivery, Outbox } from './outbox';
+import type { ChangeOf, Delivery, KindName, RegisteredKinds } from './change';
+import type { Outbox } from './outbox';
 
 /**
  * The outbox travels with the query client (src/app/shop-query-client.ts attaches it): query functions
@@ -25,7 +26,7 @@ export function useOutbox(): Outbox {
 }
 
 /** The changes on the phone for this shopper (waiting and refused), oldest first; re-renders as they move. */
-export function useOutboxChanges(userId: string | undefined): Change[] {
+export function useOutboxChanges(userId: string | undefined): ChangeOf[] {
   const outbox = useOutbox();
   const all = useSyncExternalStore(
     (onChange) => outbox.subscribe(onChange),
@@ -50,16 +51,16 @@ export function useSendingChange(): string | null {
  * the server's answer if it comes within a few seconds, else `queued`. A refetch of `listKey` under
  * way is cancelled first: it would land without this change on top.
  */
-export async function makeChange<R>(
+export async function makeChange<N extends KindName>(
   queryClient: QueryClient,
   listKey: QueryKey,
-  kind: string,
+  kind: N,
   userId: string,
-  payload: unknown,
-): Promise<Delivery<R>> {
+  payload: RegisteredKinds[N]['payload'],
+): Promise<Delivery<RegisteredKinds[N]['answer']>> {
   await queryClient.cancelQueries({ queryKey: listKey });
   const outbox = outboxOf(queryClient);
-  return outbox.delivery<R>(await outbox.add(kind, userId, payload));
+  return outbox.delivery(await outbox.add(kind, userId, payload));
 }
 
 /** A product's name as the phone knows it from the cached lists under `listsKey`, for the sync centre. */

@@ -9,12 +9,12 @@ import {
   checkoutOrderIdAtom,
   resetCheckoutAtom,
 } from '#src/domain/checkout/checkout.atoms';
+import { notePlacedOrder } from '#src/domain/checkout/placed-orders';
 import { DAL, HOME, ORDER_ID } from '#src/test/checkout';
 import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
 import { orderDetail } from '#src/test/orders';
 import { renderApp } from '#src/test/render';
 import { SHOPPER } from '#src/test/shopper';
-import { notePlacedOrder } from '../placed-orders';
 
 const store = getDefaultStore();
 

@@ -5,14 +5,14 @@ import { useEffect, useRef } from 'react';
 import { FIRST_ORDER_DISCOUNT_PERCENT } from '#contract/discount';
 import { CheckoutProgress } from '#src/components/ui/checkout-progress';
 import { checkoutOrderAttemptAtom, checkoutOrderIdAtom } from '#src/domain/checkout/checkout.atoms';
+import { isOrderChange } from '#src/domain/checkout/checkout.changes';
+import { placedOrderOf } from '#src/domain/checkout/placed-orders';
 import { orderQueries } from '#src/domain/orders/orders.queries';
 import { deliveryPromise } from '#src/lib/delivery-promise';
 import { formatRupees } from '#src/lib/format';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { formatPlacedAt, placedAtInstant } from '#src/lib/indian-dates';
 import { useOutboxChanges } from '#src/lib/outbox/use-outbox';
-import { isOrderChange } from '../api/checkout.mutations';
-import { placedOrderOf } from '../placed-orders';
 import { WaitingOrderCard } from './waiting-order';
 import '../checkout.css';
 

@@ -10,6 +10,7 @@ import {
   checkoutOrderIdAtom,
   resetCheckoutAtom,
 } from '#src/domain/checkout/checkout.atoms';
+import { placedOrderOf } from '#src/domain/checkout/placed-orders';
 import { orderKeys } from '#src/domain/orders/orders.queries';
 import { chooseLocale } from '#src/lib/i18n/locale';
 import { DAL, GHEE, HOME, ORDER_ID } from '#src/test/checkout';
@@ -17,7 +18,6 @@ import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
 import { order } from '#src/test/orders';
 import { renderApp } from '#src/test/render';
 import { SHOPPER } from '#src/test/shopper';
-import { placedOrderOf } from '../placed-orders';
 
 const CONFIRM = '/api/user/order/confirmOrder';
 const store = getDefaultStore();

@@ -15,11 +15,12 @@ import {
   checkoutOrderAttemptAtom,
   checkoutPaymentMethodAtom,
 } from '#src/domain/checkout/checkout.atoms';
+import { isOrderChange } from '#src/domain/checkout/checkout.changes';
+import { useConfirmOrder } from '#src/domain/checkout/checkout.mutations';
+import { priceConflictOf } from '#src/domain/checkout/confirm-order';
 import { orderKeys, orderQueries } from '#src/domain/orders/orders.queries';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { useOutboxChanges } from '#src/lib/outbox/use-outbox';
-import { isOrderChange, useConfirmOrder } from '../api/checkout.mutations';
-import { priceConflictOf } from '../api/confirm-order';
 import { attemptFor, orderContent } from '../order-attempt';
 import { withTodaysPrices } from '../price-conflict';
 import { CheckoutLines } from './checkout-lines';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { OrderSummary } from '#contract/order';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
-import { useBuyAgain } from '../api/use-buy-again';
+import { useBuyAgain } from '../use-buy-again';
 
 /**
  * Buy again with its outcome kept beside the button (the toast says it too, but fades): the report

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { isCancellable, type OrderDetail } from '#contract/order';
+import { useCancelOrder } from '#src/domain/orders/orders.mutations';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { useIsOnline } from '#src/lib/online';
-import { useCancelOrder } from '../api/orders.mutations';
 
 /**
  * Cancel, for as long as the order is not packed (the spec's Cancel button, made real): one tap

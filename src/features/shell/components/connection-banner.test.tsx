@@ -7,6 +7,8 @@ import { renderWithProviders } from '#src/test/render';
 import { SHOPPER } from '#src/test/shopper';
 import { ConnectionBanner, SYNCED_NOTICE_MS } from './connection-banner';
 
+const TOOR_DAL = { id: 7, name: 'Toor Dal', image: '', category: 'Dals & Flours', price: 120, originalPrice: 120 };
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -62,7 +64,7 @@ describe('ConnectionBanner', () => {
     act(() => queryClient.setQueryData(['auth', 'session'], SHOPPER));
     await act(() =>
       outboxOf(queryClient)
-        .add('cart.add', SHOPPER.id, { product: { id: 7, name: 'Toor Dal' } })
+        .add('cart.add', SHOPPER.id, { product: TOOR_DAL })
         .then(() => undefined),
     );
     const banner = await screen.findByRole('status', { name: 'Connection' });

@@ -6,6 +6,8 @@ import { scriptedApi } from '#src/test/fake-api';
 import { renderApp } from '#src/test/render';
 import { SHOPPER } from '#src/test/shopper';
 
+const TOOR_DAL = { id: 7, name: 'Toor Dal', image: '', category: 'Dals & Flours', price: 120, originalPrice: 120 };
+
 afterEach(() => {
   act(() => chooseLocale('en'));
   vi.unstubAllGlobals();
@@ -21,7 +23,7 @@ async function openWithRefusal(title: string) {
   await screen.findByRole('heading', { name: title, level: 1 });
   await act(() =>
     outboxOf(queryClient)
-      .add('cart.add', SHOPPER.id, { product: { id: 7, name: 'Toor Dal' } })
+      .add('cart.add', SHOPPER.id, { product: TOOR_DAL })
       .then(() => undefined),
   );
   // The shop's own reason shows as it came, in the change's line.

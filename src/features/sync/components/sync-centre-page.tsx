@@ -4,7 +4,7 @@ import { intlLocale } from '#src/lib/i18n/locale';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { clockFields } from '#src/lib/indian-dates';
 import { useIsOnline } from '#src/lib/online';
-import type { Change } from '#src/lib/outbox/outbox';
+import type { Change } from '#src/lib/outbox/change';
 import { useOutbox, useOutboxChanges, useSendingChange } from '#src/lib/outbox/use-outbox';
 import '../sync.css';
 

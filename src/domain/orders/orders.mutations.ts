@@ -6,11 +6,8 @@ import { call } from '#src/lib/api-client';
 import { newChangeId } from '#src/lib/outbox/outbox';
 
 /**
- * `orders.cancelOrder`. Online only, never queued through the outbox: a cancel races
- * the packers, so the shopper must learn at once whether it worked; a queued cancel refused hours
- * later, once the order was packed, would have shown "Cancelled" falsely meanwhile. So it is not an
- * outbox change: online-only (the default), an offline attempt fails at once (ApiError status 0). Like
- * every change it carries its own Idempotency-Key (decision 011).
+ * `orders.cancelOrder`, online only, never through the outbox: a cancel races the packers, so the shopper must
+ * learn at once whether it worked (offline it fails at once). Its Idempotency-Key makes a repeat harmless.
  */
 export function useCancelOrder(orderId: string) {
   const queryClient = useQueryClient();

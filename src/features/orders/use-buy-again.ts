@@ -5,7 +5,7 @@ import { type AddToCartVariables, useAddToCart } from '#src/domain/cart/cart.mut
 import { ApiError } from '#src/lib/api-client';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { toast } from '#src/lib/toast';
-import { type BuyAgainReport, buyAgainReport, type LineOutcome } from '../buy-again-report';
+import { type BuyAgainReport, buyAgainReport, type LineOutcome } from './buy-again-report';
 
 type OrderLine = OrderSummary['items'][number];
 

@@ -26,7 +26,7 @@ export function notePlacedOrder(key: string, orderId: string) {
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(placed));
   } catch {
-    // No storage: only the tabs that heard the answer know (as before this record).
+    // No storage: only the tabs that heard the answer know.
   }
 }
 

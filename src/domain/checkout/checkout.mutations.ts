@@ -1,38 +1,22 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { getDefaultStore, useSetAtom } from 'jotai';
-import type { CartItem } from '#contract/cart';
-import type { ConfirmOrderBody } from '#contract/order';
 import { cartKeys } from '#src/domain/cart/cart.queries';
-import { checkoutOrderAttemptAtom, checkoutOrderIdAtom } from '#src/domain/checkout/checkout.atoms';
 import { orderKeys } from '#src/domain/orders/orders.queries';
 import { formatRupees } from '#src/lib/format';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
-import type { Change, Outbox } from '#src/lib/outbox/outbox';
+import type { Outbox } from '#src/lib/outbox/outbox';
 import { outboxOf } from '#src/lib/outbox/use-outbox';
-import { notePlacedOrder } from '../placed-orders';
+import { checkoutOrderAttemptAtom, checkoutOrderIdAtom } from './checkout.atoms';
+import { isOrderChange, ORDER_CHANGE, type OrderChange, type PlaceOrder } from './checkout.changes';
 import { confirmOrder } from './confirm-order';
-
-/**
- * Orders go through the outbox like every other change (decision 009), so Complete Order works
- * with no signal: the cash-on-delivery order waits on the phone with its key and is placed once
- * when the signal returns. The server prices it again on arrival (decision 007); if a price moved it
- * refuses, and the order waits, refused, for the shopper to accept the new total or change the
- * cart: never placed silently at another total.
- */
-export const ORDER_CHANGE = 'order.place';
-
-export interface PlaceOrder {
-  body: ConfirmOrderBody;
-  /** The lines as the shopper saw them: for "Waiting for signal", and to show a price change later. */
-  items: CartItem[];
-}
+import { notePlacedOrder } from './placed-orders';
 
 /** How long Complete Order waits for the server before saying the order waits for the signal. */
 const ORDER_ANSWER_WAIT_MS = 8000;
 
 /** Called once when the query client is made (see src/shop-query-client.ts). */
 export function registerOrderChanges(outbox: Outbox, queryClient: QueryClient) {
-  outbox.define<PlaceOrder, string>(ORDER_CHANGE, {
+  outbox.define(ORDER_CHANGE, {
     send: ({ id, payload }) => confirmOrder(payload.body, id),
     describe: ({ items, body }) => m.checkout_change_order({ count: items.length, total: formatRupees(body.total) }),
     settled: (change, outcome) => {
@@ -47,15 +31,10 @@ export function registerOrderChanges(outbox: Outbox, queryClient: QueryClient) {
 }
 
 /** An order that waited for the signal is placed: the confirmation page of this checkout shows its number. */
-function rememberPlacedOrder(change: Change<PlaceOrder>, orderId: string) {
+function rememberPlacedOrder(change: OrderChange, orderId: string) {
   const store = getDefaultStore();
   if (store.get(checkoutOrderAttemptAtom)?.key !== change.id) return;
   store.set(checkoutOrderIdAtom, orderId);
-}
-
-/** The orders waiting on the phone (for the signal, or for the shopper's word on new prices). */
-export function isOrderChange(change: Change): change is Change<PlaceOrder> {
-  return change.kind === ORDER_CHANGE;
 }
 
 export interface ConfirmOrderVariables {
@@ -78,10 +57,13 @@ export function useConfirmOrder() {
       const outbox = outboxOf(queryClient);
       // A second tap, or a tap after a reload, is the same order: never a second change (nor one written over it).
       await outbox.ready();
-      let change = outbox.list().find((c) => c.id === idempotencyKey);
+      let change = outbox
+        .list()
+        .filter(isOrderChange)
+        .find((c) => c.id === idempotencyKey);
       if (change?.state === 'refused') await outbox.retry(change.id);
       change ??= await outbox.add(ORDER_CHANGE, userId, order, idempotencyKey);
-      const delivery = await outbox.delivery<string>(change, ORDER_ANSWER_WAIT_MS);
+      const delivery = await outbox.delivery(change, ORDER_ANSWER_WAIT_MS);
       return delivery.status === 'applied' ? delivery.data : null;
     },
     // Here rather than in the page's callback, so the order is remembered even if the page has gone.
