@@ -1,5 +1,5 @@
 /**
- * The layers of src/ and what each may import (docs/decisions/017-layers-and-import-rules.md).
+ * The layers of src/ and what each may import (docs/decisions/017-layers-and-import-rules-enforced-by-npm-test.md).
  * Run by `npm test` (step "import rules"): `npx depcruise src contract server sw --config`.
  *
  *   app  ->  routes, shell  ->  features  ->  domain  ->  components/ui, lib  ->  contract

@@ -21,7 +21,7 @@ const manifest = JSON.parse(
 
 /**
  * The messages of every language (project.inlang lists their files) compiled into one function per
- * message: a page's chunk carries only the messages it draws (decision 021).
+ * message: a page's chunk carries only the messages it draws (decision 060).
  */
 export const PARAGLIDE = {
   project: './project.inlang',

@@ -7,7 +7,7 @@ import { NO_ANSWER_MS } from '../src/lib/no-answer';
 import { type LanguagePacksOf, staticClosure } from './route-preload-plugin';
 
 /**
- * Vite plugin: a language's words are sent only to a shopper who reads it (decision 021).
+ * Vite plugin: a language's words are sent only to a shopper who reads it (decision 060).
  *
  * Paraglide compiles each message into one module holding a function per language, so every chunk that
  * draws a message carries it in every language. This plugin takes each non-base language's functions out

@@ -41,7 +41,7 @@ const EnvSchema = v.object({
   DATABASE_DIRECT_URL: postgresUrl('DATABASE_DIRECT_URL'),
   /**
    * Streaming replicas (comma-separated postgres:// URLs) for reads that may lag a moment: order history
-   * and search. The catalog reads them only once they have replayed what it was told of (decision 020).
+   * and search. The catalog reads them only once they have replayed what it was told of (decision 052).
    */
   DATABASE_REPLICA_URLS: v.pipe(
     v.optional(v.string(), ''),

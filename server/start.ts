@@ -48,7 +48,7 @@ export async function startShop(env: Env, options: ShopOptions = {}): Promise<Sh
     const worded = await addDemoCatalogWords(database.db);
     if (worded > 0) console.log(`Gave the demo catalog its Hindi: ${worded} products`);
   });
-  // The catalog reads replicas only once they hold every change it was told of (decision 020).
+  // The catalog reads replicas only once they hold every change it was told of (decision 052).
   const catalog = new CatalogReadModel(database.readsCaughtUp);
   // PostgreSQL: other processes and plain SQL change the catalog too; listening before the first load
   // lets no change fall between the two. PGlite: this process is the only writer (decision 020).

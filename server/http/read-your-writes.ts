@@ -7,7 +7,7 @@ import { readSecureCookie, setSecureCookie } from './session';
 export const FRESH_COOKIE = 'kirana_fresh';
 
 /**
- * Read your own writes with replicas (decision 020): a change (any request but GET and HEAD) sets a short-lived
+ * Read your own writes with replicas (decision 053): a change (any request but GET and HEAD) sets a short-lived
  * cookie `kirana_fresh=<until>`, and while it holds `c.var.reads` is the primary, so the order just placed is in
  * the history. A cookie, not memory: the next request may reach another process. Unsigned: forging it only sends
  * one's own reads to the primary. Real time, not deps.clock, since replication lag is real. No replicas, no cookie.

@@ -17,7 +17,7 @@ export interface SessionUser {
   email: string;
   phone: string;
   alternatePhone: string | null;
-  /** The language last chosen on a signed-in phone (decision 021). */
+  /** The language last chosen on a signed-in phone (decision 057). */
   language: Language | null;
 }
 

@@ -26,7 +26,7 @@ export function localeFrom(acceptLanguage: string | undefined): Locale {
  * The language of the request's answer, from its Accept-Language. Read where words are said, never
  * before: most answers (the catalog's above all) carry none, and pay nothing for it. Passed as the
  * request's context rather than kept in AsyncLocalStorage, whose promise hooks cost every answer,
- * worded or not, up to a fifth of its time on Node 20 (decision 019 item 7).
+ * worded or not, up to a fifth of its time on Node 20 (decision 067).
  */
 export function localeOf(c: Context): Locale {
   return localeFrom(c.req.header('Accept-Language'));

@@ -6,7 +6,7 @@ import { chooseLocale, chosenLocale, onLocaleChosen } from '#src/lib/i18n/locale
 import { authKeys } from './auth.queries';
 
 /**
- * The language follows the shopper from phone to phone (decision 021). Chosen on a signed-in phone, it
+ * The language follows the shopper from phone to phone (decision 057). Chosen on a signed-in phone, it
  * is kept on the account; a phone that has no choice of its own takes the account's when the session
  * arrives; a phone whose choice the account does not hold yet (chosen offline, or signed out) sends it
  * then. A failed send is not queued: the next session answer finds the difference and sends again.

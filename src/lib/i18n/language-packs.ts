@@ -1,6 +1,6 @@
 /**
  * The words of languages other than the base one arrive in packs, fetched only for a shopper who reads
- * them (scripts/language-packs-plugin.ts, decision 021). A pack adds its functions to
+ * them (scripts/language-packs-plugin.ts, decision 060). A pack adds its functions to
  * `globalThis.kiranaMessages[locale]`; index.html's `kiranaLanguage` loader fetches them. In development
  * and in tests every message keeps all its languages and none of this is used.
  */
