@@ -20,8 +20,8 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
   },
-  // The 200 random faults are one test of four to six minutes: in a project of its own, listed first, it starts
-  // first and the other worker takes every other test meanwhile (last in file order, it ran alone at the end).
+  // The 120 changes under random faults are one test of three to four minutes: in a project of its own, listed
+  // first, it starts first and the other worker takes every other test meanwhile (last in file order, it ran alone).
   // It also meets a busy machine that way, as a cheap phone is: that is how it found decision 009's lost write.
   projects: [
     {

@@ -19,16 +19,17 @@
  * most single changes, so a change is judged only beside the build before it, in the same sitting.
  * --pages home,category,product (the default) measures only those of the three shop pages (the floor always).
  * --calibrate slows the CPU by what Lighthouse's calibration (docs/throttling.md) gives for this host
- * instead of 4×, so that every host simulates the same mid-tier phone: first runs of the floor measure
- * the host (the median of three), and every run after it (the floor's included) uses its multiplier; a run during
- * which the host read called for a slowdown a fifth away from it is run again, slowed for the host as it read then.
+ * instead of 4×, so that every host simulates the same mid-tier phone: three runs of the floor measure
+ * the host (the median of three), and every run is scored at its multiplier (those three are the floor's runs); a run
+ * during which the host read called for a slowdown a fifth away from it is scored again for the host as it read then.
  * --applied throttles the browser itself while it loads (Lighthouse's `devtools` method: slow 4G with 562.5 ms
  * added to each request, the CPU slowed as above) and reads the times it saw, instead of simulating them from
  * an unthrottled load (Lantern, the default). Lantern cannot see the brand splash, and counts module scripts
  * that finished before a paint as holding it up (Lighthouse issue 17163); the applied method measures what the
  * browser did, at the cost of a harsher link than the simulated one.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -115,7 +116,35 @@ let followTheHost = false;
  */
 const HOST_DRIFT = 0.2;
 
-async function measure(url: string, reportName: string, slowdown = cpuSlowdown): Promise<Figures> {
+/** One load of a page as Lighthouse gathered it (its trace and the rest), kept on disk to be audited. */
+interface Gathered {
+  url: string;
+  dir: string;
+  /** The slowdown its saved settings name (the one it was last audited at). */
+  slowdown: number;
+}
+
+const gatheredDirs: string[] = [];
+process.on('exit', () => {
+  for (const dir of gatheredDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function lighthouseFlags(slowdown: number): Flags {
+  return {
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    formFactor: 'mobile',
+    // Merged into the mobile profile's throttling: only the CPU's slowdown is set here.
+    throttling: { cpuSlowdownMultiplier: slowdown },
+    throttlingMethod: args.applied ? 'devtools' : 'simulate',
+  };
+}
+
+/** Loads the page in a fresh browser profile and keeps what Lighthouse gathered (its gather mode). */
+async function gather(url: string, slowdown: number): Promise<Gathered> {
+  const dir = mkdtempSync(join(tmpdir(), 'kirana-lighthouse-load-'));
+  gatheredDirs.push(dir);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: [
@@ -128,56 +157,75 @@ async function measure(url: string, reportName: string, slowdown = cpuSlowdown):
     ],
   });
   try {
-    const flags: Flags = {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      formFactor: 'mobile',
-      // Merged into the mobile profile's throttling: only the CPU's slowdown is set here.
-      throttling: { cpuSlowdownMultiplier: slowdown },
-      throttlingMethod: args.applied ? 'devtools' : 'simulate',
-    };
-    const result = await lighthouse(url, flags);
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (args.reports) {
-      mkdirSync(args.reports, { recursive: true });
-      writeFileSync(join(args.reports, `${reportName}.json`), JSON.stringify(result.lhr));
-    }
-    return figuresOf(result.lhr);
+    await lighthouse(url, { ...lighthouseFlags(slowdown), port: chrome.port, gatherMode: dir });
   } finally {
     chrome.kill();
   }
+  return { url, dir, slowdown };
+}
+
+/**
+ * Scores a gathered load at this CPU slowdown (Lighthouse's audit mode, no browser). Simulated throttling only
+ * multiplies the tasks the load showed, so one load can be scored again for another slowdown.
+ */
+async function audit(gathered: Gathered, reportName: string, slowdown: number): Promise<Figures> {
+  if (slowdown !== gathered.slowdown) {
+    // Lighthouse refuses to audit with settings other than those gathered with: the saved ones are changed to match.
+    const path = join(gathered.dir, 'artifacts.json');
+    const artifacts = JSON.parse(readFileSync(path, 'utf8')) as { settings: { throttling: Record<string, number> } };
+    artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown;
+    writeFileSync(path, JSON.stringify(artifacts));
+    gathered.slowdown = slowdown;
+  }
+  const result = await lighthouse(gathered.url, { ...lighthouseFlags(slowdown), auditMode: gathered.dir });
+  if (!result) throw new Error(`Lighthouse gave no result for ${gathered.url}`);
+  if (args.reports) {
+    mkdirSync(args.reports, { recursive: true });
+    writeFileSync(join(args.reports, `${reportName}.json`), JSON.stringify(result.lhr));
+  }
+  return figuresOf(result.lhr);
+}
+
+interface Measured {
+  gathered: Gathered;
+  figures: Figures;
 }
 
 /**
  * Now and then Lighthouse loses the page's trace (NO_NAVSTART, NO_FCP on this machine): such a run has no
  * figures at all (every score null), not low ones, so it is run again, twice at most, and said.
  */
-async function measureAgainIfBroken(url: string, reportName: string, slowdown = cpuSlowdown): Promise<Figures> {
+async function measureAgainIfBroken(url: string, reportName: string, slowdown = cpuSlowdown): Promise<Measured> {
   for (let attempt = 1; ; attempt++) {
-    const figures = await measure(url, reportName, slowdown);
-    if (!figures.runtimeError || attempt === 3) return figures;
+    const gathered = await gather(url, slowdown);
+    const figures = await audit(gathered, reportName, slowdown);
+    if (!figures.runtimeError || attempt === 3) return { gathered, figures };
     console.log(`    (a run of ${url} broke: ${figures.runtimeError}; run again)`);
   }
 }
 
 /**
- * A run, and, when the host drifted during it (HOST_DRIFT), the run again with the CPU slowed for the host as it read
- * then, twice at most: the phone simulated stays the one the check or the calibration stands for, on a host slower or
- * faster for a while. A slower page does not move the reading (Lighthouse takes it before the load), so a regression
- * is never run away from.
+ * A run (or one gathered already), and, when the host drifted during it (HOST_DRIFT), its figures again with the CPU
+ * slowed for the host as it read then: the phone simulated stays the one the check or the calibration stands for, on
+ * a host slower or faster for a while. Simulated, the same load is scored again; applied (the slowdown acted on the
+ * load itself), the page is run again, twice at most. A slower page does not move the reading (Lighthouse takes it
+ * before the load), so a regression is never run away from.
  */
-async function measureOnTheHostRead(url: string, reportName: string): Promise<Figures> {
+async function measureOnTheHostRead(url: string, reportName: string, already?: Gathered): Promise<Figures> {
   let slowdown = cpuSlowdown;
+  let gathered = args.applied ? undefined : already;
   for (let attempt = 1; ; attempt++) {
-    const figures = await measureAgainIfBroken(url, reportName, slowdown);
+    let figures: Figures;
+    if (gathered) figures = await audit(gathered, reportName, slowdown);
+    else ({ gathered, figures } = await measureAgainIfBroken(url, reportName, slowdown));
     const fitting = slowdownFor(figures.benchmarkIndex);
     if (!followTheHost || Math.abs(fitting - slowdown) <= slowdown * HOST_DRIFT || attempt === 3) return figures;
     console.log(
-      `    (the host read ${Math.round(figures.benchmarkIndex)} during a run of ${url} at ${slowdown}×: run again at ${fitting}×)`,
+      `    (the host read ${Math.round(figures.benchmarkIndex)} during a run of ${url} at ${slowdown}×: ` +
+        `${args.applied ? 'run' : 'scored'} again at ${fitting}×)`,
     );
     slowdown = fitting;
+    if (args.applied) gathered = undefined;
   }
 }
 
@@ -241,12 +289,15 @@ const pages: { name: string; urls: string[]; isShop: boolean }[] = [
     })),
 ];
 
+/** The floor's loads that measured the host: simulated, they are the floor's first runs too, scored at its slowdown. */
+const floorCalibrationRuns: Measured[] = [];
 if (args.calibrate || args.check) {
   // Three readings, the median: one reading of the same host moved by a third within a sitting here.
-  const readings: number[] = [];
-  for (let run = 1; run <= 3; run++)
-    readings.push((await measureAgainIfBroken(floor, `calibration-${run}`)).benchmarkIndex);
-  const host = median(readings, (reading) => reading);
+  for (let run = 1; run <= 3; run++) floorCalibrationRuns.push(await measureAgainIfBroken(floor, `calibration-${run}`));
+  const host = median(
+    floorCalibrationRuns.map((run) => run.figures.benchmarkIndex),
+    (reading) => reading,
+  );
   followTheHost = true;
   cpuSlowdown = slowdownFor(host);
   console.log(
@@ -268,7 +319,8 @@ for (const page of pages) {
     // This build first on even runs, the baseline first on odd ones: neither always meets the warmer machine.
     for (const build of run % 2 === 0 ? builds : [...builds].reverse()) {
       const name = `${reportName}${build.isBaseline ? '-baseline' : ''}-${args.lang}-${run + 1}`;
-      build.runs.push(await measureOnTheHostRead(build.url, name));
+      const calibration = page.isShop ? undefined : floorCalibrationRuns[run]?.gathered;
+      build.runs.push(await measureOnTheHostRead(build.url, name, calibration));
     }
   }
   for (const build of builds) {

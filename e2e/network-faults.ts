@@ -246,6 +246,8 @@ export interface NetworkFaults {
   readonly changes: readonly ChangeRequest[];
   /** How often the server applied each change (a 2xx that was not a replay), by key. */
   appliedCount(): Map<string, number>;
+  /** Keyed requests whose routing has not ended: held back by slow(), or on their way to or from the server. */
+  inFlight(): number;
 }
 
 /**
@@ -255,6 +257,7 @@ export interface NetworkFaults {
 export async function networkFaults(context: BrowserContext): Promise<NetworkFaults> {
   let chain: Fault[] = [];
   const changes: ChangeRequest[] = [];
+  let inFlight = 0;
   const record: Recorder = (request, what) => {
     const key = keyOf(request);
     if (key === undefined) return;
@@ -281,11 +284,15 @@ export async function networkFaults(context: BrowserContext): Promise<NetworkFau
       const step = steps[index];
       return step ? step(route, request, () => run(index + 1), record) : network(route, request);
     };
+    const keyed = isChange(request);
+    if (keyed) inFlight++;
     try {
       await run(0);
     } catch (error) {
       // A route whose page or context went away (a reload, the test's end) cannot be answered: the page's loss.
       if (!/closed|destroyed|Target|already handled|canceled/i.test(String(error))) throw error;
+    } finally {
+      if (keyed) inFlight--;
     }
   });
 
@@ -316,5 +323,6 @@ export async function networkFaults(context: BrowserContext): Promise<NetworkFau
       }
       return counts;
     },
+    inFlight: () => inFlight,
   };
 }

@@ -238,8 +238,8 @@ for (const hold of ['reply', 'request'] as const) {
     await page.reload();
     await expect.poll(() => cartOnScreen(page)).toEqual({ [product.name]: 2 });
     await outboxEmptied(page, RETRY_WINDOW);
-    // The held request of the old page may still be on its way: wait it out before counting.
-    await page.waitForTimeout(4500);
+    // The held request of the old page may still be on its way: wait until it has reached the server or failed.
+    await expect.poll(() => faults.inFlight(), { timeout: 10_000 }).toBe(0);
 
     expect(await serverCart(page.request)).toEqual({ [product.name]: 2 });
     const sends = faults.changes.filter((change) => change.key === inFlight?.id);
