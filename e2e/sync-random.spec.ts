@@ -220,7 +220,7 @@ test(`${OPERATIONS} cart and wishlist changes under random faults and reloads: t
   signIn,
   waitForServiceWorker,
 }) => {
-  // About 3 minutes beside the other tests (playwright.config.ts) on a busy 2-core host; 200 changes took 4 to 6.
+  // About 3 minutes beside the other tests on a busy 2-core host.
   test.setTimeout(480_000);
   const seed = Number(process.env.E2E_SEED ?? Date.now() % 100_000);
   test.info().annotations.push({ type: 'seed', description: String(seed) });
