@@ -15,7 +15,7 @@ afterAll(async () => {
   await shop.close();
 });
 
-/** Every call with what contract/endpoints/about.ts says of it. */
+/** Every call with what contract/endpoints/descriptions.ts says of it. */
 const calls = describedEndpoints();
 
 /** The document describing the table is served beside it, not listed in it. */

@@ -145,7 +145,10 @@ describe('Citus-ready (decision 023)', () => {
     const classified = [...Object.keys(SHOPPER_OWNED), ...Object.keys(OWN_KEY), ...REFERENCE];
     expect(new Set(classified).size, 'a table is in two lists').toBe(classified.length);
     const unclassified = tables.map((t) => t.name).filter((name) => !kindOf(name));
-    expect(unclassified, 'new tables: classify them in docs/decisions/023-every-table-classified-for-citus-no-new-violations.md and here').toEqual([]);
+    expect(
+      unclassified,
+      'new tables: classify them in docs/decisions/023-every-table-classified-for-citus-no-new-violations.md and here',
+    ).toEqual([]);
     const gone = classified.filter((name) => !tables.some((t) => t.name === name));
     expect(gone, 'classified tables missing from the schema: update the record and this test').toEqual([]);
   });

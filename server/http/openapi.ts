@@ -2,7 +2,7 @@ import { type ConversionConfig, type JsonSchema, toJsonSchema } from '@valibot/t
 import type * as v from 'valibot';
 import { IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema, REPLAYED_HEADER } from '../../contract/changes';
 import { type Endpoint, endpoints } from '../../contract/endpoints';
-import { type About, about, type Refusal } from '../../contract/endpoints/about';
+import { type Description, descriptions, type Refusal } from '../../contract/endpoints/descriptions';
 import { FailureEnvelopeSchema } from '../../contract/envelope';
 
 /** Where the document is served; it describes the table, so it is not listed in it. */
@@ -50,25 +50,25 @@ function requestBody(endpoint: Endpoint) {
   return undefined;
 }
 
-/** A call of the table with what contract/endpoints/about.ts says of it. */
-export type Described = Endpoint & About & { operationId: string; area: keyof typeof endpoints };
+/** A call of the table with what contract/endpoints/descriptions.ts says of it. */
+export type Described = Endpoint & Description & { operationId: string; area: keyof typeof endpoints };
 
 /** Every call of the table, described, in the table's order. */
 export function describedEndpoints(): Described[] {
   return Object.entries(endpoints).flatMap(([area, calls]) =>
     Object.entries<Endpoint>(calls).map(([name, endpoint]) => ({
       ...endpoint,
-      ...aboutCall(area, name),
+      ...descriptionOf(area, name),
       operationId: `${area}.${name}`,
       area: area as keyof typeof endpoints,
     })),
   );
 }
 
-function aboutCall(area: string, name: string): About {
-  // about.ts's own type lists every call of the table; the loop above only knows strings.
-  const found = (about as Record<string, Record<string, About>>)[area]?.[name];
-  if (!found) throw new Error(`contract/endpoints/about.ts does not describe ${area}.${name}`);
+function descriptionOf(area: string, name: string): Description {
+  // descriptions.ts's own type lists every call of the table; the loop above only knows strings.
+  const found = (descriptions as Record<string, Record<string, Description>>)[area]?.[name];
+  if (!found) throw new Error(`contract/endpoints/descriptions.ts does not describe ${area}.${name}`);
   return found;
 }
 
@@ -93,7 +93,7 @@ const REFUSALS: Record<Refusal | 422, string> = {
 const UNSAFE = new Set(['POST', 'PUT', 'DELETE']);
 
 /**
- * Every refusal a call can give: the handler's own (`refuses` in about.ts) and the guards' in front of
+ * Every refusal a call can give: the handler's own (`refuses` in descriptions.ts) and the guards' in front of
  * it (app.ts): every query string and body is checked for control characters (400), every change
  * must come from the shop's own pages (403), a body has a size limit (413), sign-in is checked by
  * requireUser (401), and exactlyOnce refuses a malformed (400) or reused (422) key.

@@ -10,7 +10,7 @@ import { PriceConflictSchema } from '../order';
 export type Refusal = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 507;
 
 /** What /api/openapi.json says of one call beside what its entry in the table already says. */
-export interface About {
+export interface Description {
   /** What the call does, in the shopper's words (the operation's summary). */
   summary: string;
   /**
@@ -38,7 +38,7 @@ type Table = typeof endpoints;
  * area and name: TypeScript refuses a call left out or one the table lacks. Apart from the entries
  * because the app bundles the entries it calls (decision 016), and the server alone reads these.
  */
-export const about = {
+export const descriptions = {
   auth: {
     getSession: { summary: 'Who is signed in on this phone', session: 'optional' },
     otpCountries: { summary: 'Which countries can get a sign-in code' },
@@ -151,4 +151,4 @@ export const about = {
     subscribe: { summary: 'Ask for the newsletter', refuses: [429, 502] },
     confirm: { summary: 'Confirm the newsletter from the mail link', refuses: [429] },
   },
-} as const satisfies { [Area in keyof Table]: { [Name in keyof Table[Area]]: About } };
+} as const satisfies { [Area in keyof Table]: { [Name in keyof Table[Area]]: Description } };
