@@ -9,7 +9,7 @@ import { revalidateSessionOnLoad } from './domain/session/auth.queries';
 import { call } from './lib/api-client';
 import { onDataSaverChange, savingData } from './lib/data-saver';
 import { useLocale } from './lib/i18n/locale';
-import { watchConnection } from './lib/online';
+import { Connection } from './lib/online';
 import { outboxOf } from './lib/outbox/use-outbox';
 import {
   keepApartWhatTheCopyHeld,
@@ -24,7 +24,7 @@ import { createShopQueryClient } from './shop-query-client';
 import './styles/global.css';
 
 // The probe asks the network only (never the service worker's copy) whether the shop is reachable again.
-watchConnection(() => call(authEndpoints.getSession, { haveCopy: true }));
+new Connection(() => call(authEndpoints.getSession, { haveCopy: true })).watch();
 captureInstallOffer();
 reloadOnStaleChunk();
 requestPersistentStorage();

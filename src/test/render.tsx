@@ -15,6 +15,7 @@ import { onTestFinished } from 'vitest';
 import type { UserProfile } from '#contract/user';
 import { authQueries } from '#src/domain/session/auth.queries';
 import { INTRO_SPLASH_SEEN_KEY } from '#src/features/shell/components/splash';
+import { Connection } from '#src/lib/online';
 import { outboxOf } from '#src/lib/outbox/use-outbox';
 import { routeTree } from '#src/routeTree.gen';
 import { createShopQueryClient } from '#src/shop-query-client';
@@ -29,12 +30,19 @@ export function endsWithTheTest<C extends QueryClient>(queryClient: C): C {
   return queryClient;
 }
 
+/** The page's connection verdict, as src/main.tsx watches it, until the test ends. */
+export function connectionForThisTest(): Connection {
+  const connection = new Connection();
+  onTestFinished(connection.watch());
+  return connection;
+}
+
 /**
  * The app's own client, with its outbox (in memory, or in the file's fake IndexedDB), so changes go the way they do
- * in the shop. Its outbox stops with the test: one left listening to the shared connection state would send its
- * changes, and hear the next test's.
+ * in the shop, and the page's connection. Both stop with the test, as a closed page's do.
  */
 export function shopClientForThisTest() {
+  connectionForThisTest();
   const queryClient = endsWithTheTest(createShopQueryClient());
   onTestFinished(() => outboxOf(queryClient).stop());
   return queryClient;

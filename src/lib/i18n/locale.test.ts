@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { noteNetworkFailure, noteServerReached } from '../online';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Connection, reportNetworkFailure, reportServerReached } from '../online';
 import { toastsAtom } from '../toast';
 import {
   chooseLocale,
@@ -13,10 +13,15 @@ import {
 } from './locale';
 import { m } from './paraglide/messages.js';
 
+let stopWatching: () => void;
+beforeEach(() => {
+  stopWatching = new Connection().watch();
+});
+
 afterEach(() => {
   delete globalThis.kiranaLanguage;
   chooseLocale('en');
-  noteServerReached(); // a choice that failed counted the shop unreachable
+  stopWatching();
 });
 
 describe('the language', () => {
@@ -89,8 +94,8 @@ describe('the language', () => {
 
   /** A moment worth trying the network again (lib/online.ts): here, the server reached after a failure. */
   function signalReturns() {
-    noteNetworkFailure();
-    noteServerReached();
+    reportNetworkFailure();
+    reportServerReached();
   }
 
   /** Hindi chosen while its words cannot be fetched, until `signal.on`; what was asked for and told, since. */
@@ -135,7 +140,7 @@ describe('the language', () => {
     expect(onlineManager.isOnline()).toBe(false);
 
     signal.on = true;
-    noteServerReached(); // the probe got through
+    reportServerReached(); // the probe got through
     await expect.poll(() => fetched).toEqual(['hi']);
     expect(onlineManager.isOnline()).toBe(true);
     expect(currentLocale()).toBe('en');

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { backoffDelay, noteNetworkFailure, onRetryMoment } from '../online';
+import { backoffDelay, onRetryMoment, reportNetworkFailure } from '../online';
 import { toast } from '../toast';
 import { whenLanguageLoaded } from './language-packs';
 import { manifestPath } from './manifest-path';
@@ -77,7 +77,7 @@ function switchTo(locale: Locale) {
     // The browser may say online with nothing getting through (a village signal): no `online` event will come, so
     // the shop counts as unreachable, and the connection's probe finds the moment the server is reached again.
     // Once per choice, not per try: a pack missing for another reason must not keep the probe knocking.
-    noteNetworkFailure();
+    reportNetworkFailure();
     fetchWhenSignalReturns(locale);
   });
 }
