@@ -11,18 +11,15 @@ import { onDataSaverChange, savingData } from './lib/data-saver';
 import { useLocale } from './lib/i18n/locale';
 import { Connection } from './lib/online';
 import { outboxOf } from './lib/outbox/use-outbox';
-import {
-  keepApartWhatTheCopyHeld,
-  persistOptions,
-  requestPersistentStorage,
-  savePromptlyForAWhile,
-} from './lib/persister';
+import { keepApartWhatTheCopyHeld, PhoneCopyProvider, requestPersistentStorage, startPhoneCopy } from './lib/persister';
 import { captureInstallOffer } from './lib/pwa/install-prompt';
 import { registerServiceWorker, reloadOnStaleChunk } from './lib/pwa/register-service-worker';
 import { createAppRouter, preloadWhen } from './router';
 import { createShopQueryClient } from './shop-query-client';
 import './styles/global.css';
 
+// First: the read of the phone's copy then overlaps the rest of the start-up.
+const phoneCopy = startPhoneCopy();
 // The probe asks the network only (never the service worker's copy) whether the shop is reachable again.
 new Connection(() => call(authEndpoints.getSession, { haveCopy: true })).watch();
 captureInstallOffer();
@@ -34,9 +31,9 @@ const queryClient = createShopQueryClient();
 // phone's copy of the cache must keep up at once: a reload a moment later must not open on the old state.
 // A change still waiting in the outbox is laid on top again after a reload and needs no hurry; an
 // answered one stays in the outbox until this copy is written.
-outboxOf(queryClient).onSettled(savePromptlyForAWhile);
+outboxOf(queryClient).onSettled(phoneCopy.savePromptlyForAWhile);
 queryClient.getMutationCache().subscribe((event) => {
-  if (event.type === 'updated' && event.action.type === 'success') void savePromptlyForAWhile();
+  if (event.type === 'updated' && event.action.type === 'success') void phoneCopy.savePromptlyForAWhile();
 });
 keepLanguageOnAccount(queryClient);
 // Made with the data saver's setting rather than updated with it at once: an update redoes the router's set-up
@@ -62,7 +59,7 @@ createRoot(root).render(
   <StrictMode>
     <PersistQueryClientProvider
       client={queryClient}
-      persistOptions={persistOptions}
+      persistOptions={phoneCopy.persistOptions}
       // The restored copies may predate the last changes: the outbox lays its waiting changes on top again,
       // and the session is asked of the server at once. Nothing here is awaited: the app opens on what
       // the phone has, whatever the network does.
@@ -72,7 +69,9 @@ createRoot(root).render(
         revalidateSessionOnLoad(queryClient);
       }}
     >
-      <App />
+      <PhoneCopyProvider value={phoneCopy}>
+        <App />
+      </PhoneCopyProvider>
     </PersistQueryClientProvider>
   </StrictMode>,
 );

@@ -17,6 +17,7 @@ import { authQueries } from '#src/domain/session/auth.queries';
 import { INTRO_SPLASH_SEEN_KEY } from '#src/features/shell/components/splash';
 import { Connection } from '#src/lib/online';
 import { outboxOf } from '#src/lib/outbox/use-outbox';
+import { type PhoneCopy, PhoneCopyProvider, startPhoneCopy } from '#src/lib/persister';
 import { routeTree } from '#src/routeTree.gen';
 import { createShopQueryClient } from '#src/shop-query-client';
 
@@ -52,7 +53,10 @@ export function shopClientForThisTest() {
  * Renders a component inside the providers the app gives it: a fresh query client and a
  * memory router, so Links and route hooks work without the whole route tree.
  */
-export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactNode,
+  { path = '/', phoneCopy = startPhoneCopy() }: { path?: string; phoneCopy?: PhoneCopy } = {},
+) {
   const queryClient = shopClientForThisTest();
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
@@ -65,20 +69,26 @@ export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: stri
   });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <PhoneCopyProvider value={phoneCopy}>
+        <RouterProvider router={router} />
+      </PhoneCopyProvider>
     </QueryClientProvider>,
   );
-  return { ...result, queryClient, router };
+  return { ...result, queryClient, router, phoneCopy };
 }
 
 /**
  * The whole app (the real route tree, guards included) in a memory history starting at `path`.
  * `session` seeds the cached session as a restored cache would (`sessionAgeMs` old); undefined
- * leaves it to the network.
+ * leaves it to the network. `phoneCopy` is the page's copy of the cache on the phone (a fresh one by default).
  */
 export function renderApp(
   path: string,
-  { session, sessionAgeMs = 0 }: { session?: UserProfile | null; sessionAgeMs?: number } = {},
+  {
+    session,
+    sessionAgeMs = 0,
+    phoneCopy = startPhoneCopy(),
+  }: { session?: UserProfile | null; sessionAgeMs?: number; phoneCopy?: PhoneCopy } = {},
 ) {
   // The intro would sit over the page; these tests are about what is under it (the brand splash is index.html's).
   sessionStorage.setItem(INTRO_SPLASH_SEEN_KEY, '1');
@@ -92,10 +102,12 @@ export function renderApp(
   const router = createRouter({ routeTree, context: { queryClient }, history });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <PhoneCopyProvider value={phoneCopy}>
+        <RouterProvider router={router} />
+      </PhoneCopyProvider>
     </QueryClientProvider>,
   );
-  return { ...result, queryClient, router, history };
+  return { ...result, queryClient, router, history, phoneCopy };
 }
 
 interface RouteUnderTest {

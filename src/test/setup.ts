@@ -2,7 +2,6 @@ import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach } from 'vitest';
-import { writeFromPageLoad } from '#src/lib/persister';
 import { toastsAtom } from '#src/lib/toast';
 import { startClockAtTestNow } from './clock';
 
@@ -27,7 +26,6 @@ startClockAtTestNow();
 beforeEach(() => {
   startClockAtTestNow();
   getDefaultStore().set(toastsAtom, []);
-  writeFromPageLoad();
   onlineManager.setOnline(true);
   localStorage.clear();
   sessionStorage.clear();

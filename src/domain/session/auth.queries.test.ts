@@ -5,6 +5,7 @@ import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '#contract/user';
 import { chooseLocale } from '#src/lib/i18n/locale';
+import { PhoneCopyProvider, startPhoneCopy } from '#src/lib/persister';
 import { toastsAtom } from '#src/lib/toast';
 import { scriptedApi } from '#src/test/fake-api';
 import { shopClientForThisTest } from '#src/test/render';
@@ -137,8 +138,13 @@ describe('useLogout', () => {
     act(() => chooseLocale('hi'));
     vi.stubGlobal('fetch', scriptedApi({ '/api/auth/logout': { status: 400, message: 'Refused' } }).fetch);
     const queryClient = shopClientForThisTest();
+    const phoneCopy = startPhoneCopy();
     const wrapper = ({ children }: { children: ReactNode }) =>
-      createElement(QueryClientProvider, { client: queryClient }, children);
+      createElement(
+        QueryClientProvider,
+        { client: queryClient },
+        createElement(PhoneCopyProvider, { value: phoneCopy }, children),
+      );
     const { result } = renderHook(() => useLogout(), { wrapper });
 
     act(() => result.current.mutate());

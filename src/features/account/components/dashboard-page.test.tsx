@@ -5,7 +5,7 @@ import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutOrderIdAtom } from '#src/domain/checkout/checkout.atoms';
 import { authQueries } from '#src/domain/session/auth.queries';
-import { persister } from '#src/lib/persister';
+import { type PhoneCopy, PhoneCopyProvider, startPhoneCopy } from '#src/lib/persister';
 import { createQueryClient } from '#src/lib/query-client';
 import { draftKey } from '#src/lib/tab-storage';
 import { toastsAtom } from '#src/lib/toast';
@@ -15,9 +15,11 @@ import { SHOPPER } from '#src/test/shopper';
 import { DashboardPage } from './dashboard-page';
 
 let reload: ReturnType<typeof vi.fn>;
+let phoneCopy: PhoneCopy;
 
 beforeEach(() => {
-  vi.spyOn(persister, 'removeClient').mockResolvedValue();
+  phoneCopy = startPhoneCopy();
+  vi.spyOn(phoneCopy.persister, 'removeClient').mockResolvedValue();
   reload = vi.fn();
   vi.stubGlobal('location', { ...window.location, reload });
 });
@@ -37,7 +39,9 @@ function renderHub() {
   });
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <PhoneCopyProvider value={phoneCopy}>
+        <RouterProvider router={router} />
+      </PhoneCopyProvider>
     </QueryClientProvider>,
   );
   return queryClient;
@@ -75,7 +79,7 @@ describe('DashboardPage', () => {
       { method: 'POST', path: '/api/auth/logout', body: undefined },
     ]);
     expect(queryClient.getQueryData(authQueries.session().queryKey)).toBeNull();
-    expect(persister.removeClient).toHaveBeenCalled();
+    expect(phoneCopy.persister.removeClient).toHaveBeenCalled();
     expect(getDefaultStore().get(checkoutOrderIdAtom)).toBe('');
     expect(sessionStorage.getItem(draftKey('review:7')), 'the next person on a shared phone').toBeNull();
   });
