@@ -8,12 +8,13 @@ import { keepLanguageOnAccount } from './domain/session/account-language';
 import { revalidateSessionOnLoad } from './domain/session/auth.queries';
 import { call } from './lib/api-client';
 import { onDataSaverChange, savingData } from './lib/data-saver';
-import { useLocale } from './lib/i18n/locale';
+import { toastWhenLanguageNeedsSignal, useLocale } from './lib/i18n/locale';
 import { Connection } from './lib/online';
 import { outboxOf } from './lib/outbox/use-outbox';
 import { keepApartWhatTheCopyHeld, PhoneCopyProvider, requestPersistentStorage, startPhoneCopy } from './lib/persister';
 import { captureInstallOffer } from './lib/pwa/install-prompt';
 import { registerServiceWorker, reloadOnStaleChunk } from './lib/pwa/register-service-worker';
+import { Toasts, ToastsProvider } from './lib/toast';
 import { createAppRouter, preloadWhen } from './router';
 import { createShopQueryClient } from './shop-query-client';
 import './styles/global.css';
@@ -26,7 +27,9 @@ captureInstallOffer();
 reloadOnStaleChunk();
 requestPersistentStorage();
 
-const queryClient = createShopQueryClient();
+const toasts = new Toasts();
+toastWhenLanguageNeedsSignal(toasts);
+const queryClient = createShopQueryClient({ toasts });
 // Once the server has taken a change (through the outbox, or online only: a review, the profile) the
 // phone's copy of the cache must keep up at once: a reload a moment later must not open on the old state.
 // A change still waiting in the outbox is laid on top again after a reload and needs no hurry; an
@@ -70,7 +73,9 @@ createRoot(root).render(
       }}
     >
       <PhoneCopyProvider value={phoneCopy}>
-        <App />
+        <ToastsProvider value={toasts}>
+          <App />
+        </ToastsProvider>
       </PhoneCopyProvider>
     </PersistQueryClientProvider>
   </StrictMode>,

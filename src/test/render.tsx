@@ -15,16 +15,17 @@ import { onTestFinished } from 'vitest';
 import type { UserProfile } from '#contract/user';
 import { authQueries } from '#src/domain/session/auth.queries';
 import { INTRO_SPLASH_SEEN_KEY } from '#src/features/shell/components/splash';
+import { toastWhenLanguageNeedsSignal } from '#src/lib/i18n/locale';
 import { Connection } from '#src/lib/online';
 import { outboxOf } from '#src/lib/outbox/use-outbox';
 import { type PhoneCopy, PhoneCopyProvider, startPhoneCopy } from '#src/lib/persister';
+import { Toasts, ToastsProvider } from '#src/lib/toast';
 import { routeTree } from '#src/routeTree.gen';
 import { createShopQueryClient } from '#src/shop-query-client';
 
 /**
  * A query client that ends with its test, as a closed page's does: its queries cancelled, retries and all. A retry
- * left waiting would fetch in a later test, or a later file of the same worker (vitest.config.ts: isolate false),
- * whose stubs are not its own: a request that fails there counts the shop unreachable for that file's pages.
+ * left waiting would fetch in a later test (or file: vitest.config.ts shares the module graph) against its stubs.
  */
 export function endsWithTheTest<C extends QueryClient>(queryClient: C): C {
   onTestFinished(() => queryClient.clear());
@@ -42,9 +43,10 @@ export function connectionForThisTest(): Connection {
  * The app's own client, with its outbox (in memory, or in the file's fake IndexedDB), so changes go the way they do
  * in the shop, and the page's connection. Both stop with the test, as a closed page's do.
  */
-export function shopClientForThisTest() {
+export function shopClientForThisTest(toasts = new Toasts()) {
   connectionForThisTest();
-  const queryClient = endsWithTheTest(createShopQueryClient());
+  onTestFinished(toastWhenLanguageNeedsSignal(toasts));
+  const queryClient = endsWithTheTest(createShopQueryClient({ toasts }));
   onTestFinished(() => outboxOf(queryClient).stop());
   return queryClient;
 }
@@ -57,7 +59,8 @@ export function renderWithProviders(
   ui: ReactNode,
   { path = '/', phoneCopy = startPhoneCopy() }: { path?: string; phoneCopy?: PhoneCopy } = {},
 ) {
-  const queryClient = shopClientForThisTest();
+  const toasts = new Toasts();
+  const queryClient = shopClientForThisTest(toasts);
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   const rootRoute = createRootRoute({ component: Outlet });
@@ -70,11 +73,13 @@ export function renderWithProviders(
   const result = render(
     <QueryClientProvider client={queryClient}>
       <PhoneCopyProvider value={phoneCopy}>
-        <RouterProvider router={router} />
+        <ToastsProvider value={toasts}>
+          <RouterProvider router={router} />
+        </ToastsProvider>
       </PhoneCopyProvider>
     </QueryClientProvider>,
   );
-  return { ...result, queryClient, router, phoneCopy };
+  return { ...result, queryClient, router, phoneCopy, toasts };
 }
 
 /**
@@ -92,7 +97,8 @@ export function renderApp(
 ) {
   // The intro would sit over the page; these tests are about what is under it (the brand splash is index.html's).
   sessionStorage.setItem(INTRO_SPLASH_SEEN_KEY, '1');
-  const queryClient = shopClientForThisTest();
+  const toasts = new Toasts();
+  const queryClient = shopClientForThisTest(toasts);
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   if (session !== undefined) {
@@ -103,11 +109,13 @@ export function renderApp(
   const result = render(
     <QueryClientProvider client={queryClient}>
       <PhoneCopyProvider value={phoneCopy}>
-        <RouterProvider router={router} />
+        <ToastsProvider value={toasts}>
+          <RouterProvider router={router} />
+        </ToastsProvider>
       </PhoneCopyProvider>
     </QueryClientProvider>,
   );
-  return { ...result, queryClient, router, history, phoneCopy };
+  return { ...result, queryClient, router, history, phoneCopy, toasts };
 }
 
 interface RouteUnderTest {
@@ -136,12 +144,15 @@ export function renderRoute(route: RouteUnderTest, url: string) {
     routeTree: rootRoute.addChildren([page, home, other]),
     history: createMemoryHistory({ initialEntries: [url] }),
   });
+  const toasts = new Toasts();
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <ToastsProvider value={toasts}>
+        <RouterProvider router={router} />
+      </ToastsProvider>
     </QueryClientProvider>,
   );
-  return { ...result, queryClient, router };
+  return { ...result, queryClient, router, toasts };
 }
 
 /** The search params the page last wrote, as the router parsed them. */

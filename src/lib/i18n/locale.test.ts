@@ -1,8 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
-import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Connection, reportNetworkFailure, reportServerReached } from '../online';
-import { toastsAtom } from '../toast';
+import { Toasts } from '../toast';
 import {
   chooseLocale,
   currentLocale,
@@ -10,6 +9,7 @@ import {
   type Locale,
   localeFromBrowser,
   onChosenLanguageFetched,
+  toastWhenLanguageNeedsSignal,
 } from './locale';
 import { m } from './paraglide/messages.js';
 
@@ -74,13 +74,11 @@ describe('the language', () => {
 
   it('in a build, stays in its language and says so when the words cannot be fetched (no signal)', async () => {
     globalThis.kiranaLanguage = { use: async () => false };
+    const toasts = new Toasts();
+    const stopSaying = toastWhenLanguageNeedsSignal(toasts);
     chooseLocale('hi');
     await expect
-      .poll(() =>
-        getDefaultStore()
-          .get(toastsAtom)
-          .map((toast) => toast.message),
-      )
+      .poll(() => toasts.list().map((toast) => toast.message))
       .toEqual([m.i18n_language_needs_signal({ language: 'हिन्दी' })]);
     expect(currentLocale()).toBe('en');
     expect(document.documentElement.lang).toBe('en-IN');
@@ -90,6 +88,7 @@ describe('the language', () => {
     globalThis.kiranaLanguage = { use: async () => true };
     chooseLocale('hi');
     await expect.poll(currentLocale).toBe('hi');
+    stopSaying();
   });
 
   /** A moment worth trying the network again (lib/online.ts): here, the server reached after a failure. */

@@ -8,7 +8,7 @@ import { authQueries } from '#src/domain/session/auth.queries';
 import { type PhoneCopy, PhoneCopyProvider, startPhoneCopy } from '#src/lib/persister';
 import { createQueryClient } from '#src/lib/query-client';
 import { draftKey } from '#src/lib/tab-storage';
-import { toastsAtom } from '#src/lib/toast';
+import { Toasts, ToastsProvider } from '#src/lib/toast';
 import { scriptedApi } from '#src/test/fake-api';
 import { endsWithTheTest } from '#src/test/render';
 import { SHOPPER } from '#src/test/shopper';
@@ -16,9 +16,11 @@ import { DashboardPage } from './dashboard-page';
 
 let reload: ReturnType<typeof vi.fn>;
 let phoneCopy: PhoneCopy;
+let toasts: Toasts;
 
 beforeEach(() => {
   phoneCopy = startPhoneCopy();
+  toasts = new Toasts();
   vi.spyOn(phoneCopy.persister, 'removeClient').mockResolvedValue();
   reload = vi.fn();
   vi.stubGlobal('location', { ...window.location, reload });
@@ -31,7 +33,7 @@ afterEach(() => {
 
 /** The hub with the app's own query client (its error toasts included), signed in as SHOPPER. */
 function renderHub() {
-  const queryClient = endsWithTheTest(createQueryClient());
+  const queryClient = endsWithTheTest(createQueryClient({ toasts }));
   queryClient.setQueryData(authQueries.session().queryKey, SHOPPER);
   const router = createRouter({
     routeTree: createRootRoute({ component: DashboardPage }),
@@ -40,7 +42,9 @@ function renderHub() {
   render(
     <QueryClientProvider client={queryClient}>
       <PhoneCopyProvider value={phoneCopy}>
-        <RouterProvider router={router} />
+        <ToastsProvider value={toasts}>
+          <RouterProvider router={router} />
+        </ToastsProvider>
       </PhoneCopyProvider>
     </QueryClientProvider>,
   );
@@ -89,13 +93,7 @@ describe('DashboardPage', () => {
     const queryClient = renderHub();
 
     fireEvent.click(await screen.findByRole('button', { name: /Log Out/ }));
-    await waitFor(() =>
-      expect(
-        getDefaultStore()
-          .get(toastsAtom)
-          .map((t) => t.message),
-      ).toEqual(['Logout failed']),
-    );
+    await waitFor(() => expect(toasts.list().map((t) => t.message)).toEqual(['Logout failed']));
     expect(reload).not.toHaveBeenCalled();
     expect(queryClient.getQueryData(authQueries.session().queryKey)).toEqual(SHOPPER);
   });
