@@ -35,7 +35,6 @@ afterEach(() => {
   vi.useRealTimers();
   stopWatching();
   vi.unstubAllGlobals();
-  chooseLocale('en');
 });
 
 describe('api', () => {

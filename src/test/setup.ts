@@ -1,6 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { chooseLocale } from '#src/lib/i18n/locale';
 import { startClockAtTestNow } from './clock';
 
 // findBy… and waitFor wait for what the app does next (a lazy chunk, an IndexedDB write), which on a busy 2-core
@@ -12,12 +13,14 @@ configure({ asyncUtilTimeout: 10_000 });
 globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
 
 // A worker's test files share one module graph (vitest.config.ts), so what a page keeps outside the objects a test
-// makes for itself (src/test/render.tsx) starts afresh here: the clock, TanStack Query's online flag, the storage.
+// makes for itself (src/test/render.tsx) starts afresh here: the clock, the language (Paraglide's, for the
+// whole page), TanStack Query's online flag, the storage.
 // The clock is set before the files' own top-level code too, which may build dates for fixtures.
 startClockAtTestNow();
 
 beforeEach(() => {
   startClockAtTestNow();
+  chooseLocale('en');
   onlineManager.setOnline(true);
   localStorage.clear();
   sessionStorage.clear();

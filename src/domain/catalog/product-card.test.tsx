@@ -29,7 +29,6 @@ const ghee = makeProduct({
 });
 
 afterEach(() => {
-  chooseLocale('en');
   vi.unstubAllGlobals();
 });
 

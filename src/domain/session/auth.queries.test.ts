@@ -129,10 +129,6 @@ describe('revalidateSessionOnLoad', () => {
 });
 
 describe('useLogout', () => {
-  afterEach(() => {
-    chooseLocale('en');
-  });
-
   it('says a failed logout in the shopper’s language', async () => {
     act(() => chooseLocale('hi'));
     vi.stubGlobal('fetch', scriptedApi({ '/api/auth/logout': { status: 400, message: 'Refused' } }).fetch);

@@ -49,7 +49,6 @@ beforeEach(() => {
 
 afterEach(() => {
   store.set(notificationSettingsAtom, RESET);
-  act(() => chooseLocale('en'));
   store.set(currencyAtom, RESET);
   store.set(privacySettingsAtom, RESET);
   store.set(darkModeChoiceAtom, RESET);

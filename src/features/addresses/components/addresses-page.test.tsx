@@ -15,7 +15,6 @@ import { AddressesPage } from './addresses-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  chooseLocale('en');
 });
 
 const LIST = '/api/user/address/getUserAddresses';

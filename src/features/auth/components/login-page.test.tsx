@@ -13,7 +13,6 @@ const SENT = { sent: true, expiresInSeconds: 300, resendAfterSeconds: 30, devCod
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  chooseLocale('en');
 });
 
 function stubApi(handlers: Parameters<typeof scriptedApi>[0]) {

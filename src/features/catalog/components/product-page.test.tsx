@@ -19,7 +19,6 @@ const ADD_TO_WISHLIST = '/api/user/wishlist/add';
 const RECORD_VIEW = '/api/user/product/addProductToRecentlyViewed';
 
 afterEach(() => {
-  chooseLocale('en');
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -14,7 +14,6 @@ const ADD_PATH = '/api/user/cart/add';
 const ORDER_ID = '3f2a9c1b-1111-4222-8333-444455556666';
 
 afterEach(() => {
-  chooseLocale('en');
   vi.unstubAllGlobals();
 });
 

@@ -14,7 +14,6 @@ const ORDERS_PATH = '/api/user/order/getAllOrders';
 const ADD_PATH = '/api/user/cart/add';
 
 afterEach(() => {
-  chooseLocale('en');
   vi.unstubAllGlobals();
 });
 

@@ -41,7 +41,6 @@ const CART_LINE: CartItem = {
 };
 
 afterEach(() => {
-  chooseLocale('en');
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
