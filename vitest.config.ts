@@ -18,9 +18,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
-          // One module graph per worker, not one per file: evaluating the app's modules again for each file took
-          // 14 times as long (docs/testing.md). A test makes its own connection, phone copy, query client and outbox
-          // (src/test/render.tsx), which end with it; src/test/setup.ts resets what is still shared.
+          // One module graph per worker, not one per file: isolated, the same files took 5 to 14 times as long
+          // here (docs/testing.md). A test makes its own connection, phone copy, toasts, query client and outbox
+          // (src/test/render.tsx), which end with it; src/test/setup.ts resets what the page still shares.
           isolate: false,
           // Above the 10 s a single step may wait (src/test/setup.ts): a step that waits too long fails as itself,
           // and a test of several steps is not cut off on a busy 2-core machine.
