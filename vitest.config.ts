@@ -18,18 +18,12 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
-          // One module graph per worker, not one per file: evaluating the app's modules again for each of
-          // its 85 files was two thirds of this project's time (167 s against 42 on a 2-core machine). A test
-          // therefore meets the module state the tests before it left: src/test/setup.ts resets what the app
-          // keeps for a page's lifetime before each test, a test's query client and outbox end with it
-          // (src/test/render.tsx), tests spy on objects rather than mock modules (the one vi.mock, a Swiper that
-          // never arrives, holds for its own file only), and nothing resets the module registry
-          // (src/test/anew.ts). A stopped outbox still sending, or a retry left waiting, once
-          // counted the shop offline in a later file's pages.
+          // One module graph per worker, not one per file: isolated, the same files took 5 to 14 times as long
+          // here (docs/testing.md). A test makes its own connection, phone copy, toasts, query client and outbox
+          // (src/test/render.tsx), which end with it; src/test/setup.ts resets what the page still shares.
           isolate: false,
-          // Above the 10 s a single step may wait (src/test/setup.ts): a step that waits too long fails as
-          // itself, and a test of several steps is not cut off on a busy 2-core machine (the payment page's
-          // order test was, at the default 5 s, in a fresh-clone run beside the server tests).
+          // Above the 10 s a single step may wait (src/test/setup.ts): a step that waits too long fails as itself,
+          // and a test of several steps is not cut off on a busy 2-core machine.
           testTimeout: 20_000,
         },
       },

@@ -8,35 +8,40 @@ import { keepLanguageOnAccount } from '#src/domain/session/account-language';
 import { revalidateSessionOnLoad } from '#src/domain/session/auth.queries';
 import { call } from '#src/lib/api-client';
 import { onDataSaverChange, savingData } from '#src/lib/data-saver';
-import { useLocale } from '#src/lib/i18n/locale';
-import { watchConnection } from '#src/lib/online';
+import { toastWhenLanguageNeedsSignal, useLocale } from '#src/lib/i18n/locale';
+import { Connection } from '#src/lib/online';
 import { outboxOf } from '#src/lib/outbox/use-outbox';
 import {
   keepApartWhatTheCopyHeld,
-  persistOptions,
+  PhoneCopyProvider,
   requestPersistentStorage,
-  savePromptlyForAWhile,
+  startPhoneCopy,
 } from '#src/lib/persister';
 import { captureInstallOffer } from '#src/lib/pwa/install-prompt';
 import { registerServiceWorker, reloadOnStaleChunk } from '#src/lib/pwa/register-service-worker';
+import { Toasts, ToastsProvider } from '#src/lib/toast';
 import { createAppRouter, preloadWhen } from './router';
 import { createShopQueryClient } from './shop-query-client';
 import '#src/styles/global.css';
 
+// First: the read of the phone's copy then overlaps the rest of the start-up.
+const phoneCopy = startPhoneCopy();
 // The probe asks the network only (never the service worker's copy) whether the shop is reachable again.
-watchConnection(() => call(authEndpoints.getSession, { haveCopy: true }));
+new Connection(() => call(authEndpoints.getSession, { haveCopy: true })).watch();
 captureInstallOffer();
 reloadOnStaleChunk();
 requestPersistentStorage();
 
-const queryClient = createShopQueryClient();
+const toasts = new Toasts();
+toastWhenLanguageNeedsSignal(toasts);
+const queryClient = createShopQueryClient({ toasts });
 // Once the server has taken a change (through the outbox, or online only: a review, the profile) the
 // phone's copy of the cache must keep up at once: a reload a moment later must not open on the old state.
 // A change still waiting in the outbox is laid on top again after a reload and needs no hurry; an
 // answered one stays in the outbox until this copy is written.
-outboxOf(queryClient).onSettled(savePromptlyForAWhile);
+outboxOf(queryClient).onSettled(phoneCopy.savePromptlyForAWhile);
 queryClient.getMutationCache().subscribe((event) => {
-  if (event.type === 'updated' && event.action.type === 'success') void savePromptlyForAWhile();
+  if (event.type === 'updated' && event.action.type === 'success') void phoneCopy.savePromptlyForAWhile();
 });
 keepLanguageOnAccount(queryClient);
 // Made with the data saver's setting rather than updated with it at once: an update redoes the router's set-up
@@ -62,7 +67,7 @@ createRoot(root).render(
   <StrictMode>
     <PersistQueryClientProvider
       client={queryClient}
-      persistOptions={persistOptions}
+      persistOptions={phoneCopy.persistOptions}
       // The restored copies may predate the last changes: the outbox lays its waiting changes on top again,
       // and the session is asked of the server at once. Nothing here is awaited: the app opens on what
       // the phone has, whatever the network does.
@@ -72,7 +77,11 @@ createRoot(root).render(
         revalidateSessionOnLoad(queryClient);
       }}
     >
-      <App />
+      <PhoneCopyProvider value={phoneCopy}>
+        <ToastsProvider value={toasts}>
+          <App />
+        </ToastsProvider>
+      </PhoneCopyProvider>
     </PersistQueryClientProvider>
   </StrictMode>,
 );

@@ -9,7 +9,7 @@ import { Outbox } from '#src/lib/outbox/outbox';
 import { attachOutbox } from '#src/lib/outbox/use-outbox';
 import { keepApart } from '#src/lib/persister';
 import { createQueryClient } from '#src/lib/query-client';
-import { toast } from '#src/lib/toast';
+import type { Toasts } from '#src/lib/toast';
 
 /**
  * The app's one query client, with its outbox attached: lib's client plus the changes src/domain teaches
@@ -17,8 +17,8 @@ import { toast } from '#src/lib/toast';
  * phone kept and starts sending at once, in the background: nothing about sending ever waits for, or
  * delays, the first paint.
  */
-export function createShopQueryClient() {
-  const queryClient = createQueryClient({ onUnauthorized: forgetSession });
+export function createShopQueryClient({ toasts }: { toasts: Toasts }) {
+  const queryClient = createQueryClient({ onUnauthorized: forgetSession, toasts });
   keepApart(queryClient, catalogKeys.listings());
   const outbox = new Outbox(typeof indexedDB === 'undefined' ? memoryChangeStore() : indexedDbChangeStore());
   attachOutbox(queryClient, outbox);
@@ -30,7 +30,7 @@ export function createShopQueryClient() {
   void outbox.start({
     shopperId,
     // Nobody is waiting on this answer any more (sent after a reload, or long after the tap): say it here.
-    onRefused: (_change, refusal) => toast.error(refusal.message),
+    onRefused: (_change, refusal) => toasts.error(refusal.message),
   });
   // A shopper signing in (or the restored session arriving) may have changes waiting. Only the session's own
   // events are looked at: the cache tells of every change to every query, and start-up makes many.

@@ -1,12 +1,12 @@
 import { onlineManager } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '#contract/endpoints';
 import { successEnvelope } from '#contract/envelope';
 import { chooseLocale } from '#src/lib/i18n/locale';
 import { ApiError, api, call, NETWORK_ERROR_STATUS } from './api-client';
 import { NO_ANSWER_MS } from './no-answer';
-import { noteServerReached } from './online';
+import { Connection } from './online';
 
 const CountSchema = successEnvelope(v.object({ n: v.number() }));
 
@@ -24,11 +24,17 @@ const noAnswer = vi.fn(
     }),
 );
 
+let connection: Connection;
+let stopWatching: () => void;
+beforeEach(() => {
+  connection = new Connection();
+  stopWatching = connection.watch();
+});
+
 afterEach(() => {
   vi.useRealTimers();
-  noteServerReached();
+  stopWatching();
   vi.unstubAllGlobals();
-  chooseLocale('en');
 });
 
 describe('api', () => {
@@ -112,7 +118,7 @@ describe('api', () => {
       respond(502, 'Bad gateway'),
       vi.fn(async () => new Response('<h1>Forbidden</h1>', { status: 403 })),
     ]) {
-      noteServerReached();
+      connection.noteServerReached();
       vi.stubGlobal('fetch', page);
       await expect(api('POST', '/api/x', CountSchema)).rejects.toMatchObject({ status: NETWORK_ERROR_STATUS });
       expect(onlineManager.isOnline()).toBe(false);

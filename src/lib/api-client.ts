@@ -5,7 +5,7 @@ import { FailureEnvelopeSchema } from '#contract/envelope';
 import { intlLocale } from '#src/lib/i18n/locale';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { NO_ANSWER_MS } from './no-answer';
-import { noteNetworkFailure, noteServerReached } from './online';
+import { reportNetworkFailure, reportServerReached } from './online';
 
 /** The only error the HTTP client throws: the status and a message fit to show a shopper. */
 export class ApiError extends Error {
@@ -116,7 +116,7 @@ export async function api<TSchema extends v.GenericSchema<unknown, { data: unkno
   // is sent again (its key keeps it once), never set aside as refused.
   const failure = response.ok ? undefined : v.safeParse(FailureEnvelopeSchema, payload);
   if (payload === undefined || failure?.success === false) throw unreachable();
-  if (!response.headers.has(FROM_CACHE_HEADER)) noteServerReached();
+  if (!response.headers.has(FROM_CACHE_HEADER)) reportServerReached();
   if (failure?.success) {
     throw new ApiError(response.status, failure.output.message, failure.output.errors, payload);
   }
@@ -176,7 +176,7 @@ function answerDeadline(signal: AbortSignal | undefined, limitMs: number) {
 }
 
 function unreachable(): ApiError {
-  noteNetworkFailure();
+  reportNetworkFailure();
   return new ApiError(NETWORK_ERROR_STATUS, m.lib_api_offline());
 }
 

@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deliveryTypeLabel, estimatedDeliveryTime } from '#contract/order';
 import { chooseLocale } from '#src/lib/i18n/locale';
 import { deliveryPromise } from './delivery-promise';
 import { formatRupees } from './format';
 import { clockFields, formatPlacedAt, formatPlacedOn } from './indian-dates';
-
-afterEach(() => chooseLocale('en'));
 
 const placed = new Date('2026-11-21T10:00:00Z'); // 3:30 pm in India
 

@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatCount, formatRupees } from './format';
 import { chooseLocale, intlLocale, locales } from './i18n/locale';
-
-afterEach(() => chooseLocale('en'));
 
 /** Amounts across every length of digits, with halves, fractions, signs and zeros. */
 const AMOUNTS = [

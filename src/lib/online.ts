@@ -7,44 +7,34 @@ import { useSyncExternalStore } from 'react';
  * portal). So after a request fails for network reasons the shop counts as offline, whatever the
  * browser says, until a request reaches the server again. TanStack Query's onlineManager carries
  * the verdict, so queries, the banner and the outbox all read the same one.
+ *
+ * What requests meet is told to the page as events (below), so the HTTP client and the language packs need no
+ * handle on the `Connection` the app makes at start (src/main.tsx), and a test's own connection hears only its test.
  */
 
-/** The browser's own word: false means airplane mode, nothing to try. */
-let browserOnline = true;
-/** A request failed for network reasons and none has reached the server since. */
-let unreachable = false;
+const NETWORK_FAILED = 'kirana:network-failed';
+const SERVER_REACHED = 'kirana:server-reached';
+const RETRY_MOMENT = 'kirana:retry-moment';
 
-const retryListeners = new Set<() => void>();
+/** Told by whatever sent a request that never reached the server (the HTTP client, a language pack). */
+export function reportNetworkFailure() {
+  window.dispatchEvent(new Event(NETWORK_FAILED));
+}
 
-function publish() {
-  onlineManager.setOnline(browserOnline && !unreachable);
+/** Told by the HTTP client when the server answered (any status: it was reached). */
+export function reportServerReached() {
+  window.dispatchEvent(new Event(SERVER_REACHED));
 }
 
 /** Moments worth trying the network again: the `online` event, the shopper coming back, the server reached. */
 export function onRetryMoment(listener: () => void): () => void {
-  retryListeners.add(listener);
-  return () => retryListeners.delete(listener);
+  window.addEventListener(RETRY_MOMENT, listener);
+  return () => window.removeEventListener(RETRY_MOMENT, listener);
 }
 
-function retryNow() {
-  for (const listener of retryListeners) listener();
-}
-
-/** Called by the HTTP client when a request never reached the server. */
-export function noteNetworkFailure() {
-  if (unreachable) return;
-  unreachable = true;
-  publish();
-  probe.schedule();
-}
-
-/** Called by the HTTP client when the server answered (any status: it was reached). */
-export function noteServerReached() {
-  probe.reset();
-  if (!unreachable) return;
-  unreachable = false;
-  publish();
-  retryNow();
+/** The browser's own word: false means airplane mode, nothing to try. */
+export function browserSaysOnline(): boolean {
+  return navigator.onLine;
 }
 
 /** 1 s, 2 s, 4 s … at most `max`, with ±20 % jitter so many phones don't knock in step. */
@@ -55,77 +45,99 @@ export function backoffDelay(attempt: number, max: number): number {
 
 const PROBE_MAX_MS = 30_000;
 
-/**
- * While the shop counts as unreachable and nothing else is trying, a small request now and then
- * finds out when the signal is back, so the banner does not say offline for ever.
- */
-const probe = (() => {
-  let attempt = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let send: (() => Promise<unknown>) | undefined;
-  return {
-    use(request: () => Promise<unknown>) {
-      send = request;
-    },
-    schedule() {
-      if (timer !== undefined || !send) return;
-      timer = setTimeout(
-        () => {
-          timer = undefined;
-          attempt++;
-          if (!unreachable || !browserOnline) return;
-          // The request's own outcome reports back through noteNetworkFailure / noteServerReached.
-          void send?.().catch(() => undefined);
-          probe.schedule();
-        },
-        backoffDelay(attempt, PROBE_MAX_MS),
-      );
-    },
-    reset() {
-      attempt = 0;
-      clearTimeout(timer);
-      timer = undefined;
-    },
-  };
-})();
+/** The page's verdict on the connection: made and watched once at start (src/main.tsx), or by a test for itself. */
+export class Connection {
+  /** A request failed for network reasons and none has reached the server since. */
+  private unreachable = false;
+  private probeAttempt = 0;
+  private probeTimer: ReturnType<typeof setTimeout> | undefined;
 
-/**
- * Starts watching the connection, once, at start-up. `probeRequest` is a cheap request that only the
- * network may answer (never the service worker's copy).
- */
-export function watchConnection(probeRequest: () => Promise<unknown>) {
-  probe.use(probeRequest);
-  browserOnline = navigator.onLine;
-  // TanStack Query's own listener would set "online" on the event alone; this one also forgets a failure.
-  onlineManager.setEventListener((setOnline) => {
-    const online = () => {
-      browserOnline = true;
-      unreachable = false;
-      setOnline(true);
-      retryNow();
-    };
-    const offline = () => {
-      browserOnline = false;
-      setOnline(false);
-    };
-    const visible = () => {
-      if (document.visibilityState === 'visible') retryNow();
-    };
-    window.addEventListener('online', online);
-    window.addEventListener('offline', offline);
-    document.addEventListener('visibilitychange', visible);
+  /**
+   * `probeRequest` is a cheap request that only the network may answer (never the service worker's copy): while the
+   * shop counts as unreachable and nothing else is trying, it is sent now and then, so the banner does not say
+   * offline for ever.
+   */
+  constructor(private readonly probeRequest?: () => Promise<unknown>) {}
+
+  /** Starts hearing the browser and the requests; returns the stop (a test's connection stops with its test). */
+  watch(): () => void {
+    const failed = () => this.noteNetworkFailure();
+    const reached = () => this.noteServerReached();
+    window.addEventListener(NETWORK_FAILED, failed);
+    window.addEventListener(SERVER_REACHED, reached);
+    // TanStack Query's own listener would set "online" on the event alone; this one also forgets a failure.
+    onlineManager.setEventListener((setOnline) => {
+      const online = () => {
+        this.unreachable = false;
+        setOnline(true);
+        retryNow();
+      };
+      const offline = () => setOnline(false);
+      const visible = () => {
+        if (document.visibilityState === 'visible') retryNow();
+      };
+      window.addEventListener('online', online);
+      window.addEventListener('offline', offline);
+      document.addEventListener('visibilitychange', visible);
+      return () => {
+        window.removeEventListener('online', online);
+        window.removeEventListener('offline', offline);
+        document.removeEventListener('visibilitychange', visible);
+      };
+    });
+    this.publish();
     return () => {
-      window.removeEventListener('online', online);
-      window.removeEventListener('offline', offline);
-      document.removeEventListener('visibilitychange', visible);
+      window.removeEventListener(NETWORK_FAILED, failed);
+      window.removeEventListener(SERVER_REACHED, reached);
+      onlineManager.setEventListener(() => undefined);
+      this.resetProbe();
     };
-  });
-  publish();
+  }
+
+  noteNetworkFailure() {
+    if (this.unreachable) return;
+    this.unreachable = true;
+    this.publish();
+    this.scheduleProbe();
+  }
+
+  noteServerReached() {
+    this.resetProbe();
+    if (!this.unreachable) return;
+    this.unreachable = false;
+    this.publish();
+    retryNow();
+  }
+
+  private publish() {
+    onlineManager.setOnline(browserSaysOnline() && !this.unreachable);
+  }
+
+  private scheduleProbe() {
+    if (this.probeTimer !== undefined || !this.probeRequest) return;
+    const send = this.probeRequest;
+    this.probeTimer = setTimeout(
+      () => {
+        this.probeTimer = undefined;
+        this.probeAttempt++;
+        if (!this.unreachable || !browserSaysOnline()) return;
+        // The request's own outcome reports back through the events above.
+        void send().catch(() => undefined);
+        this.scheduleProbe();
+      },
+      backoffDelay(this.probeAttempt, PROBE_MAX_MS),
+    );
+  }
+
+  private resetProbe() {
+    this.probeAttempt = 0;
+    clearTimeout(this.probeTimer);
+    this.probeTimer = undefined;
+  }
 }
 
-/** Whether the browser itself says there is a network at all (false in airplane mode). */
-export function browserSaysOnline(): boolean {
-  return browserOnline;
+function retryNow() {
+  window.dispatchEvent(new Event(RETRY_MOMENT));
 }
 
 const subscribe = (onChange: () => void) => onlineManager.subscribe(() => onChange());

@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chooseLocale } from './i18n/locale';
 import { perLocale } from './per-locale';
-
-afterEach(() => chooseLocale('en'));
 
 describe('a formatter per language', () => {
   it('is made at its first use, once per language', () => {

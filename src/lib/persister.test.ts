@@ -1,8 +1,8 @@
 import { dehydrate, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { anew } from '#src/test/anew';
 import { withFakeIndexedDb } from '#src/test/fake-indexeddb';
+import { CACHE_BUSTER, keepApart, keepApartWhatTheCopyHeld, startPhoneCopy } from './persister';
 
 withFakeIndexedDb();
 
@@ -12,8 +12,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The persister as the app starts it: a fresh copy of the module each time (it reads the phone as it starts). */
-const started = (): Promise<typeof import('./persister')> => import(/* @vite-ignore */ `./persister.ts?${anew()}`);
+/** The phone's copy as a page load starts it (it reads the phone at once), with the module's own functions. */
+const started = async () => ({ CACHE_BUSTER, keepApart, keepApartWhatTheCopyHeld, ...startPhoneCopy() });
 
 describe('the persister without IndexedDB (private mode, blocked storage)', () => {
   it('saves and restores nothing, and never throws', async () => {
@@ -37,7 +37,7 @@ describe('the persister', () => {
     const { del, set } = await import('idb-keyval');
     await set('kirana-query-cache', JSON.stringify(saved));
     const { persister } = await started();
-    // Gone before the first restore is asked for: only a read made as the module ran still finds it.
+    // Gone before the first restore is asked for: only a read made as the copy started still finds it.
     await del('kirana-query-cache');
     await expect(persister.restoreClient()).resolves.toEqual(saved);
     // Later restores read afresh.

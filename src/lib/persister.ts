@@ -6,6 +6,7 @@ import type {
   PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
+import { createContext, useContext } from 'react';
 import { PERSIST_MAX_AGE } from './query-client';
 
 /**
@@ -33,75 +34,106 @@ const CALM_WRITE_MS = 1000;
 /** …except while the shopper's changes are moving, when every copy is written at once. */
 const PROMPT_WINDOW_MS = 3000;
 
-let latest: PersistedClient | undefined;
-let timer: ReturnType<typeof setTimeout> | undefined;
-let promptUntil = 0;
-// One writer, writes in order: a slower older write can never land after a newer one.
-let writes: Promise<unknown> = Promise.resolve();
-
-function writeLatest() {
-  clearTimeout(timer);
-  timer = undefined;
-  const client = latest;
-  latest = undefined;
-  if (client) writes = writes.then(() => orNothing(() => set(KEY, JSON.stringify(client))));
-}
-
 const readSaved = () => orNothing(() => get<string>(KEY));
 
-/**
- * The phone's copy is asked of IndexedDB as soon as this module runs, not when the app first renders:
- * the read then overlaps the rest of the start-up code instead of following it (a repeat visit on a
- * slow phone opens on this copy, online or not). Nothing writes before the first restore.
- */
-let readAtStart: ReturnType<typeof readSaved> | undefined = readSaved();
-
-/**
- * The query cache on the phone. The provider hands it a fresh copy on every cache change; it is
- * written at most once a second, or at once for a few seconds after the server answered a change (see
- * `savePromptlyForAWhile`): a reload right after a change was answered must not open on a copy
- * from before it, since the outbox no longer holds that change to lay on top.
- */
-/** Set once the shopper is forgotten (signing out): nothing is written again until the page reloads. */
-let forgotten = false;
-
-export const persister: Persister = {
-  persistClient(client) {
-    if (forgotten) return;
-    latest = client;
-    if (Date.now() < promptUntil) writeLatest();
-    else timer ??= setTimeout(writeLatest, CALM_WRITE_MS);
-  },
-  restoreClient: async () => {
-    const saved = await (readAtStart ?? readSaved());
-    readAtStart = undefined;
-    return saved ? (JSON.parse(saved) as PersistedClient) : undefined;
-  },
-  // Signing out (or a copy too old to restore): a copy still waiting to be written is older than this and is
-  // dropped, and the removal waits for a write already under way, which would otherwise land after it and
-  // bring the shopper's copy back.
-  removeClient: async () => {
-    clearTimeout(timer);
-    timer = undefined;
-    latest = undefined;
-    promptUntil = 0;
-    writes = writes.then(() => orNothing(() => del(KEY)));
-    await writes;
-  },
-};
-
-/**
- * Signing out: the copy is removed and nothing is written again until the page reloads. The queries in memory still
- * hold the shopper's answers, and one arriving before the reload (a page's, a refetch's) would write them back.
- */
-export async function forgetUntilReload(): Promise<void> {
-  forgotten = true;
-  await persister.removeClient();
+/** The query cache's copy on the phone, one per page load (src/main.tsx makes it first thing; a test its own). */
+export interface PhoneCopy {
+  /**
+   * The provider hands it a fresh copy on every cache change; it is written at most once a second, or at once for
+   * a few seconds after the server answered a change: a reload then must not open on a copy from before it.
+   */
+  persister: Persister;
+  /** `PersistQueryClientProvider`'s options. */
+  persistOptions: Omit<PersistQueryClientOptions, 'queryClient'>;
+  /** Every copy for the next few seconds is written at once; resolves once the copy of this moment is on the phone. */
+  savePromptlyForAWhile(): Promise<unknown>;
+  /**
+   * Signing out: the copy is removed and nothing is written again on this page. The queries in memory still hold
+   * the shopper's answers, and one arriving before the reload would write them back.
+   */
+  forgetUntilReload(): Promise<void>;
 }
 
-/** A page load's start (the reload after signing out begins with this module fresh; tests share it: src/test/setup.ts). */
-export function writeFromPageLoad() {
-  forgotten = false;
+/**
+ * Starts the phone's copy: it is asked of IndexedDB at once, not when the app first renders, so the read overlaps
+ * the rest of the start-up code. Nothing writes before the first restore.
+ */
+export function startPhoneCopy(): PhoneCopy {
+  let latest: PersistedClient | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let promptUntil = 0;
+  let forgotten = false;
+  // One writer, writes in order: a slower older write can never land after a newer one.
+  let writes: Promise<unknown> = Promise.resolve();
+  let readAtStart: ReturnType<typeof readSaved> | undefined = readSaved();
+
+  const writeLatest = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const client = latest;
+    latest = undefined;
+    if (client) writes = writes.then(() => orNothing(() => set(KEY, JSON.stringify(client))));
+  };
+
+  const persister: Persister = {
+    persistClient(client) {
+      if (forgotten) return;
+      latest = client;
+      if (Date.now() < promptUntil) writeLatest();
+      else timer ??= setTimeout(writeLatest, CALM_WRITE_MS);
+    },
+    restoreClient: async () => {
+      const saved = await (readAtStart ?? readSaved());
+      readAtStart = undefined;
+      return saved ? (JSON.parse(saved) as PersistedClient) : undefined;
+    },
+    // A copy still waiting is older than this removal and is dropped; the removal waits for a write under way,
+    // which would otherwise land after it and bring the shopper's copy back.
+    removeClient: async () => {
+      clearTimeout(timer);
+      timer = undefined;
+      latest = undefined;
+      promptUntil = 0;
+      writes = writes.then(() => orNothing(() => del(KEY)));
+      await writes;
+    },
+  };
+
+  const phoneCopy: PhoneCopy = {
+    persister,
+    persistOptions: {
+      persister,
+      maxAge: PERSIST_MAX_AGE,
+      buster: CACHE_BUSTER,
+      dehydrateOptions: {
+        // Changes are kept by the outbox, not as persisted mutations (decision 009).
+        shouldDehydrateMutation: () => false,
+        // A refetch that failed offline keeps its data. Answers kept apart are read when a page asks for them.
+        shouldDehydrateQuery: (query) => query.state.data !== undefined && !isKeptApart(query),
+      },
+    },
+    savePromptlyForAWhile() {
+      promptUntil = Date.now() + PROMPT_WINDOW_MS;
+      if (latest) writeLatest();
+      return writes;
+    },
+    async forgetUntilReload() {
+      forgotten = true;
+      await phoneCopy.persister.removeClient();
+    },
+  };
+  return phoneCopy;
+}
+
+const PhoneCopyContext = createContext<PhoneCopy | undefined>(undefined);
+
+/** Gives the page's phone copy to the components under it (Log Out forgets it). */
+export const PhoneCopyProvider = PhoneCopyContext.Provider;
+
+export function usePhoneCopy(): PhoneCopy {
+  const phoneCopy = useContext(PhoneCopyContext);
+  if (!phoneCopy) throw new Error('No PhoneCopyProvider above this component: src/main.tsx gives one.');
+  return phoneCopy;
 }
 
 /**
@@ -142,7 +174,7 @@ function writeApart(query: Query) {
  * is shown at once; then, as for the one copy's queries, it is dated when it was fetched and asked for again if
  * stale. Both are scheduled for after this "fetch" has made it the query's state.
  */
-const phoneFirst: QueryPersister = async (queryFn, context, query) => {
+const readKeptApartCopyFirst: QueryPersister = async (queryFn, context, query) => {
   if (query.state.data === undefined) {
     const saved = await readApart(query.queryHash);
     if (saved) {
@@ -161,10 +193,10 @@ const phoneFirst: QueryPersister = async (queryFn, context, query) => {
 
 /** Queries under `queryKey` are kept apart from the one copy (above). */
 export function keepApart(queryClient: QueryClient, queryKey: QueryKey) {
-  queryClient.setQueryDefaults(queryKey, { persister: phoneFirst });
+  queryClient.setQueryDefaults(queryKey, { persister: readKeptApartCopyFirst });
 }
 
-const isKeptApart = (query: Query) => query.options.persister === phoneFirst;
+const isKeptApart = (query: Query) => query.options.persister === readKeptApartCopyFirst;
 
 /**
  * A copy written before answers were kept apart holds them in the one value, which the next write leaves them
@@ -173,30 +205,6 @@ const isKeptApart = (query: Query) => query.options.persister === phoneFirst;
 export function keepApartWhatTheCopyHeld(queryClient: QueryClient) {
   for (const query of queryClient.getQueryCache().getAll())
     if (isKeptApart(query) && query.state.data !== undefined) writeApart(query);
-}
-
-/** How the query cache is kept on the phone and restored (`PersistQueryClientProvider`'s options). */
-export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
-  persister,
-  maxAge: PERSIST_MAX_AGE,
-  buster: CACHE_BUSTER,
-  dehydrateOptions: {
-    // Changes are kept by the outbox, not as persisted mutations (decision 009).
-    shouldDehydrateMutation: () => false,
-    // A refetch that failed offline keeps its data: the phone's copy must not drop it. Answers kept apart are
-    // read when a page asks for them, not with the copy at every start.
-    shouldDehydrateQuery: (query) => query.state.data !== undefined && !isKeptApart(query),
-  },
-};
-
-/**
- * Every copy of the cache for the next few seconds is written at once (called when the server answers
- * a change). Resolves once the copy of this moment is on the phone.
- */
-export function savePromptlyForAWhile(): Promise<unknown> {
-  promptUntil = Date.now() + PROMPT_WINDOW_MS;
-  if (latest) writeLatest();
-  return writes;
 }
 
 /**

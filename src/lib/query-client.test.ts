@@ -1,5 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { Toasts } from '#src/lib/toast';
 import { ApiError, NETWORK_ERROR_STATUS } from './api-client';
 import { createQueryClient, shouldRetry } from './query-client';
 
@@ -21,7 +22,7 @@ describe('shouldRetry', () => {
 describe('changes (mutations)', () => {
   it('are online-only by default: with no signal a change runs once and fails at once, never paused', async () => {
     onlineManager.setOnline(false);
-    const queryClient = createQueryClient();
+    const queryClient = createQueryClient({ toasts: new Toasts() });
     const send = vi.fn().mockRejectedValue(new ApiError(NETWORK_ERROR_STATUS, 'You seem to be offline'));
     const mutation = queryClient
       .getMutationCache()

@@ -1,7 +1,7 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { ApiError, answeredWith } from './api-client';
-import { toast } from './toast';
+import type { Toasts } from './toast';
 
 /** How long a persisted cache is trusted to restore: a shopper away for a week still sees their shop. */
 export const PERSIST_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
@@ -34,9 +34,11 @@ export interface QueryClientOptions {
    * so the header shows Login and the signed-in layout sends the shopper to /login.
    */
   onUnauthorized?: (queryClient: QueryClient) => void;
+  /** Where a failed change is said (the page's toasts). */
+  toasts: Toasts;
 }
 
-export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}) {
+export function createQueryClient({ onUnauthorized, toasts }: QueryClientOptions) {
   const refused = (error: unknown) => {
     if (answeredWith(error, 401)) onUnauthorized?.(queryClient);
   };
@@ -47,7 +49,7 @@ export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}) {
       onError: (error, _variables, _onMutateResult, mutation) => {
         refused(error);
         const errorToast = mutation.meta?.errorToast;
-        if (errorToast !== false) toast.error(errorToast ?? messageOf(error));
+        if (errorToast !== false) toasts.error(errorToast ?? messageOf(error));
       },
     }),
     defaultOptions: {

@@ -1,15 +1,14 @@
-import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_LIMIT, toast, toastsAtom } from './toast';
+import { TOAST_LIMIT, Toasts } from './toast';
 
-const store = getDefaultStore();
-const current = () => store.get(toastsAtom);
+let toast: Toasts;
+const current = () => toast.list();
 
 beforeEach(() => {
   vi.useFakeTimers();
+  toast = new Toasts();
 });
 afterEach(() => {
-  for (const t of current()) toast.dismiss(t.id);
   vi.useRealTimers();
 });
 

@@ -1,4 +1,4 @@
-import { atom, getDefaultStore } from 'jotai';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /** Toasts of spec 000 §9: 4 s by default and for errors, 2 s for success, loading stays until dismissed; at most 20 kept. */
 export type ToastKind = 'default' | 'success' | 'error' | 'loading';
@@ -17,46 +17,72 @@ export const TOAST_DURATION_MS: Record<ToastKind, number | null> = {
   loading: null,
 };
 
-export const toastsAtom = atom<readonly Toast[]>([]);
-
-const store = getDefaultStore();
-const timers = new Map<number, ReturnType<typeof setTimeout>>();
-let nextId = 1;
-
-export function dismissToast(id: number) {
-  clearTimer(id);
-  store.set(toastsAtom, (toasts) => toasts.filter((t) => t.id !== id));
-}
-
-function show(kind: ToastKind, message: string): number {
-  const id = nextId++;
-  store.set(toastsAtom, (toasts) => {
-    const next = [...toasts, { id, kind, message }];
-    for (const dropped of next.slice(0, Math.max(0, next.length - TOAST_LIMIT))) clearTimer(dropped.id);
-    return next.slice(-TOAST_LIMIT);
-  });
-  const duration = TOAST_DURATION_MS[kind];
-  if (duration !== null)
-    timers.set(
-      id,
-      setTimeout(() => dismissToast(id), duration),
-    );
-  return id;
-}
-
-function clearTimer(id: number) {
-  clearTimeout(timers.get(id));
-  timers.delete(id);
-}
-
 /**
- * Toasts from anywhere (query and mutation callbacks included), rendered by the shell's toaster.
- * Uses jotai's default store, so the app must not wrap the toaster in another jotai Provider.
+ * The page's toasts, from anywhere: the query client's callbacks are given them (src/shop-query-client.ts), components
+ * reach them with useToasts(), and the shell's toaster draws them. One per page (src/main.tsx), or per test.
  */
-export const toast = {
-  show: (message: string) => show('default', message),
-  success: (message: string) => show('success', message),
-  error: (message: string) => show('error', message),
-  loading: (message: string) => show('loading', message),
-  dismiss: dismissToast,
-};
+export class Toasts {
+  private toasts: readonly Toast[] = [];
+  private readonly timers = new Map<number, ReturnType<typeof setTimeout>>();
+  private readonly listeners = new Set<() => void>();
+  private nextId = 1;
+
+  readonly show = (message: string) => this.add('default', message);
+  readonly success = (message: string) => this.add('success', message);
+  readonly error = (message: string) => this.add('error', message);
+  readonly loading = (message: string) => this.add('loading', message);
+
+  readonly dismiss = (id: number) => {
+    this.clearTimer(id);
+    this.update(this.toasts.filter((t) => t.id !== id));
+  };
+
+  /** The toasts on screen, oldest first. */
+  readonly list = (): readonly Toast[] => this.toasts;
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private add(kind: ToastKind, message: string): number {
+    const id = this.nextId++;
+    const next = [...this.toasts, { id, kind, message }];
+    for (const dropped of next.slice(0, Math.max(0, next.length - TOAST_LIMIT))) this.clearTimer(dropped.id);
+    this.update(next.slice(-TOAST_LIMIT));
+    const duration = TOAST_DURATION_MS[kind];
+    if (duration !== null)
+      this.timers.set(
+        id,
+        setTimeout(() => this.dismiss(id), duration),
+      );
+    return id;
+  }
+
+  private update(toasts: readonly Toast[]) {
+    this.toasts = toasts;
+    for (const listener of this.listeners) listener();
+  }
+
+  private clearTimer(id: number) {
+    clearTimeout(this.timers.get(id));
+    this.timers.delete(id);
+  }
+}
+
+const ToastsContext = createContext<Toasts | undefined>(undefined);
+
+/** Gives the page's toasts to the components under it. */
+export const ToastsProvider = ToastsContext.Provider;
+
+export function useToasts(): Toasts {
+  const toasts = useContext(ToastsContext);
+  if (!toasts) throw new Error('No ToastsProvider above this component: src/main.tsx gives one.');
+  return toasts;
+}
+
+/** The toasts on screen, redrawing the caller as they come and go. */
+export function useToastList(): readonly Toast[] {
+  const toasts = useToasts();
+  return useSyncExternalStore(toasts.subscribe, toasts.list, toasts.list);
+}

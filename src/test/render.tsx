@@ -16,26 +16,37 @@ import type { UserProfile } from '#contract/user';
 import { createShopQueryClient } from '#src/app/shop-query-client';
 import { authQueries } from '#src/domain/session/auth.queries';
 import { INTRO_SPLASH_SEEN_KEY } from '#src/features/shell/components/splash';
+import { toastWhenLanguageNeedsSignal } from '#src/lib/i18n/locale';
+import { Connection } from '#src/lib/online';
 import { outboxOf } from '#src/lib/outbox/use-outbox';
+import { type PhoneCopy, PhoneCopyProvider, startPhoneCopy } from '#src/lib/persister';
+import { Toasts, ToastsProvider } from '#src/lib/toast';
 import { routeTree } from '#src/routeTree.gen';
 
 /**
  * A query client that ends with its test, as a closed page's does: its queries cancelled, retries and all. A retry
- * left waiting would fetch in a later test, or a later file of the same worker (vitest.config.ts: isolate false),
- * whose stubs are not its own: a request that fails there counts the shop unreachable for that file's pages.
+ * left waiting would fetch in a later test (or file: vitest.config.ts shares the module graph) against its stubs.
  */
 export function endsWithTheTest<C extends QueryClient>(queryClient: C): C {
   onTestFinished(() => queryClient.clear());
   return queryClient;
 }
 
+/** The page's connection verdict, as src/main.tsx watches it, until the test ends. */
+export function connectionForThisTest(): Connection {
+  const connection = new Connection();
+  onTestFinished(connection.watch());
+  return connection;
+}
+
 /**
  * The app's own client, with its outbox (in memory, or in the file's fake IndexedDB), so changes go the way they do
- * in the shop. Its outbox stops with the test: one left listening to the shared connection state would send its
- * changes, and hear the next test's.
+ * in the shop, and the page's connection. Both stop with the test, as a closed page's do.
  */
-export function shopClientForThisTest() {
-  const queryClient = endsWithTheTest(createShopQueryClient());
+export function shopClientForThisTest(toasts = new Toasts()) {
+  connectionForThisTest();
+  onTestFinished(toastWhenLanguageNeedsSignal(toasts));
+  const queryClient = endsWithTheTest(createShopQueryClient({ toasts }));
   onTestFinished(() => outboxOf(queryClient).stop());
   return queryClient;
 }
@@ -44,8 +55,12 @@ export function shopClientForThisTest() {
  * Renders a component inside the providers the app gives it: a fresh query client and a
  * memory router, so Links and route hooks work without the whole route tree.
  */
-export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
-  const queryClient = shopClientForThisTest();
+export function renderWithProviders(
+  ui: ReactNode,
+  { path = '/', phoneCopy = startPhoneCopy() }: { path?: string; phoneCopy?: PhoneCopy } = {},
+) {
+  const toasts = new Toasts();
+  const queryClient = shopClientForThisTest(toasts);
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   const rootRoute = createRootRoute({ component: Outlet });
@@ -57,24 +72,33 @@ export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: stri
   });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <PhoneCopyProvider value={phoneCopy}>
+        <ToastsProvider value={toasts}>
+          <RouterProvider router={router} />
+        </ToastsProvider>
+      </PhoneCopyProvider>
     </QueryClientProvider>,
   );
-  return { ...result, queryClient, router };
+  return { ...result, queryClient, router, phoneCopy, toasts };
 }
 
 /**
  * The whole app (the real route tree, guards included) in a memory history starting at `path`.
  * `session` seeds the cached session as a restored cache would (`sessionAgeMs` old); undefined
- * leaves it to the network.
+ * leaves it to the network. `phoneCopy` is the page's copy of the cache on the phone (a fresh one by default).
  */
 export function renderApp(
   path: string,
-  { session, sessionAgeMs = 0 }: { session?: UserProfile | null; sessionAgeMs?: number } = {},
+  {
+    session,
+    sessionAgeMs = 0,
+    phoneCopy = startPhoneCopy(),
+  }: { session?: UserProfile | null; sessionAgeMs?: number; phoneCopy?: PhoneCopy } = {},
 ) {
   // The intro would sit over the page; these tests are about what is under it (the brand splash is index.html's).
   sessionStorage.setItem(INTRO_SPLASH_SEEN_KEY, '1');
-  const queryClient = shopClientForThisTest();
+  const toasts = new Toasts();
+  const queryClient = shopClientForThisTest(toasts);
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   if (session !== undefined) {
@@ -84,10 +108,14 @@ export function renderApp(
   const router = createRouter({ routeTree, context: { queryClient }, history });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <PhoneCopyProvider value={phoneCopy}>
+        <ToastsProvider value={toasts}>
+          <RouterProvider router={router} />
+        </ToastsProvider>
+      </PhoneCopyProvider>
     </QueryClientProvider>,
   );
-  return { ...result, queryClient, router, history };
+  return { ...result, queryClient, router, history, phoneCopy, toasts };
 }
 
 interface RouteUnderTest {
@@ -116,12 +144,15 @@ export function renderRoute(route: RouteUnderTest, url: string) {
     routeTree: rootRoute.addChildren([page, home, other]),
     history: createMemoryHistory({ initialEntries: [url] }),
   });
+  const toasts = new Toasts();
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <ToastsProvider value={toasts}>
+        <RouterProvider router={router} />
+      </ToastsProvider>
     </QueryClientProvider>,
   );
-  return { ...result, queryClient, router };
+  return { ...result, queryClient, router, toasts };
 }
 
 /** The search params the page last wrote, as the router parsed them. */

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chooseLocale } from '#src/lib/i18n/locale';
 import { Pagination, pageItems } from './pagination';
 
@@ -27,8 +27,6 @@ describe('pageItems', () => {
 });
 
 describe('Pagination', () => {
-  afterEach(() => chooseLocale('en'));
-
   it('marks the current page and moves with Previous, Next and the numbers', () => {
     const onPageChange = vi.fn();
     render(<Pagination page={1} pageCount={10} onPageChange={onPageChange} />);

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chooseLocale } from '#src/lib/i18n/locale';
 import { filledWidth, RatingStars, starFills } from './rating-stars';
 
@@ -35,8 +35,6 @@ function stars(container: HTMLElement) {
 }
 
 describe('RatingStars', () => {
-  afterEach(() => chooseLocale('en'));
-
   it('names the rating and the review count for screen readers and shows the count', () => {
     const { container } = render(<RatingStars rating={3.5} reviewCount={1200} />);
     expect(screen.getByRole('img', { name: 'Rated 3.5 out of 5, 1,200 reviews' })).toBeTruthy();

@@ -1,12 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Address } from '#contract/address';
 import { chooseLocale } from '#src/lib/i18n/locale';
 import { checkAddressBookDraft, EMPTY_ADDRESS_BOOK_DRAFT } from './address-draft';
 import { AddressFields } from './address-fields';
 import { AddressSummary } from './address-summary';
-
-afterEach(() => chooseLocale('en'));
 
 function renderFields() {
   const draft = { ...EMPTY_ADDRESS_BOOK_DRAFT, state: 'Uttar Pradesh' };

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Address } from '#contract/address';
 import { ApiError, NETWORK_ERROR_STATUS } from '#src/lib/api-client';
 import { createQueryClient } from '#src/lib/query-client';
+import { Toasts } from '#src/lib/toast';
 import { HOME, WORK } from '#src/test/checkout';
 import { scriptedApi } from '#src/test/fake-api';
 import { endsWithTheTest } from '#src/test/render';
@@ -18,7 +19,7 @@ afterEach(() => {
 
 function withClient(list: Address[] | undefined) {
   // The app's query client: its defaults make a change online-only.
-  const queryClient = endsWithTheTest(createQueryClient());
+  const queryClient = endsWithTheTest(createQueryClient({ toasts: new Toasts() }));
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   if (list) queryClient.setQueryData(addressKeys.list(SHOPPER.id), list);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chooseLocale } from '#src/lib/i18n/locale';
 import { catalogWords, descriptionOf } from './catalog-words';
 
@@ -6,8 +6,6 @@ const line = {
   description: 'Unpolished toor dal, rich in protein.',
   translations: { hi: { description: 'बिना पॉलिश की अरहर दाल, प्रोटीन से भरपूर।' } },
 };
-
-afterEach(() => chooseLocale('en'));
 
 describe('the catalog’s words in the shopper’s language', () => {
   it('are its English for an English reader, even where the catalog has Hindi', () => {

@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATEGORY_GROUPS, SUBCATEGORIES } from '#contract/categories';
 import { chooseLocale } from '#src/lib/i18n/locale';
 import { allCategoriesName, groupName, subcategoryDescription, subcategoryName } from './category-names';
-
-afterEach(() => chooseLocale('en'));
 
 describe('category names', () => {
   it('are the contract’s own words in English', () => {

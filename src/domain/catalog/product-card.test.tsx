@@ -1,8 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseLocale } from '#src/lib/i18n/locale';
-import { toastsAtom } from '#src/lib/toast';
 import { fakeApi } from '#src/test/fake-api';
 import { makeProduct } from '#src/test/products';
 import { renderWithProviders } from '#src/test/render';
@@ -31,7 +29,6 @@ const ghee = makeProduct({
 });
 
 afterEach(() => {
-  chooseLocale('en');
   vi.unstubAllGlobals();
 });
 
@@ -127,7 +124,7 @@ describe('ProductCard', () => {
       }),
     );
     vi.stubGlobal('fetch', fetch);
-    renderWithProviders(<ProductCard product={atta} />);
+    const { toasts } = renderWithProviders(<ProductCard product={atta} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
 
     await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url) === '/api/user/cart/add')).toBe(true));
@@ -135,13 +132,7 @@ describe('ProductCard', () => {
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({ userId: SHOPPER.id, productId: 7, quantity: 1 });
     expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
-    await waitFor(() =>
-      expect(
-        getDefaultStore()
-          .get(toastsAtom)
-          .map((t) => t.message),
-      ).toContain('Aashirvaad Atta 5 kg added to cart'),
-    );
+    await waitFor(() => expect(toasts.list().map((t) => t.message)).toContain('Aashirvaad Atta 5 kg added to cart'));
   });
 
   it('sends a visitor to sign in, coming back to the same page', async () => {

@@ -5,7 +5,7 @@ import { Price } from '#src/components/ui/price';
 import { RatingStars } from '#src/components/ui/rating-stars';
 import { useAddToCart } from '#src/domain/cart/cart.mutations';
 import { useRequireShopper } from '#src/domain/session/use-shopper';
-import { toast } from '#src/lib/toast';
+import { useToasts } from '#src/lib/toast';
 import { descriptionOf } from './catalog-words';
 import { FIRST_SCREEN_CARDS } from './first-screen';
 import './product-card.css';
@@ -85,6 +85,7 @@ function AddToCartButton({
   // The app's one Add to Cart (the cart's outbox change): shown at once, kept on the phone, sent once.
   // A refusal (out of stock) is toasted by the query client's MutationCache.
   const addToCart = useAddToCart();
+  const toasts = useToasts();
 
   async function handleClick() {
     const user = await requireShopper();
@@ -105,7 +106,7 @@ function AddToCartButton({
         },
         quantity: 1,
       },
-      { onSuccess: () => toast.success(m.catalog_card_added_toast({ name: product.name })) },
+      { onSuccess: () => toasts.success(m.catalog_card_added_toast({ name: product.name })) },
     );
   }
 

@@ -1,10 +1,10 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { anew } from '#src/test/anew';
+import { pageOpenedAgain } from '#src/test/page-opened-again';
 
 /** A fresh copy of the atoms, as after a page reload (they read sessionStorage when created). */
 const reload = (): Promise<typeof import('./checkout.atoms')> =>
-  import(/* @vite-ignore */ `./checkout.atoms.ts?${anew()}`);
+  import(/* @vite-ignore */ `./checkout.atoms.ts?${pageOpenedAgain()}`);
 
 describe('checkout atoms', () => {
   it('start empty, with COD as the payment method', async () => {

@@ -7,7 +7,7 @@ import type { UserProfile } from '#contract/user';
 import { call, neverReachedServer } from '#src/lib/api-client';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { newChangeId } from '#src/lib/outbox/outbox';
-import { forgetUntilReload } from '#src/lib/persister';
+import { usePhoneCopy } from '#src/lib/persister';
 import { forgetPersonalResponses } from '#src/lib/pwa/personal-responses';
 import { forgetDrafts, tabStorage } from '#src/lib/tab-storage';
 import { cartKeys } from '../cart/cart.queries';
@@ -105,6 +105,7 @@ export function useRegister() {
  */
 export function useLogout() {
   const queryClient = useQueryClient();
+  const phoneCopy = usePhoneCopy();
   return useMutation({
     mutationKey: [...authKeys.all, 'logout'],
     mutationFn: (_where: { home?: boolean } | undefined) => call(authEndpoints.logout),
@@ -117,7 +118,7 @@ export function useLogout() {
       // the category listings kept apart are the same for everyone and stay) and so are the service
       // worker's copies of personal answers.
       // (The persister and the service worker each cope with having no storage.)
-      await Promise.all([forgetUntilReload(), forgetPersonalResponses()]);
+      await Promise.all([phoneCopy.forgetUntilReload(), forgetPersonalResponses()]);
       if (where?.home) window.location.replace('/');
       else window.location.reload();
     },

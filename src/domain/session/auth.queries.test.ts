@@ -1,11 +1,11 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
-import { getDefaultStore } from 'jotai';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '#contract/user';
 import { chooseLocale } from '#src/lib/i18n/locale';
-import { toastsAtom } from '#src/lib/toast';
+import { PhoneCopyProvider, startPhoneCopy } from '#src/lib/persister';
+import { Toasts } from '#src/lib/toast';
 import { scriptedApi } from '#src/test/fake-api';
 import { shopClientForThisTest } from '#src/test/render';
 import { SHOPPER } from '#src/test/shopper';
@@ -129,25 +129,21 @@ describe('revalidateSessionOnLoad', () => {
 });
 
 describe('useLogout', () => {
-  afterEach(() => {
-    chooseLocale('en');
-  });
-
   it('says a failed logout in the shopper’s language', async () => {
     act(() => chooseLocale('hi'));
     vi.stubGlobal('fetch', scriptedApi({ '/api/auth/logout': { status: 400, message: 'Refused' } }).fetch);
-    const queryClient = shopClientForThisTest();
+    const toasts = new Toasts();
+    const queryClient = shopClientForThisTest(toasts);
+    const phoneCopy = startPhoneCopy();
     const wrapper = ({ children }: { children: ReactNode }) =>
-      createElement(QueryClientProvider, { client: queryClient }, children);
+      createElement(
+        QueryClientProvider,
+        { client: queryClient },
+        createElement(PhoneCopyProvider, { value: phoneCopy }, children),
+      );
     const { result } = renderHook(() => useLogout(), { wrapper });
 
     act(() => result.current.mutate());
-    await vi.waitFor(() =>
-      expect(
-        getDefaultStore()
-          .get(toastsAtom)
-          .map((toast) => toast.message),
-      ).toContain('लॉग आउट नहीं हो सका'),
-    );
+    await vi.waitFor(() => expect(toasts.list().map((toast) => toast.message)).toContain('लॉग आउट नहीं हो सका'));
   });
 });

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CartItem } from '#contract/cart';
 import type { WishlistItem } from '#contract/wishlist';
 import { CART_CHANGE_KINDS, CART_CHANGES, withWaitingCartChanges } from '#src/domain/cart/cart.changes';
@@ -61,8 +61,6 @@ describe('Move to Cart waiting on the phone', () => {
 });
 
 describe('the changes waiting on the phone, as the shopper reads them', () => {
-  afterEach(() => chooseLocale('en'));
-
   it('are named in the shopper’s language', () => {
     const outbox = new Outbox(memoryChangeStore());
     const queryClient = new QueryClient();

@@ -2,6 +2,7 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogKeys } from '#src/domain/catalog/catalog.queries';
 import { createQueryClient } from '#src/lib/query-client';
+import { Toasts } from '#src/lib/toast';
 import { Route } from '#src/routes/index';
 import { makeProduct } from '#src/test/products';
 import { endsWithTheTest } from '#src/test/render';
@@ -25,7 +26,7 @@ describe('home route loader', () => {
       }[path];
       return new Response(JSON.stringify({ success: true, data }), { status: 200 });
     });
-    const queryClient = endsWithTheTest(createQueryClient());
+    const queryClient = endsWithTheTest(createQueryClient({ toasts: new Toasts() }));
     // Nothing to wait for: the page and its banner show at once, each section fills in as its answer arrives.
     expect(loader({ context: { queryClient } })).toBeUndefined();
     // The parts below the first screen do not share a slow link with the first screen's answer and pictures.
@@ -43,7 +44,7 @@ describe('home route loader', () => {
       throw new TypeError('Failed to fetch');
     });
     vi.stubGlobal('fetch', fetch);
-    const queryClient = endsWithTheTest(createQueryClient());
+    const queryClient = endsWithTheTest(createQueryClient({ toasts: new Toasts() }));
 
     loader({ context: { queryClient } });
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
@@ -56,7 +57,7 @@ describe('home route loader', () => {
   it('answers from the cache at once when the phone already has the data', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    const queryClient = endsWithTheTest(createQueryClient());
+    const queryClient = endsWithTheTest(createQueryClient({ toasts: new Toasts() }));
     queryClient.setQueryData(catalogKeys.categoryCounts(), { Groceries: 520 });
     queryClient.setQueryData(catalogKeys.featured(), [makeProduct({ id: 1, name: 'Atta' })]);
     queryClient.setQueryData(catalogKeys.trending(), [makeProduct({ id: 2, name: 'Salt' })]);

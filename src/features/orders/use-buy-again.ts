@@ -4,7 +4,7 @@ import type { OrderSummary } from '#contract/order';
 import { type AddToCartVariables, useAddToCart } from '#src/domain/cart/cart.mutations';
 import { ApiError } from '#src/lib/api-client';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
-import { toast } from '#src/lib/toast';
+import { useToasts } from '#src/lib/toast';
 import { type BuyAgainReport, buyAgainReport, type LineOutcome } from './buy-again-report';
 
 type OrderLine = OrderSummary['items'][number];
@@ -33,12 +33,13 @@ function addVariables(userId: string, line: OrderLine): AddToCartVariables {
 export function useBuyAgain(userId: string) {
   // Silent per line: the shopper gets one report instead.
   const reportedAdd = useAddToCart({ meta: { errorToast: false } });
+  const toasts = useToasts();
   const [isPending, setIsPending] = useState(false);
   const [report, setReport] = useState<BuyAgainReport | null>(null);
 
   const finish = (next: BuyAgainReport) => {
     setReport(next);
-    toast[next.kind === 'default' ? 'show' : next.kind](next.text);
+    toasts[next.kind === 'default' ? 'show' : next.kind](next.text);
   };
 
   async function addLine(line: OrderLine): Promise<LineOutcome> {

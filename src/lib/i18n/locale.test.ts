@@ -1,8 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
-import { getDefaultStore } from 'jotai';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { noteNetworkFailure, noteServerReached } from '../online';
-import { toastsAtom } from '../toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Connection, reportNetworkFailure, reportServerReached } from '../online';
+import { Toasts } from '../toast';
 import {
   chooseLocale,
   currentLocale,
@@ -10,13 +9,19 @@ import {
   type Locale,
   localeFromBrowser,
   onChosenLanguageFetched,
+  toastWhenLanguageNeedsSignal,
 } from './locale';
 import { m } from './paraglide/messages.js';
+
+let stopWatching: () => void;
+beforeEach(() => {
+  stopWatching = new Connection().watch();
+});
 
 afterEach(() => {
   delete globalThis.kiranaLanguage;
   chooseLocale('en');
-  noteServerReached(); // a choice that failed counted the shop unreachable
+  stopWatching();
 });
 
 describe('the language', () => {
@@ -69,13 +74,11 @@ describe('the language', () => {
 
   it('in a build, stays in its language and says so when the words cannot be fetched (no signal)', async () => {
     globalThis.kiranaLanguage = { use: async () => false };
+    const toasts = new Toasts();
+    const stopSaying = toastWhenLanguageNeedsSignal(toasts);
     chooseLocale('hi');
     await expect
-      .poll(() =>
-        getDefaultStore()
-          .get(toastsAtom)
-          .map((toast) => toast.message),
-      )
+      .poll(() => toasts.list().map((toast) => toast.message))
       .toEqual([m.i18n_language_needs_signal({ language: 'हिन्दी' })]);
     expect(currentLocale()).toBe('en');
     expect(document.documentElement.lang).toBe('en-IN');
@@ -85,12 +88,13 @@ describe('the language', () => {
     globalThis.kiranaLanguage = { use: async () => true };
     chooseLocale('hi');
     await expect.poll(currentLocale).toBe('hi');
+    stopSaying();
   });
 
   /** A moment worth trying the network again (lib/online.ts): here, the server reached after a failure. */
   function signalReturns() {
-    noteNetworkFailure();
-    noteServerReached();
+    reportNetworkFailure();
+    reportServerReached();
   }
 
   /** Hindi chosen while its words cannot be fetched, until `signal.on`; what was asked for and told, since. */
@@ -135,7 +139,7 @@ describe('the language', () => {
     expect(onlineManager.isOnline()).toBe(false);
 
     signal.on = true;
-    noteServerReached(); // the probe got through
+    reportServerReached(); // the probe got through
     await expect.poll(() => fetched).toEqual(['hi']);
     expect(onlineManager.isOnline()).toBe(true);
     expect(currentLocale()).toBe('en');

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { backoffDelay, noteNetworkFailure, onRetryMoment } from '../online';
-import { toast } from '../toast';
+import { backoffDelay, onRetryMoment, reportNetworkFailure } from '../online';
+import type { Toasts } from '../toast';
 import { whenLanguageLoaded } from './language-packs';
 import { manifestPath } from './manifest-path';
 import { m } from './paraglide/messages.js';
@@ -42,6 +42,8 @@ const listeners = new Set<() => void>();
 const chosenListeners = new Set<(locale: Locale) => void>();
 /** Told when the words of a language chosen with no signal have come after all (the service worker keeps them). */
 const fetchedListeners = new Set<(locale: Locale) => void>();
+/** Told when the words of a language chosen cannot be fetched now (no signal). */
+const needsSignalListeners = new Set<(locale: Locale) => void>();
 
 // Every message asks for the locale each time it is drawn: answer from memory (Paraglide's own
 // getLocale walks its strategies and parses the URL on every call).
@@ -73,11 +75,11 @@ function switchTo(locale: Locale) {
     }
     // Half its words, or none, would be drawn in the base language under <html lang> of another: the page stays
     // as it is, and says why.
-    toast.error(m.i18n_language_needs_signal({ language: LANGUAGE_NAMES[locale] }));
+    for (const listener of needsSignalListeners) listener(locale);
     // The browser may say online with nothing getting through (a village signal): no `online` event will come, so
     // the shop counts as unreachable, and the connection's probe finds the moment the server is reached again.
     // Once per choice, not per try: a pack missing for another reason must not keep the probe knocking.
-    noteNetworkFailure();
+    reportNetworkFailure();
     fetchWhenSignalReturns(locale);
   });
 }
@@ -149,6 +151,13 @@ export function onLocaleChosen(listener: (locale: Locale) => void): () => void {
 export function onChosenLanguageFetched(listener: (locale: Locale) => void): () => void {
   fetchedListeners.add(listener);
   return () => fetchedListeners.delete(listener);
+}
+
+/** Says on the page's toasts when a language chosen cannot be fetched now (src/main.tsx; a test's app). */
+export function toastWhenLanguageNeedsSignal(toasts: Toasts): () => void {
+  const say = (locale: Locale) => toasts.error(m.i18n_language_needs_signal({ language: LANGUAGE_NAMES[locale] }));
+  needsSignalListeners.add(say);
+  return () => needsSignalListeners.delete(say);
 }
 
 // A choice made in another tab applies here too.

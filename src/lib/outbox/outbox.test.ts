@@ -1,8 +1,8 @@
 import { onlineManager } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { withFakeIndexedDb } from '#src/test/fake-indexeddb';
 import { ApiError, NETWORK_ERROR_STATUS } from '../api-client';
-import { noteNetworkFailure, noteServerReached } from '../online';
+import { Connection, reportNetworkFailure, reportServerReached } from '../online';
 import type { Change, Kind } from './change';
 import { indexedDbChangeStore } from './change-store';
 import { Outbox } from './outbox';
@@ -11,6 +11,13 @@ withFakeIndexedDb();
 
 /** The one kind these tests send: a note, answered with anything. */
 type Notes = { note: Kind<string, unknown> };
+
+// The page's connection, hearing what the fake server's requests meet.
+let stopWatching: () => void;
+beforeEach(() => {
+  stopWatching = new Connection().watch();
+});
+afterEach(() => stopWatching());
 
 const SHOPPER = 'shopper-1';
 let storeNumber = 0;
@@ -27,7 +34,7 @@ function fakeServer() {
     const kind = fault(change);
     // As the HTTP client does, a request that gets nothing through marks the shop offline.
     if (kind === 'unreachable') {
-      noteNetworkFailure();
+      reportNetworkFailure();
       throw new ApiError(NETWORK_ERROR_STATUS, 'offline');
     }
     if (kind === 'refuse') throw new ApiError(409, `${String(change.payload)} is out of stock.`);
@@ -37,10 +44,10 @@ function fakeServer() {
       log.push(String(change.payload));
     }
     if (kind === 'reply-lost') {
-      noteNetworkFailure();
+      reportNetworkFailure();
       throw new ApiError(NETWORK_ERROR_STATUS, 'offline');
     }
-    noteServerReached();
+    reportServerReached();
     return applied.get(change.id);
   };
   return {

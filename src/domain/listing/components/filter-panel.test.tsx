@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chooseLocale } from '#src/lib/i18n/locale';
 import { DEFAULT_FILTERS } from '../listing-params';
 import { FilterPanel } from './filter-panel';
@@ -13,8 +13,6 @@ function renderPanel(filters = DEFAULT_FILTERS) {
   const apply = screen.getByRole('button', { name: 'Apply Filters' }) as HTMLButtonElement;
   return { onApply, onReset, min, max, apply };
 }
-
-afterEach(() => chooseLocale('en'));
 
 describe('FilterPanel', () => {
   it('starts from the default range with inputs in steps of 10 and sliders of 0-5000', () => {

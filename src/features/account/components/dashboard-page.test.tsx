@@ -5,19 +5,23 @@ import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutOrderIdAtom } from '#src/domain/checkout/checkout.atoms';
 import { authQueries } from '#src/domain/session/auth.queries';
-import { persister } from '#src/lib/persister';
+import { type PhoneCopy, PhoneCopyProvider, startPhoneCopy } from '#src/lib/persister';
 import { createQueryClient } from '#src/lib/query-client';
 import { draftKey } from '#src/lib/tab-storage';
-import { toastsAtom } from '#src/lib/toast';
+import { Toasts, ToastsProvider } from '#src/lib/toast';
 import { scriptedApi } from '#src/test/fake-api';
 import { endsWithTheTest } from '#src/test/render';
 import { SHOPPER } from '#src/test/shopper';
 import { DashboardPage } from './dashboard-page';
 
 let reload: ReturnType<typeof vi.fn>;
+let phoneCopy: PhoneCopy;
+let toasts: Toasts;
 
 beforeEach(() => {
-  vi.spyOn(persister, 'removeClient').mockResolvedValue();
+  phoneCopy = startPhoneCopy();
+  toasts = new Toasts();
+  vi.spyOn(phoneCopy.persister, 'removeClient').mockResolvedValue();
   reload = vi.fn();
   vi.stubGlobal('location', { ...window.location, reload });
 });
@@ -29,7 +33,7 @@ afterEach(() => {
 
 /** The hub with the app's own query client (its error toasts included), signed in as SHOPPER. */
 function renderHub() {
-  const queryClient = endsWithTheTest(createQueryClient());
+  const queryClient = endsWithTheTest(createQueryClient({ toasts }));
   queryClient.setQueryData(authQueries.session().queryKey, SHOPPER);
   const router = createRouter({
     routeTree: createRootRoute({ component: DashboardPage }),
@@ -37,7 +41,11 @@ function renderHub() {
   });
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <PhoneCopyProvider value={phoneCopy}>
+        <ToastsProvider value={toasts}>
+          <RouterProvider router={router} />
+        </ToastsProvider>
+      </PhoneCopyProvider>
     </QueryClientProvider>,
   );
   return queryClient;
@@ -75,7 +83,7 @@ describe('DashboardPage', () => {
       { method: 'POST', path: '/api/auth/logout', body: undefined },
     ]);
     expect(queryClient.getQueryData(authQueries.session().queryKey)).toBeNull();
-    expect(persister.removeClient).toHaveBeenCalled();
+    expect(phoneCopy.persister.removeClient).toHaveBeenCalled();
     expect(getDefaultStore().get(checkoutOrderIdAtom)).toBe('');
     expect(sessionStorage.getItem(draftKey('review:7')), 'the next person on a shared phone').toBeNull();
   });
@@ -85,13 +93,7 @@ describe('DashboardPage', () => {
     const queryClient = renderHub();
 
     fireEvent.click(await screen.findByRole('button', { name: /Log Out/ }));
-    await waitFor(() =>
-      expect(
-        getDefaultStore()
-          .get(toastsAtom)
-          .map((t) => t.message),
-      ).toEqual(['Logout failed']),
-    );
+    await waitFor(() => expect(toasts.list().map((t) => t.message)).toEqual(['Logout failed']));
     expect(reload).not.toHaveBeenCalled();
     expect(queryClient.getQueryData(authQueries.session().queryKey)).toEqual(SHOPPER);
   });

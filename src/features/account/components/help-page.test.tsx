@@ -7,7 +7,6 @@ import { renderApp } from '#src/test/render';
 import { SHOPPER } from '#src/test/shopper';
 
 afterEach(() => {
-  act(() => chooseLocale('en'));
   vi.unstubAllGlobals();
 });
 

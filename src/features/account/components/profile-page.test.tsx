@@ -13,7 +13,6 @@ const SAVED = 'Profile updated successfully!';
 const PROFILE: AccountProfile = { ...SHOPPER, createdAt: '2025-03-14T09:30:00.000Z' };
 
 afterEach(() => {
-  act(() => chooseLocale('en'));
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });

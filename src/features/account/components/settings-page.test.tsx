@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountData } from '#contract/user';
 import { authQueries } from '#src/domain/session/auth.queries';
 import { chooseLocale } from '#src/lib/i18n/locale';
-import { persister } from '#src/lib/persister';
+import { type PhoneCopy, startPhoneCopy } from '#src/lib/persister';
 import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
 import { renderApp } from '#src/test/render';
 import { LAPTOP, THIS_PHONE } from '#src/test/sessions';
@@ -37,8 +37,11 @@ let reload: ReturnType<typeof vi.fn>;
 /** The page loaded anew at this address (location.replace): the home page after a deletion. */
 let loadedAt: ReturnType<typeof vi.fn>;
 
+let phoneCopy: PhoneCopy;
+
 beforeEach(() => {
-  vi.spyOn(persister, 'removeClient').mockResolvedValue();
+  phoneCopy = startPhoneCopy();
+  vi.spyOn(phoneCopy.persister, 'removeClient').mockResolvedValue();
   reload = vi.fn();
   loadedAt = vi.fn();
   vi.stubGlobal('location', { ...window.location, reload, replace: loadedAt });
@@ -46,7 +49,6 @@ beforeEach(() => {
 
 afterEach(() => {
   store.set(notificationSettingsAtom, RESET);
-  act(() => chooseLocale('en'));
   store.set(currencyAtom, RESET);
   store.set(privacySettingsAtom, RESET);
   store.set(darkModeChoiceAtom, RESET);
@@ -67,7 +69,7 @@ function stubApi(handlers: Record<string, FakeAnswer | ((body: unknown) => FakeA
 }
 
 async function openSettings() {
-  const app = renderApp('/dashboard/settings', { session: SHOPPER });
+  const app = renderApp('/dashboard/settings', { session: SHOPPER, phoneCopy });
   await screen.findByRole('heading', { name: 'Settings', level: 1 });
   return app;
 }
@@ -208,7 +210,7 @@ describe('SettingsPage (/dashboard/settings)', () => {
       '/api/auth/logout',
     ]);
     expect(queryClient.getQueryData(authQueries.session().queryKey)).toBeNull();
-    expect(persister.removeClient).toHaveBeenCalled();
+    expect(phoneCopy.persister.removeClient).toHaveBeenCalled();
   });
 
   it('Sign Out From All Devices whose answer was lost: pressed again (401, the session is over) it forgets the shopper as asked', async () => {
@@ -229,7 +231,7 @@ describe('SettingsPage (/dashboard/settings)', () => {
     expect(api.callsTo('/api/auth/logoutAll')).toHaveLength(2);
     expect(api.callsTo('/api/auth/logout')).toHaveLength(1);
     expect(queryClient.getQueryData(authQueries.session().queryKey)).toBeNull();
-    expect(persister.removeClient).toHaveBeenCalled();
+    expect(phoneCopy.persister.removeClient).toHaveBeenCalled();
   });
 
   it('Sign Out From All Devices met by a 401 on its first press is only this session over: the usual 401, nothing claimed done', async () => {
@@ -238,14 +240,14 @@ describe('SettingsPage (/dashboard/settings)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sign Out From All Devices' }));
     await waitFor(() => expect(queryClient.getQueryData(authQueries.session().queryKey)).toBeNull());
     expect(api.callsTo('/api/auth/logout')).toHaveLength(0);
-    expect(persister.removeClient).not.toHaveBeenCalled();
+    expect(phoneCopy.persister.removeClient).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
   });
 
   it("names the devices in the shopper's language, the browser and the system as they are called", async () => {
     stubApi();
     act(() => chooseLocale('hi'));
-    renderApp('/dashboard/settings', { session: SHOPPER });
+    renderApp('/dashboard/settings', { session: SHOPPER, phoneCopy });
     expect(await screen.findByText('Windows पर Firefox')).toBeTruthy();
     expect(screen.getByText(/^Android पर Chrome · लॉग इन:/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Windows पर Firefox से लॉग आउट करें' })).toBeTruthy();
@@ -340,7 +342,7 @@ describe('Delete Account', () => {
     expect(api.callsTo('/api/auth/logout')).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/');
     expect(queryClient.getQueryData(authQueries.session().queryKey)).toBeNull();
-    expect(persister.removeClient).toHaveBeenCalled();
+    expect(phoneCopy.persister.removeClient).toHaveBeenCalled();
   });
 
   it('a deletion whose answer was lost: pressed again, the shop no longer knows the session and the number has no account, so the phone forgets the shopper and goes home', async () => {
@@ -363,7 +365,7 @@ describe('Delete Account', () => {
     await waitFor(() => expect(loadedAt).toHaveBeenCalledWith('/'));
     expect(api.callsTo('/api/auth/checkUserExists')).toMatchObject([{ body: { phone: SHOPPER.phone } }]);
     expect(router.state.location.pathname).toBe('/');
-    expect(persister.removeClient).toHaveBeenCalled();
+    expect(phoneCopy.persister.removeClient).toHaveBeenCalled();
   });
 
   it.each([
@@ -385,7 +387,7 @@ describe('Delete Account', () => {
       await waitFor(() => expect(queryClient.getQueryData(authQueries.session().queryKey)).toBeNull());
       expect(api.callsTo('/api/auth/checkUserExists')).toHaveLength(1);
       expect(api.callsTo('/api/auth/logout')).toHaveLength(0);
-      expect(persister.removeClient).not.toHaveBeenCalled();
+      expect(phoneCopy.persister.removeClient).not.toHaveBeenCalled();
       expect(loadedAt).not.toHaveBeenCalled();
     },
   );

@@ -1,12 +1,12 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { anew } from '#src/test/anew';
+import { pageOpenedAgain } from '#src/test/page-opened-again';
 
 /** The atom reads the phone's storage when the app starts, so each case starts the module afresh. */
 async function currencyAtStart(stored?: unknown) {
   if (stored !== undefined) localStorage.setItem('kirana-settings-currency', JSON.stringify(stored));
   const { currencyAtom }: typeof import('./settings.atoms') = await import(
-    /* @vite-ignore */ `./settings.atoms.ts?${anew()}`
+    /* @vite-ignore */ `./settings.atoms.ts?${pageOpenedAgain()}`
   );
   return createStore().get(currencyAtom);
 }

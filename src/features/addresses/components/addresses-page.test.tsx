@@ -6,6 +6,7 @@ import { type Address, lastDefaultMessage } from '#contract/address';
 import { authQueries } from '#src/domain/session/auth.queries';
 import { chooseLocale } from '#src/lib/i18n/locale';
 import { createQueryClient } from '#src/lib/query-client';
+import { Toasts } from '#src/lib/toast';
 import { HOME, WORK } from '#src/test/checkout';
 import { scriptedApi } from '#src/test/fake-api';
 import { endsWithTheTest, renderApp } from '#src/test/render';
@@ -14,7 +15,6 @@ import { AddressesPage } from './addresses-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  chooseLocale('en');
 });
 
 const LIST = '/api/user/address/getUserAddresses';
@@ -366,7 +366,7 @@ describe('AddressesPage (/dashboard/addresses)', () => {
 
   it('says "User not authenticated." and asks the server nothing when nobody is signed in', async () => {
     const api = stubApi([HOME]);
-    const queryClient = endsWithTheTest(createQueryClient());
+    const queryClient = endsWithTheTest(createQueryClient({ toasts: new Toasts() }));
     queryClient.setQueryData(authQueries.session().queryKey, null);
     const router = createRouter({
       routeTree: createRootRoute({ component: AddressesPage }),

@@ -1,20 +1,18 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartKeys } from '#src/domain/cart/cart.queries';
 import { authQueries } from '#src/domain/session/auth.queries';
 import { chooseLocale } from '#src/lib/i18n/locale';
-import { toastsAtom } from '#src/lib/toast';
 import { scriptedApi } from '#src/test/fake-api';
 import { renderApp } from '#src/test/render';
 import { SHOPPER } from '#src/test/shopper';
+import { toastsOnScreen } from '#src/test/toasts';
 
 const SENT = { sent: true, expiresInSeconds: 300, resendAfterSeconds: 30, devCode: '123456' };
 
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  chooseLocale('en');
 });
 
 function stubApi(handlers: Parameters<typeof scriptedApi>[0]) {
@@ -235,7 +233,7 @@ describe('LoginPage', () => {
     renderApp('/login');
     const select = (await screen.findByLabelText('Country code')) as HTMLSelectElement;
     expect([...select.options].map((option) => option.text)).toEqual(['India (+91)']);
-    expect(getDefaultStore().get(toastsAtom)).toEqual([]);
+    expect(toastsOnScreen()).toEqual([]);
   });
 
   it('lists the served codes in the spec’s order, and a UK number registers with the UK as its country', async () => {
@@ -285,7 +283,7 @@ describe('LoginPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await screen.findByText('A code was sent a moment ago. Please try again in 12 seconds.');
     expect(screen.queryByLabelText('One-time code')).toBeNull();
-    expect(getDefaultStore().get(toastsAtom)).toEqual([]);
+    expect(toastsOnScreen()).toEqual([]);
   });
 
   it('shows a wrong code with the tries left and stays on the code', async () => {

@@ -36,7 +36,6 @@ const GHEE: CartItem = {
 };
 
 afterEach(() => {
-  chooseLocale('en');
   vi.useRealTimers();
   vi.unstubAllGlobals();
   getDefaultStore().set(resetCheckoutAtom);

@@ -1,10 +1,10 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { anew } from '#src/test/anew';
+import { pageOpenedAgain } from '#src/test/page-opened-again';
 
 /** A fresh copy of the atoms, as when the page is opened again (they read the tab's storage when made). */
 const reopen = (): Promise<typeof import('./cart-selection.atoms')> =>
-  import(/* @vite-ignore */ `./cart-selection.atoms.ts?${anew()}`);
+  import(/* @vite-ignore */ `./cart-selection.atoms.ts?${pageOpenedAgain()}`);
 
 describe('the unticked cart lines', () => {
   it('outlive the page opened again (the phone ended the tab), for the shopper who unticked them only', async () => {

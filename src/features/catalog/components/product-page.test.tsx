@@ -4,7 +4,7 @@ import { cartKeys } from '#src/domain/cart/cart.queries';
 import { catalogKeys } from '#src/domain/catalog/catalog.queries';
 import { wishlistKeys } from '#src/domain/wishlist/wishlist.queries';
 import { chooseLocale } from '#src/lib/i18n/locale';
-import { noteServerReached } from '#src/lib/online';
+import { reportServerReached } from '#src/lib/online';
 import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
 import { cartLineOf, testProductDetail, wishlistEntryOf } from '#src/test/products';
 import { renderApp } from '#src/test/render';
@@ -19,7 +19,6 @@ const ADD_TO_WISHLIST = '/api/user/wishlist/add';
 const RECORD_VIEW = '/api/user/product/addProductToRecentlyViewed';
 
 afterEach(() => {
-  chooseLocale('en');
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -196,7 +195,7 @@ describe('ProductPage', () => {
     expect(await screen.findByRole('heading', { name: 'Not on this phone yet' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Product Not Found' })).toBeNull();
     signal = true;
-    act(() => noteServerReached());
+    act(() => reportServerReached());
     expect(await screen.findByRole('heading', { level: 1, name: testProductDetail().title })).toBeTruthy();
   });
 

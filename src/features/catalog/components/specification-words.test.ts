@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chooseLocale } from '#src/lib/i18n/locale';
 import { specificationLabel, specificationValue } from './specification-words';
-
-afterEach(() => chooseLocale('en'));
 
 describe('specification words', () => {
   it('words the labels and the regular values in Hindi, leaving the rest as the catalog wrote it', () => {

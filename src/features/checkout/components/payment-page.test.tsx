@@ -28,7 +28,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  chooseLocale('en');
   vi.useRealTimers();
   vi.unstubAllGlobals();
   store.set(resetCheckoutAtom);

@@ -19,7 +19,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  chooseLocale('en');
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();

@@ -6,7 +6,6 @@ import { renderWithProviders } from '#src/test/render';
 import { NewsletterSignup } from './newsletter-signup';
 
 afterEach(() => {
-  act(() => chooseLocale('en'));
   vi.unstubAllGlobals();
 });
 

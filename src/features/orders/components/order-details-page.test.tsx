@@ -1,13 +1,12 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseLocale } from '#src/lib/i18n/locale';
-import { toastsAtom } from '#src/lib/toast';
 import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
 import { cartLine, orderDetail, orderLine } from '#src/test/orders';
 import { renderApp } from '#src/test/render';
 import { SHOPPER } from '#src/test/shopper';
+import { toastsOnScreen } from '#src/test/toasts';
 
 const DETAILS_PATH = '/api/user/order/getOrderDetails';
 const CANCEL_PATH = '/api/user/order/cancelOrder';
@@ -15,7 +14,6 @@ const ADD_PATH = '/api/user/cart/add';
 const ORDER_ID = '3f2a9c1b-1111-4222-8333-444455556666';
 
 afterEach(() => {
-  chooseLocale('en');
   vi.unstubAllGlobals();
 });
 
@@ -161,7 +159,7 @@ describe('OrderDetailsPage (/dashboard/orders/$id)', () => {
       { userId: SHOPPER.id, productId: 7, quantity: 2 },
       { userId: SHOPPER.id, productId: 8, quantity: 5 },
     ]);
-    await waitFor(() => expect(getDefaultStore().get(toastsAtom)).toHaveLength(1));
+    await waitFor(() => expect(toastsOnScreen()).toHaveLength(1));
   });
 
   it('shows the first-order discount the order got', async () => {

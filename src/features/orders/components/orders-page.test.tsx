@@ -1,28 +1,23 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALREADY_IN_CART_MESSAGE } from '#contract/cart';
 import { orderKeys } from '#src/domain/orders/orders.queries';
 import { chooseLocale } from '#src/lib/i18n/locale';
-import { toastsAtom } from '#src/lib/toast';
 import { scriptedApi } from '#src/test/fake-api';
 import { cartLine, order, orderLine } from '#src/test/orders';
 import { renderApp } from '#src/test/render';
 import { SHOPPER } from '#src/test/shopper';
+import { toastsOnScreen } from '#src/test/toasts';
 
 const ORDERS_PATH = '/api/user/order/getAllOrders';
 const ADD_PATH = '/api/user/cart/add';
 
 afterEach(() => {
-  chooseLocale('en');
   vi.unstubAllGlobals();
 });
 
-const toastMessages = () =>
-  getDefaultStore()
-    .get(toastsAtom)
-    .map((t) => t.message);
+const toastMessages = toastsOnScreen;
 
 function countOf(label: string) {
   const term = screen.getByText(label, { selector: 'dt' });

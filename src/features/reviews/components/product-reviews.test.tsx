@@ -17,7 +17,6 @@ const ADD_REVIEW = '/api/user/reviews/addReviews';
 const GET_PRODUCT = '/api/user/product/getProduct';
 
 afterEach(() => {
-  chooseLocale('en');
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });

@@ -45,7 +45,6 @@ async function typeAndWait(input: HTMLElement, text: string) {
 }
 
 afterEach(() => {
-  chooseLocale('en');
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

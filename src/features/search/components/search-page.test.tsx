@@ -34,7 +34,6 @@ const cardNames = () =>
     .map((heading) => heading.textContent);
 
 afterEach(() => {
-  chooseLocale('en');
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

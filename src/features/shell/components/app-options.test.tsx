@@ -10,7 +10,6 @@ import { AppOptions } from './app-options';
 const store = getDefaultStore();
 
 afterEach(() => {
-  chooseLocale('en');
   act(() => {
     store.set(installOfferAtom, null);
     store.set(dataSaverChoiceAtom, RESET);

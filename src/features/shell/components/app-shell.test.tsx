@@ -16,7 +16,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => chooseLocale('en'));
   document.getElementById('brand-splash')?.remove();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

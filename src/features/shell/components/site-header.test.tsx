@@ -10,7 +10,6 @@ import { SHOPPER } from '#src/test/shopper';
 import { SiteHeader } from './site-header';
 
 afterEach(() => {
-  chooseLocale('en');
   vi.unstubAllGlobals();
   document.documentElement.scrollTop = 0;
 });

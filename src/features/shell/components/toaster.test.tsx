@@ -1,15 +1,26 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '#src/lib/toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toasts, ToastsProvider } from '#src/lib/toast';
 import { Toaster } from './toaster';
 
+let toast: Toasts;
+beforeEach(() => {
+  toast = new Toasts();
+});
 afterEach(() => {
   vi.useRealTimers();
 });
 
+const renderToaster = () =>
+  render(
+    <ToastsProvider value={toast}>
+      <Toaster />
+    </ToastsProvider>,
+  );
+
 describe('Toaster', () => {
   it('renders toasts from anywhere in a polite live region that exists before them', () => {
-    render(<Toaster />);
+    renderToaster();
     const region = screen.getByRole('status', { name: 'Notifications' });
     expect(region.getAttribute('aria-live')).toBe('polite');
     expect(region.children).toHaveLength(0);
@@ -25,7 +36,7 @@ describe('Toaster', () => {
   });
 
   it('removes a toast when its dismiss button is pressed', () => {
-    render(<Toaster />);
+    renderToaster();
     act(() => {
       toast.loading('Placing your order…');
       toast.show('Prices updated');
@@ -38,7 +49,7 @@ describe('Toaster', () => {
 
   it('lets a success toast go after 2 s while a loading one stays', () => {
     vi.useFakeTimers();
-    render(<Toaster />);
+    renderToaster();
     act(() => {
       toast.success('Saved');
       toast.loading('Syncing your cart…');

@@ -1,15 +1,14 @@
-import { useAtomValue } from 'jotai';
 import { CloseIcon } from '#src/components/ui/icons';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
-import { dismissToast, toastsAtom } from '#src/lib/toast';
+import { useToastList, useToasts } from '#src/lib/toast';
 
 /**
  * The toast area at the top right. The live region is always in the page, so screen readers
  * announce a toast the moment it is added. Timing and the 20-toast limit live in lib/toast.ts.
  */
 export function Toaster() {
-  // jotai's default store: lib/toast.ts writes there from outside React (query and mutation callbacks).
-  const toasts = useAtomValue(toastsAtom);
+  const toasts = useToastList();
+  const { dismiss } = useToasts();
   return (
     <div className="toaster" role="status" aria-live="polite" aria-label={m.shell_toaster_label()}>
       {toasts.map((toast) => (
@@ -20,7 +19,7 @@ export function Toaster() {
             type="button"
             className="toast__dismiss"
             aria-label={m.shell_toast_dismiss()}
-            onClick={() => dismissToast(toast.id)}
+            onClick={() => dismiss(toast.id)}
           >
             <CloseIcon size={18} />
           </button>

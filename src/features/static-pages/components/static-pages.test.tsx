@@ -1,14 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chooseLocale } from '#src/lib/i18n/locale';
 import { renderWithProviders } from '#src/test/render';
 import { AboutPage } from './about-page';
 import { PrivacyPage } from './privacy-page';
 import { TermsPage } from './terms-page';
-
-afterEach(() => {
-  chooseLocale('en');
-});
 
 describe('static pages', () => {
   it('Terms and Conditions: dated April 2025, covering delivery, cash on delivery and returns', async () => {

@@ -12,7 +12,6 @@ const SEND = '/api/support/messages';
 const STORED_ID = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 
 afterEach(() => {
-  act(() => chooseLocale('en'));
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });

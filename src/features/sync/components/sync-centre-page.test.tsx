@@ -9,7 +9,6 @@ import { SHOPPER } from '#src/test/shopper';
 const TOOR_DAL = { id: 7, name: 'Toor Dal', image: '', category: 'Dals & Flours', price: 120, originalPrice: 120 };
 
 afterEach(() => {
-  act(() => chooseLocale('en'));
   vi.unstubAllGlobals();
 });
 

@@ -1,15 +1,14 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '#contract/cart';
 import type { WishlistItem } from '#contract/wishlist';
 import { cartKeys } from '#src/domain/cart/cart.queries';
 import { chooseLocale } from '#src/lib/i18n/locale';
-import { toastsAtom } from '#src/lib/toast';
 import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
 import { renderApp } from '#src/test/render';
 import { SHOPPER } from '#src/test/shopper';
+import { toastsOnScreen } from '#src/test/toasts';
 import { queuedForCartMessage } from './move-to-cart-message';
 import { WISHLIST_MESSAGE_MS } from './wishlist-page';
 
@@ -42,7 +41,6 @@ const CART_LINE: CartItem = {
 };
 
 afterEach(() => {
-  chooseLocale('en');
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -89,10 +87,7 @@ async function openWishlist() {
 
 const card = (name: string) => screen.getByRole('article', { name });
 const message = () => within(screen.getByRole('main')).getByRole('status').textContent;
-const toastMessages = () =>
-  getDefaultStore()
-    .get(toastsAtom)
-    .map((toast) => toast.message);
+const toastMessages = toastsOnScreen;
 
 /** Moves fake time on in small steps until `done` holds (retries wait seconds between attempts). */
 async function advanceUntil(done: () => boolean, { stepMs = 100, maxMs = 20_000 } = {}) {
