@@ -9,7 +9,7 @@ import { useSyncExternalStore } from 'react';
  * the verdict, so queries, the banner and the outbox all read the same one.
  *
  * What requests meet is told to the page as events (below), so the HTTP client and the language packs need no
- * handle on the `Connection` the app makes at start (src/main.tsx), and a test's own connection hears only its test.
+ * handle on the `Connection` the app makes at start (src/app/main.tsx), and a test's own connection hears only its test.
  */
 
 const NETWORK_FAILED = 'kirana:network-failed';
@@ -45,7 +45,7 @@ export function backoffDelay(attempt: number, max: number): number {
 
 const PROBE_MAX_MS = 30_000;
 
-/** The page's verdict on the connection: made and watched once at start (src/main.tsx), or by a test for itself. */
+/** The page's verdict on the connection: made and watched once at start (src/app/main.tsx), or by a test for itself. */
 export class Connection {
   /** A request failed for network reasons and none has reached the server since. */
   private unreachable = false;

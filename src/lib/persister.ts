@@ -36,7 +36,7 @@ const PROMPT_WINDOW_MS = 3000;
 
 const readSaved = () => orNothing(() => get<string>(KEY));
 
-/** The query cache's copy on the phone, one per page load (src/main.tsx makes it first thing; a test its own). */
+/** The query cache's copy on the phone, one per page load (src/app/main.tsx makes it first thing; a test its own). */
 export interface PhoneCopy {
   /**
    * The provider hands it a fresh copy on every cache change; it is written at most once a second, or at once for
@@ -132,7 +132,7 @@ export const PhoneCopyProvider = PhoneCopyContext.Provider;
 
 export function usePhoneCopy(): PhoneCopy {
   const phoneCopy = useContext(PhoneCopyContext);
-  if (!phoneCopy) throw new Error('No PhoneCopyProvider above this component: src/main.tsx gives one.');
+  if (!phoneCopy) throw new Error('No PhoneCopyProvider above this component: src/app/main.tsx gives one.');
   return phoneCopy;
 }
 

@@ -18,8 +18,8 @@ export const TOAST_DURATION_MS: Record<ToastKind, number | null> = {
 };
 
 /**
- * The page's toasts, from anywhere: the query client's callbacks are given them (src/shop-query-client.ts), components
- * reach them with useToasts(), and the shell's toaster draws them. One per page (src/main.tsx), or per test.
+ * The page's toasts, from anywhere: the query client's callbacks are given them (src/app/shop-query-client.ts), components
+ * reach them with useToasts(), and the shell's toaster draws them. One per page (src/app/main.tsx), or per test.
  */
 export class Toasts {
   private toasts: readonly Toast[] = [];
@@ -77,7 +77,7 @@ export const ToastsProvider = ToastsContext.Provider;
 
 export function useToasts(): Toasts {
   const toasts = useContext(ToastsContext);
-  if (!toasts) throw new Error('No ToastsProvider above this component: src/main.tsx gives one.');
+  if (!toasts) throw new Error('No ToastsProvider above this component: src/app/main.tsx gives one.');
   return toasts;
 }
 

@@ -32,7 +32,7 @@ export function endsWithTheTest<C extends QueryClient>(queryClient: C): C {
   return queryClient;
 }
 
-/** The page's connection verdict, as src/main.tsx watches it, until the test ends. */
+/** The page's connection verdict, as src/app/main.tsx watches it, until the test ends. */
 export function connectionForThisTest(): Connection {
   const connection = new Connection();
   onTestFinished(connection.watch());

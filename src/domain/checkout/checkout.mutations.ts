@@ -14,7 +14,7 @@ import { notePlacedOrder } from './placed-orders';
 /** How long Complete Order waits for the server before saying the order waits for the signal. */
 const ORDER_ANSWER_WAIT_MS = 8000;
 
-/** Called once when the query client is made (see src/shop-query-client.ts). */
+/** Called once when the query client is made (see src/app/shop-query-client.ts). */
 export function registerOrderChanges(outbox: Outbox, queryClient: QueryClient) {
   outbox.define(ORDER_CHANGE, {
     send: ({ id, payload }) => confirmOrder(payload.body, id),

@@ -153,7 +153,7 @@ export function onChosenLanguageFetched(listener: (locale: Locale) => void): () 
   return () => fetchedListeners.delete(listener);
 }
 
-/** Says on the page's toasts when a language chosen cannot be fetched now (src/main.tsx; a test's app). */
+/** Says on the page's toasts when a language chosen cannot be fetched now (src/app/main.tsx; a test's app). */
 export function toastWhenLanguageNeedsSignal(toasts: Toasts): () => void {
   const say = (locale: Locale) => toasts.error(m.i18n_language_needs_signal({ language: LANGUAGE_NAMES[locale] }));
   needsSignalListeners.add(say);
