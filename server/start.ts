@@ -24,6 +24,18 @@ export interface ShopOptions {
   clock?: Clock;
 }
 
+/** Migrates the database and seeds the demo catalog if it has none; safe on every start. */
+export async function migrateAndSeed(database: Database): Promise<void> {
+  // Processes starting together on one PostgreSQL (WORKERS=N) migrate and seed one at a time.
+  await database.whileStarting(async () => {
+    await database.migrate();
+    const seeded = await seedCatalogIfEmpty(database.db);
+    if (seeded > 0) console.log(`Seeded the demo catalog: ${seeded} products`);
+    const worded = await addDemoCatalogWords(database.db);
+    if (worded > 0) console.log(`Gave the demo catalog its Hindi: ${worded} products`);
+  });
+}
+
 /**
  * Opens the database (created and migrated as needed), seeds the demo catalog on first
  * run, builds the app and starts the background work.
@@ -40,14 +52,7 @@ export async function startShop(env: Env, options: ShopOptions = {}): Promise<Sh
           }
         : { dataDir: env.DATA_DIR },
     ));
-  // Processes starting together on one PostgreSQL (WORKERS=N) migrate and seed one at a time.
-  await database.whileStarting(async () => {
-    await database.migrate();
-    const seeded = await seedCatalogIfEmpty(database.db);
-    if (seeded > 0) console.log(`Seeded the demo catalog: ${seeded} products`);
-    const worded = await addDemoCatalogWords(database.db);
-    if (worded > 0) console.log(`Gave the demo catalog its Hindi: ${worded} products`);
-  });
+  await migrateAndSeed(database);
   // The catalog reads replicas only once they hold every change it was told of (decision 052).
   const catalog = new CatalogReadModel(database.readsCaughtUp);
   // PostgreSQL: other processes and plain SQL change the catalog too; listening before the first load

@@ -45,6 +45,8 @@ export interface Database {
    * lost (listen.ts). Undefined on PGlite, where this process is the only writer.
    */
   listen?: (channel: string, handlers: ListenHandlers) => Promise<Listening>;
+  /** PGlite only: the database's files, from which `openDatabase({ dataDir: undefined, from })` starts a copy. */
+  files?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -72,8 +74,8 @@ export type DatabaseTarget =
       /** Streaming replicas of the primary, for `reads`. */
       replicaUrls?: readonly string[];
     }
-  /** dataDir undefined: an in-memory PGlite (tests). */
-  | { dataDir: string | undefined };
+  /** dataDir undefined: an in-memory PGlite (tests), a copy of another's `files()` when `from` is given. */
+  | { dataDir: string | undefined; from?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('databaseUrl' in target) {
@@ -146,7 +148,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let client: PGlite;
   try {
     // Contrib extensions can only be loaded when PGlite is constructed.
-    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: target.from });
   } catch (error) {
     lock?.release();
     throw error;
@@ -159,6 +161,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     whileStarting: (work) => work(),
+    files: () => client.dumpDataDir('none'),
     close: async () => {
       try {
         await client.close();
