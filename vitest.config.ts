@@ -34,8 +34,8 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // As the app's: one module graph per worker (208 s against 146). Each file opens its own database
-          // and builds its own app; the server keeps no state in module scope that a file could leave behind.
+          // As the app's: one module graph per worker. Each file builds its own app on its own copy of the
+          // worker's one seeded database (server/test/test-shop.ts), so no file sees another's writes.
           isolate: false,
         },
       },
