@@ -7,13 +7,13 @@ import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { NO_ANSWER_MS } from './no-answer';
 import { reportNetworkFailure, reportServerReached } from './online';
 
-/** The only error the HTTP client throws: the status and a message fit to show a shopper. */
+/** The only error the HTTP client throws: a status and a message fit to show a shopper. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string>,
-    /** The whole failure body, for the few refusals that carry data (confirmOrder's new prices). */
+    /** The whole failure body, for refusals that carry data (confirmOrder's new prices). */
     readonly payload?: unknown,
   ) {
     super(message);
@@ -21,18 +21,15 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * status 0: no answer came from the server (offline, DNS, a connection reset, or none within NO_ANSWER_MS). A change
- * may still have reached it: changes that must not be made twice carry an Idempotency-Key (the outbox's do).
- */
+/** No answer came (offline, a reset, none within NO_ANSWER_MS); a change may still have arrived, hence Idempotency-Keys. */
 export const NETWORK_ERROR_STATUS = 0;
 
-/** No answer came from the server: no signal, or nothing got through. Not a refusal. */
+/** No answer came from the server: not a refusal. */
 export function neverReachedServer(error: unknown): boolean {
   return answeredWith(error, NETWORK_ERROR_STATUS);
 }
 
-/** The call failed with this status: the shop's refusal (401, 404…), or 0 for no answer. */
+/** The call failed with this status (a refusal), or 0 for no answer. */
 export function answeredWith(error: unknown, status: number): boolean {
   return error instanceof ApiError && error.status === status;
 }
@@ -41,40 +38,27 @@ type Query = Record<string, string | number | undefined>;
 
 interface RequestOptions {
   query?: Query;
-  /** A JSON body. */
   body?: unknown;
-  /** A multipart/form-data body instead (the browser writes its Content-Type with the boundary). */
+  /** A multipart body instead (the browser writes its Content-Type with the boundary). */
   form?: FormData;
-  /** How long the whole answer may take: NO_ANSWER_MS, longer only for a request that uploads a file. */
+  /** Longer than NO_ANSWER_MS only for an upload. */
   noAnswerMs?: number;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /**
-   * The app already holds its own copy of this answer (possibly with changes still queued): only the shop
-   * may answer. Not the service worker from its older cache (sw/sw.ts), nor the browser's HTTP cache, where a
-   * catalog answer stays fresh for a minute and is handed out stale for ten more: the request is revalidated
-   * with the shop (a 304 when nothing changed), and fails when nothing gets through.
-   */
+  /** The app has its own copy: only the shop may answer, not the service worker's or the HTTP cache (stale). */
   haveCopy?: boolean;
 }
 
-/**
- * `haveCopy` of a query's own request: whether the app already holds this query's answer (fetched before, or
- * restored from the phone with the time it was fetched), so a refetch must not take the service worker's copy,
- * nor the browser's HTTP cache's.
- */
+/** `haveCopy` for a query's own request: the app already holds its answer (fetched, or restored from the phone). */
 export function haveCopyOf({ client, queryKey }: Pick<QueryFunctionContext, 'client' | 'queryKey'>): boolean {
   return client.getQueryData(queryKey) !== undefined;
 }
 
 const HAVE_COPY_HEADER = 'X-Kirana-Have-Copy';
-/** Set by the service worker on an answer from its cache (sw/sw.ts): no proof that the server is reachable. */
+/** Set by the service worker on answers from its cache (sw/sw.ts): no proof the server is reachable. */
 const FROM_CACHE_HEADER = 'X-Kirana-From-Cache';
 
-/**
- * Calls the shop's API with JSON (or a form) and the session cookie and returns the envelope's `data`,
- * checked against the contract's schema so a server change can't slip into the UI unseen.
- */
+/** Calls the shop's API and returns the envelope's `data`, checked against the contract so server changes can't slip in. */
 export async function api<TSchema extends v.GenericSchema<unknown, { data: unknown }>>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
@@ -90,7 +74,7 @@ export async function api<TSchema extends v.GenericSchema<unknown, { data: unkno
       credentials: 'include',
       headers: {
         Accept: 'application/json',
-        // The server words its messages (refusals, errors) in the shopper's language.
+        // Server messages in the shopper's language.
         'Accept-Language': intlLocale(),
         ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...(options.haveCopy ? { [HAVE_COPY_HEADER]: '1' } : {}),
@@ -100,20 +84,19 @@ export async function api<TSchema extends v.GenericSchema<unknown, { data: unkno
       cache: options.haveCopy ? 'no-cache' : 'default',
       signal: deadline.signal,
     });
-    // Not JSON: a page from the way, judged below. A body cut short by the limit is no answer (the catch below).
+    // Not JSON: a page from the way, judged below; a body cut short by the limit is no answer.
     payload = await response.json().catch((error: unknown) => {
       if (isAbort(error)) throw error;
     });
   } catch (error) {
-    // The caller gave up (a query cancelled): says nothing about the network.
+    // The caller gave up (a query cancelled): nothing to say about the network.
     if (isAbort(error)) throw error;
     throw unreachable();
   } finally {
     deadline.met();
   }
-  // Our API always answers JSON, and refuses in its failure envelope. Anything else came from the way, not the shop:
-  // a captive portal's login page, a proxy's or a firewall's error page. The shop was not reached, so a change sent
-  // is sent again (its key keeps it once), never set aside as refused.
+  // Our API always answers JSON, failures in its envelope; anything else (a captive portal, a proxy's error page) means
+  // the shop was not reached, so a change is sent again (its key keeps it once), never set aside as refused.
   const failure = response.ok ? undefined : v.safeParse(FailureEnvelopeSchema, payload);
   if (payload === undefined || failure?.success === false) throw unreachable();
   if (!response.headers.has(FROM_CACHE_HEADER)) reportServerReached();
@@ -129,7 +112,7 @@ export async function api<TSchema extends v.GenericSchema<unknown, { data: unkno
 
 type Envelope = v.GenericSchema<unknown, { data: unknown }>;
 
-/** The request an endpoint takes: its query's fields (as strings or numbers), and its JSON body or its form. */
+/** An endpoint's request: its query's fields, and its JSON body or its form. */
 type RequestOf<E extends Endpoint> = {
   query?: E extends { query: infer Q extends v.GenericSchema }
     ? { [K in keyof v.InferInput<Q>]?: string | number | undefined }
@@ -139,15 +122,11 @@ type RequestOf<E extends Endpoint> = {
 
 type CallOptions<E extends Endpoint, TSchema extends Envelope> = RequestOf<E> &
   Omit<RequestOptions, 'query' | 'body'> & {
-    /** Reads the answer with this schema instead of the endpoint's own (one that lifts the message into data). */
+    /** Reads the answer with this schema instead of the endpoint's. */
     answer?: TSchema;
   };
 
-/**
- * Calls one endpoint of the contract's table (contract/endpoints.ts) by value, e.g.
- * `call(cartEndpoints.updateCart, { body })`: the method, the path and the answer's schema come
- * from the table, and the request is typed by its schemas.
- */
+/** Calls an endpoint of contract/endpoints.ts, e.g. `call(cartEndpoints.updateCart, { body })`, typed by its schemas. */
 export function call<E extends Endpoint, TSchema extends Envelope = E['response']>(
   endpoint: E,
   ...[options]: E extends { body: v.GenericSchema } | { form: v.GenericSchema }
@@ -158,14 +137,9 @@ export function call<E extends Endpoint, TSchema extends Envelope = E['response'
   return api(endpoint.method, endpoint.path, answer ?? endpoint.response, request as RequestOptions);
 }
 
-/** The caller's own abort (a query cancelled), as fetch and the body's read report it. */
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-/**
- * The caller's `signal`, also aborted when the whole answer has not come within `limitMs` (NO_ANSWER_MS,
- * ./no-answer.ts); `met()` once it has. (AbortSignal.any would join the two, but only from Chrome 116: older phones
- * are why the shop exists.)
- */
+/** The caller's `signal`, also aborted after `limitMs` with no whole answer (AbortSignal.any needs Chrome 116). */
 function answerDeadline(signal: AbortSignal | undefined, limitMs: number) {
   const request = new AbortController();
   const giveUp = () => request.abort(signal?.reason);

@@ -1,43 +1,36 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
-/**
- * The connection as it really is. `navigator.onLine` is a hint, not the truth: a village phone is
- * mostly "online" with nothing getting through (weak signal, Wi-Fi without internet, a captive
- * portal). So after a request fails for network reasons the shop counts as offline, whatever the
- * browser says, until a request reaches the server again. TanStack Query's onlineManager carries
- * the verdict, so queries, the banner and the outbox all read the same one.
- *
- * What requests meet is told to the page as events (below), so the HTTP client and the language packs need no
- * handle on the `Connection` the app makes at start (src/app/main.tsx), and a test's own connection hears only its test.
- */
+// The connection as it really is: `navigator.onLine` is only a hint (a village phone is often "online" with nothing
+// getting through), so after a network failure the shop counts as offline until a request reaches the server.
+// onlineManager carries the verdict; requests report through window events, so they need no handle on Connection.
 
 const NETWORK_FAILED = 'kirana:network-failed';
 const SERVER_REACHED = 'kirana:server-reached';
 const RETRY_MOMENT = 'kirana:retry-moment';
 
-/** Told by whatever sent a request that never reached the server (the HTTP client, a language pack). */
+/** Told when a request never reached the server. */
 export function reportNetworkFailure() {
   window.dispatchEvent(new Event(NETWORK_FAILED));
 }
 
-/** Told by the HTTP client when the server answered (any status: it was reached). */
+/** Told when the server answered (any status). */
 export function reportServerReached() {
   window.dispatchEvent(new Event(SERVER_REACHED));
 }
 
-/** Moments worth trying the network again: the `online` event, the shopper coming back, the server reached. */
+/** Moments worth trying again: the `online` event, the shopper coming back, the server reached. */
 export function onRetryMoment(listener: () => void): () => void {
   window.addEventListener(RETRY_MOMENT, listener);
   return () => window.removeEventListener(RETRY_MOMENT, listener);
 }
 
-/** The browser's own word: false means airplane mode, nothing to try. */
+/** False means airplane mode: nothing to try. */
 export function browserSaysOnline(): boolean {
   return navigator.onLine;
 }
 
-/** 1 s, 2 s, 4 s … at most `max`, with ±20 % jitter so many phones don't knock in step. */
+/** 1 s, 2 s, 4 s … at most `max`, with ±20 % jitter so phones don't knock in step. */
 export function backoffDelay(attempt: number, max: number): number {
   const base = Math.min(max, 1000 * 2 ** attempt);
   return Math.round(base * (0.8 + Math.random() * 0.4));
@@ -45,27 +38,22 @@ export function backoffDelay(attempt: number, max: number): number {
 
 const PROBE_MAX_MS = 30_000;
 
-/** The page's verdict on the connection: made and watched once at start (src/app/main.tsx), or by a test for itself. */
+/** The page's verdict on the connection (src/app/main.tsx), or a test's. */
 export class Connection {
-  /** A request failed for network reasons and none has reached the server since. */
   private unreachable = false;
   private probeAttempt = 0;
   private probeTimer: ReturnType<typeof setTimeout> | undefined;
 
-  /**
-   * `probeRequest` is a cheap request that only the network may answer (never the service worker's copy): while the
-   * shop counts as unreachable and nothing else is trying, it is sent now and then, so the banner does not say
-   * offline for ever.
-   */
+  /** `probeRequest`: a cheap network-only request, sent now and then while unreachable so "offline" ends. */
   constructor(private readonly probeRequest?: () => Promise<unknown>) {}
 
-  /** Starts hearing the browser and the requests; returns the stop (a test's connection stops with its test). */
+  /** Starts hearing the browser and the requests; returns the stop. */
   watch(): () => void {
     const failed = () => this.noteNetworkFailure();
     const reached = () => this.noteServerReached();
     window.addEventListener(NETWORK_FAILED, failed);
     window.addEventListener(SERVER_REACHED, reached);
-    // TanStack Query's own listener would set "online" on the event alone; this one also forgets a failure.
+    // TanStack Query's own listener would trust the event alone; this one also forgets a failure.
     onlineManager.setEventListener((setOnline) => {
       const online = () => {
         this.unreachable = false;
@@ -121,7 +109,7 @@ export class Connection {
         this.probeTimer = undefined;
         this.probeAttempt++;
         if (!this.unreachable || !browserSaysOnline()) return;
-        // The request's own outcome reports back through the events above.
+        // Its outcome reports back through the events above.
         void send().catch(() => undefined);
         this.scheduleProbe();
       },
@@ -142,7 +130,7 @@ function retryNow() {
 
 const subscribe = (onChange: () => void) => onlineManager.subscribe(() => onChange());
 
-/** Whether the app believes it has a connection; re-renders when that changes. */
+/** Whether the app believes it has a connection; re-renders on change. */
 export function useIsOnline(): boolean {
   return useSyncExternalStore(
     subscribe,

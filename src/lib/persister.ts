@@ -9,17 +9,10 @@ import { del, get, set } from 'idb-keyval';
 import { createContext, useContext } from 'react';
 import { PERSIST_MAX_AGE } from './query-client';
 
-/**
- * The version of the persisted data's shape. Bump it only when cached data from an older
- * version would break the app. Changes waiting for the signal live apart, in the outbox, and
- * survive a bust; still it is never tied to the build hash, or every release would start cold.
- */
+/** The persisted data's shape: bump only when older data would break the app; not the build hash (releases would start cold). */
 export const CACHE_BUSTER = 'kirana-data-v1';
 
-/**
- * IndexedDB may be missing or refuse (private browsing, a full disk, a blocked database): then
- * the shop works online as any website does and simply remembers nothing between visits.
- */
+/** IndexedDB may be missing or refuse: the shop then simply remembers nothing between visits. */
 async function orNothing<T>(work: () => Promise<T>): Promise<T | undefined> {
   try {
     return await work();
@@ -29,41 +22,31 @@ async function orNothing<T>(work: () => Promise<T>): Promise<T | undefined> {
 }
 
 const KEY = 'kirana-query-cache';
-/** Browsing changes the cache often and a write copies all of it: at most one write a second… */
+/** A write copies the whole cache: at most one a second while browsing… */
 const CALM_WRITE_MS = 1000;
-/** …except while the shopper's changes are moving, when every copy is written at once. */
+/** …but every copy at once while the shopper's changes are moving. */
 const PROMPT_WINDOW_MS = 3000;
 
 const readSaved = () => orNothing(() => get<string>(KEY));
 
-/** The query cache's copy on the phone, one per page load (src/app/main.tsx makes it first thing; a test its own). */
+/** The query cache's copy on the phone, one per page load (src/app/main.tsx) or test. */
 export interface PhoneCopy {
-  /**
-   * The provider hands it a fresh copy on every cache change; it is written at most once a second, or at once for
-   * a few seconds after the server answered a change: a reload then must not open on a copy from before it.
-   */
+  /** Written at most once a second, or at once for a while after a change is answered, so a reload sees it. */
   persister: Persister;
-  /** `PersistQueryClientProvider`'s options. */
   persistOptions: Omit<PersistQueryClientOptions, 'queryClient'>;
-  /** Every copy for the next few seconds is written at once; resolves once the copy of this moment is on the phone. */
+  /** Writes every copy at once for a few seconds; resolves once the current copy is on the phone. */
   savePromptlyForAWhile(): Promise<unknown>;
-  /**
-   * Signing out: the copy is removed and nothing is written again on this page. The queries in memory still hold
-   * the shopper's answers, and one arriving before the reload would write them back.
-   */
+  /** Signing out: removes the copy and writes none again on this page (queries in memory still hold the shopper's). */
   forgetUntilReload(): Promise<void>;
 }
 
-/**
- * Starts the phone's copy: it is asked of IndexedDB at once, not when the app first renders, so the read overlaps
- * the rest of the start-up code. Nothing writes before the first restore.
- */
+/** Starts the phone's copy, reading IndexedDB at once so the read overlaps start-up. */
 export function startPhoneCopy(): PhoneCopy {
   let latest: PersistedClient | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let promptUntil = 0;
   let forgotten = false;
-  // One writer, writes in order: a slower older write can never land after a newer one.
+  // One writer, in order: an older write can never land after a newer one.
   let writes: Promise<unknown> = Promise.resolve();
   let readAtStart: ReturnType<typeof readSaved> | undefined = readSaved();
 
@@ -87,8 +70,7 @@ export function startPhoneCopy(): PhoneCopy {
       readAtStart = undefined;
       return saved ? (JSON.parse(saved) as PersistedClient) : undefined;
     },
-    // A copy still waiting is older than this removal and is dropped; the removal waits for a write under way,
-    // which would otherwise land after it and bring the shopper's copy back.
+    // Drops a copy still waiting (older than this) and waits for a write under way, which would bring it back.
     removeClient: async () => {
       clearTimeout(timer);
       timer = undefined;
@@ -108,7 +90,7 @@ export function startPhoneCopy(): PhoneCopy {
       dehydrateOptions: {
         // Changes are kept by the outbox, not as persisted mutations (decision 009).
         shouldDehydrateMutation: () => false,
-        // A refetch that failed offline keeps its data. Answers kept apart are read when a page asks for them.
+        // A refetch that failed offline keeps its data; answers kept apart are read when asked for.
         shouldDehydrateQuery: (query) => query.state.data !== undefined && !isKeptApart(query),
       },
     },
@@ -127,7 +109,7 @@ export function startPhoneCopy(): PhoneCopy {
 
 const PhoneCopyContext = createContext<PhoneCopy | undefined>(undefined);
 
-/** Gives the page's phone copy to the components under it (Log Out forgets it). */
+/** Gives the page's phone copy to the components under it. */
 export const PhoneCopyProvider = PhoneCopyContext.Provider;
 
 export function usePhoneCopy(): PhoneCopy {
@@ -136,20 +118,10 @@ export function usePhoneCopy(): PhoneCopy {
   return phoneCopy;
 }
 
-/**
- * Answers too big to read back at every start are kept apart: each under a key of its own, read when a page
- * first asks for it. A category's listing is the whole category with both languages' descriptions, about
- * 180 KB; with all twelve in the one copy every start read 2.1 MB before the first page was drawn
- * (bench/README.md). Such answers are only ever fetched, never changed by the shop, so each is written once
- * per answer. Stored as TanStack Query's per-query persister stores them (decision 004 says why not with it).
- */
+// Answers too big to read at every start are kept apart, each under its own key (decision 004: why not TanStack's).
 const apartKey = (queryHash: string) => `kirana-kept-apart-${queryHash}`;
 
-/**
- * What the phone kept of an answer, unless it is missing, unreadable or of another shape. Not aged out: the one
- * copy is rewritten on every visit, so a phone with no signal for a week still opens what it saw; an entry is
- * replaced by the next answer, and there is one per category.
- */
+/** The kept answer, unless missing, unreadable or stale in shape; not aged out, so a long-offline phone still opens it. */
 async function readApart(queryHash: string): Promise<PersistedQuery | undefined> {
   const text = await orNothing(() => get<string>(apartKey(queryHash)));
   if (text === undefined) return undefined;
@@ -169,18 +141,14 @@ function writeApart(query: Query) {
   void orNothing(() => set(apartKey(query.queryHash), JSON.stringify(saved)));
 }
 
-/**
- * A query kept apart asks the phone first and the network only when the phone has nothing. What the phone had
- * is shown at once; then, as for the one copy's queries, it is dated when it was fetched and asked for again if
- * stale. Both are scheduled for after this "fetch" has made it the query's state.
- */
+// The phone first, the network only if it has nothing; once this "fetch" has set the state, date it, refetch if stale.
 const readKeptApartCopyFirst: QueryPersister = async (queryFn, context, query) => {
   if (query.state.data === undefined) {
     const saved = await readApart(query.queryHash);
     if (saved) {
       notifyManager.schedule(() => {
         query.setState({ dataUpdatedAt: saved.state.dataUpdatedAt });
-        // A failure (no signal) is already the query's error state, over the data kept.
+        // A failure (no signal) becomes the query's error state, over the kept data.
         if (query.isStale()) query.fetch().catch(() => undefined);
       });
       return saved.state.data;
@@ -191,26 +159,20 @@ const readKeptApartCopyFirst: QueryPersister = async (queryFn, context, query) =
   return data;
 };
 
-/** Queries under `queryKey` are kept apart from the one copy (above). */
+/** Queries under `queryKey` are kept apart from the one copy. */
 export function keepApart(queryClient: QueryClient, queryKey: QueryKey) {
   queryClient.setQueryDefaults(queryKey, { persister: readKeptApartCopyFirst });
 }
 
 const isKeptApart = (query: Query) => query.options.persister === readKeptApartCopyFirst;
 
-/**
- * A copy written before answers were kept apart holds them in the one value, which the next write leaves them
- * out of: each is kept apart now, once, so nothing the phone had is lost on the way.
- */
+/** A copy from before answers were kept apart holds them, but the next write drops them: keep each apart now. */
 export function keepApartWhatTheCopyHeld(queryClient: QueryClient) {
   for (const query of queryClient.getQueryCache().getAll())
     if (isKeptApart(query) && query.state.data !== undefined) writeApart(query);
 }
 
-/**
- * Asks the browser not to evict the shop's storage under pressure: a cart queued offline lives
- * there. The browser may say no (it decides by engagement); the shop works either way.
- */
+/** Asks the browser not to evict the shop's storage (a queued cart lives there); it may refuse. */
 export function requestPersistentStorage() {
   void navigator.storage?.persist?.().catch(() => false);
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 
-/** Toasts of spec 000 §9: 4 s by default and for errors, 2 s for success, loading stays until dismissed; at most 20 kept. */
+/** Toasts of spec 000 §9. */
 export type ToastKind = 'default' | 'success' | 'error' | 'loading';
 
 export interface Toast {
@@ -17,10 +17,7 @@ export const TOAST_DURATION_MS: Record<ToastKind, number | null> = {
   loading: null,
 };
 
-/**
- * The page's toasts, from anywhere: the query client's callbacks are given them (src/app/shop-query-client.ts), components
- * reach them with useToasts(), and the shell's toaster draws them. One per page (src/app/main.tsx), or per test.
- */
+/** The page's toasts (one per page or test): used by the query client and useToasts(), drawn by the toaster. */
 export class Toasts {
   private toasts: readonly Toast[] = [];
   private readonly timers = new Map<number, ReturnType<typeof setTimeout>>();
@@ -37,7 +34,6 @@ export class Toasts {
     this.update(this.toasts.filter((t) => t.id !== id));
   };
 
-  /** The toasts on screen, oldest first. */
   readonly list = (): readonly Toast[] => this.toasts;
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -72,7 +68,6 @@ export class Toasts {
 
 const ToastsContext = createContext<Toasts | undefined>(undefined);
 
-/** Gives the page's toasts to the components under it. */
 export const ToastsProvider = ToastsContext.Provider;
 
 export function useToasts(): Toasts {
@@ -81,7 +76,7 @@ export function useToasts(): Toasts {
   return toasts;
 }
 
-/** The toasts on screen, redrawing the caller as they come and go. */
+/** The toasts on screen, redrawing the caller as they change. */
 export function useToastList(): readonly Toast[] {
   const toasts = useToasts();
   return useSyncExternalStore(toasts.subscribe, toasts.list, toasts.list);

@@ -9,13 +9,12 @@ import { baseLocale, isLocale, type Locale, locales, overwriteGetLocale } from '
 export type { Locale };
 export { locales };
 
-/** Each language named in itself: a shopper who cannot read the other still finds theirs. */
+/** Each language named in itself, so a shopper who cannot read the other finds theirs. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' };
 
-/** Where the choice is kept on this phone (index.html's splash script reads it too, and chooses as below). */
+/** Where the choice is kept (index.html's splash script reads it too). */
 export const LOCALE_STORAGE_KEY = 'kirana-language';
 
-/** The language the shopper chose on this phone, if any. */
 function storedLocale(): Locale | undefined {
   try {
     const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
@@ -25,7 +24,7 @@ function storedLocale(): Locale | undefined {
   }
 }
 
-/** A first visit follows the browser's languages, in the shopper's order: "hi-IN" → हिन्दी. */
+/** A first visit follows the browser's languages, in order: "hi-IN" → हिन्दी. */
 export function localeFromBrowser(languages: readonly string[]): Locale {
   for (const language of languages) {
     const primary = language.toLowerCase().split('-')[0];
@@ -36,33 +35,32 @@ export function localeFromBrowser(languages: readonly string[]): Locale {
 
 let current: Locale =
   storedLocale() ?? localeFromBrowser(typeof navigator === 'undefined' ? [] : (navigator.languages ?? []));
-/** Whoever draws words (useLocale), told of every change of language, from this tab or another. */
+/** Told of every change of language, from any tab. */
 const listeners = new Set<() => void>();
 /** Told only of the shopper's own choices in this tab (the account keeps them). */
 const chosenListeners = new Set<(locale: Locale) => void>();
-/** Told when the words of a language chosen with no signal have come after all (the service worker keeps them). */
+/** Told when the words of a language chosen with no signal have come after all. */
 const fetchedListeners = new Set<(locale: Locale) => void>();
-/** Told when the words of a language chosen cannot be fetched now (no signal). */
+/** Told when the words of a chosen language cannot be fetched now. */
 const needsSignalListeners = new Set<(locale: Locale) => void>();
 
-// Every message asks for the locale each time it is drawn: answer from memory (Paraglide's own
-// getLocale walks its strategies and parses the URL on every call).
+// Answer from memory: Paraglide's own getLocale parses the URL on every message drawn.
 overwriteGetLocale(() => current);
 
 function apply(locale: Locale) {
   current = locale;
   if (typeof document !== 'undefined') {
     document.documentElement.lang = intlLocale(locale);
-    // A phone that installs the shop now shows its description in this language (the build writes one per language).
+    // A phone installing the shop now gets its description in this language.
     document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestPath(locale, baseLocale));
   }
   for (const listener of listeners) listener();
 }
 apply(current);
 
-/** The language last asked for: a switch whose words arrive after a later switch is dropped. */
+/** The language last asked for: words arriving after a later switch are dropped. */
 let wanted = current;
-/** Forgets a language chosen with no signal whose words are still to be fetched (a later choice replaces it). */
+/** Stops waiting to fetch a language chosen with no signal. */
 let stopWaitingForSignal = () => {};
 function switchTo(locale: Locale) {
   wanted = locale;
@@ -73,27 +71,19 @@ function switchTo(locale: Locale) {
       apply(locale);
       return;
     }
-    // Half its words, or none, would be drawn in the base language under <html lang> of another: the page stays
-    // as it is, and says why.
+    // Half its words, or none, would be drawn in the base language under another <html lang>: stay, and say why.
     for (const listener of needsSignalListeners) listener(locale);
-    // The browser may say online with nothing getting through (a village signal): no `online` event will come, so
-    // the shop counts as unreachable, and the connection's probe finds the moment the server is reached again.
+    // "Online" may mean nothing gets through, with no `online` event to come: count as unreachable so the probe runs.
     // Once per choice, not per try: a pack missing for another reason must not keep the probe knocking.
     reportNetworkFailure();
     fetchWhenSignalReturns(locale);
   });
 }
 
-/** Tries again within one moment of signal before waiting for the next: a brief, lossy signal may drop a request. */
+/** Tries within one moment of signal before waiting for the next: a lossy signal may drop a request. */
 const RETRIES_PER_MOMENT = 3;
 
-/**
- * A language chosen with no signal has its words fetched at the next moment worth trying the network (the
- * `online` event, the server reached, the shopper back in the tab), tried again shortly (1 s, 2 s, 4 s) if some
- * did not come: a village signal that comes and goes is enough, and the next choice switches at once, even with
- * no signal by then. The page is not redrawn by itself: the shopper may be typing, and a switch draws every page
- * afresh.
- */
+// A language chosen offline is fetched at each retry moment; no redraw by itself, as the shopper may be typing.
 function fetchWhenSignalReturns(locale: Locale) {
   let waiting = true;
   let again: ReturnType<typeof setTimeout> | undefined;
@@ -103,7 +93,7 @@ function fetchWhenSignalReturns(locale: Locale) {
     whenLanguageLoaded(locale, (loaded) => {
       if (!waiting) return;
       if (!loaded) {
-        // At most one try waits: a moment of signal may have started another while this one was on its way.
+        // At most one try waits: another moment of signal may have started one meanwhile.
         clearTimeout(again);
         if (retries < RETRIES_PER_MOMENT)
           again = setTimeout(() => fetchWords(retries + 1), backoffDelay(retries, 4000));
@@ -121,11 +111,7 @@ function fetchWhenSignalReturns(locale: Locale) {
   };
 }
 
-/**
- * The shopper chooses a language: kept on this phone, applied without a reload as soon as its words are in
- * (a build fetches them, language packs; elsewhere at once). When they cannot be fetched (no signal) the page
- * stays in its language and a toast says so; the next choice, or the next visit, tries again.
- */
+/** The shopper chooses a language: kept here, applied once its words are in; with no signal a toast says so. */
 export function chooseLocale(locale: Locale) {
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
@@ -141,19 +127,19 @@ export function chosenLocale(): Locale | undefined {
   return storedLocale();
 }
 
-/** Calls `listener` with each language the shopper chooses here (not with choices made in other tabs). */
+/** Calls `listener` with each language chosen in this tab. */
 export function onLocaleChosen(listener: (locale: Locale) => void): () => void {
   chosenListeners.add(listener);
   return () => chosenListeners.delete(listener);
 }
 
-/** Calls `listener` when the words of a language chosen here with no signal have been fetched after all. */
+/** Calls `listener` when a language chosen with no signal has been fetched after all. */
 export function onChosenLanguageFetched(listener: (locale: Locale) => void): () => void {
   fetchedListeners.add(listener);
   return () => fetchedListeners.delete(listener);
 }
 
-/** Says on the page's toasts when a language chosen cannot be fetched now (src/app/main.tsx; a test's app). */
+/** Says on the page's toasts when a chosen language cannot be fetched now. */
 export function toastWhenLanguageNeedsSignal(toasts: Toasts): () => void {
   const say = (locale: Locale) => toasts.error(m.i18n_language_needs_signal({ language: LANGUAGE_NAMES[locale] }));
   needsSignalListeners.add(say);
@@ -173,7 +159,7 @@ export function currentLocale(): Locale {
   return current;
 }
 
-/** The BCP 47 tag `Intl`, `<html lang>` and the API's Accept-Language use: Indian English or Hindi. */
+/** The BCP 47 tag for `Intl`, `<html lang>` and Accept-Language. */
 export function intlLocale(locale: Locale = current): 'en-IN' | 'hi-IN' {
   return locale === 'hi' ? 'hi-IN' : 'en-IN';
 }

@@ -1,7 +1,7 @@
 import { createStore, del, get, promisifyRequest, set, type UseStore, values } from 'idb-keyval';
 import type { Change } from './change';
 
-/** Where the outbox keeps its changes: shared by every tab of the shop, and kept across restarts. */
+/** Where the outbox keeps its changes: shared by every tab, kept across restarts. */
 export interface ChangeStore {
   /** Whether other tabs see the same changes. */
   readonly shared: boolean;
@@ -9,15 +9,10 @@ export interface ChangeStore {
   get(id: string): Promise<Change | undefined>;
   put(change: Change): Promise<void>;
   remove(id: string): Promise<void>;
-  /**
-   * Reads the change and writes what `edit` makes of it in one transaction, so that no other tab's work falls in
-   * between: `edit` returns the change to keep (the same one to leave it be) or null to remove it. Resolves with
-   * what is kept, null when removed, undefined when there was no such change (then nothing is written).
-   */
+  /** One transaction, no other tab between: `edit` returns what to keep or null; resolves with that, undefined if absent. */
   edit(id: string, edit: (change: Change) => Change | null): Promise<Change | null | undefined>;
 }
 
-/** `edit` on a map: the memory stores' and the fallback's. */
 function editIn(memory: Map<string, Change>, id: string, edit: (change: Change) => Change | null) {
   const stored = memory.get(id);
   if (!stored) return undefined;
@@ -27,18 +22,7 @@ function editIn(memory: Map<string, Change>, id: string, edit: (change: Change) 
   return kept;
 }
 
-/**
- * IndexedDB through idb-keyval, in a database of its own so the query cache's writes never touch
- * it. Where IndexedDB is missing or refuses (private browsing, a full disk) the changes live in
- * memory: the shop then works online as any website does.
- *
- * A change is on screen as soon as its write is asked for, and that write can wait behind the outbox's
- * own work on a busy phone. If the page goes away meanwhile (a reload, a link opened, the app closed)
- * IndexedDB drops the write with the page: on `pagehide` the changes not yet written are copied into
- * localStorage, which the browser keeps at once, and the next page of the shop, in any tab, puts them into
- * IndexedDB before it reads the outbox. Their ids are kept, so one written after all is not doubled, and
- * one sent twice is applied once by its key (decision 011).
- */
+/** IndexedDB, else memory; writes still pending at pagehide go via localStorage to the next page (decision 011). */
 export function indexedDbChangeStore(name = 'kirana-outbox'): ChangeStore {
   let idb: UseStore | undefined;
   try {
@@ -47,7 +31,7 @@ export function indexedDbChangeStore(name = 'kirana-outbox'): ChangeStore {
     idb = undefined;
   }
   const memory = new Map<string, Change>();
-  /** Asked to be written and not yet written (every change, where IndexedDB refuses). */
+  /** Asked to be written and not yet written. */
   const unwritten = new Map<string, Change>();
   const journal = `${name}:unwritten`;
   globalThis.addEventListener?.('pagehide', () => {
@@ -67,7 +51,7 @@ export function indexedDbChangeStore(name = 'kirana-outbox'): ChangeStore {
     }
   }
 
-  /** Unwritten until IndexedDB says so: from the moment it is asked for, so a pagehide at once keeps it. */
+  /** Unwritten from the moment it is asked for, so an immediate pagehide keeps it. */
   async function write(change: Change) {
     memory.set(change.id, change);
     unwritten.set(change.id, change);
@@ -75,11 +59,11 @@ export function indexedDbChangeStore(name = 'kirana-outbox'): ChangeStore {
       (store) => set(change.id, change, store).then(() => true),
       () => false,
     );
-    // A later version of the same change may have been asked for meanwhile: that one is still unwritten.
+    // A later version of the change may have been asked for meanwhile: that one is still unwritten.
     if (written && unwritten.get(change.id) === change) unwritten.delete(change.id);
   }
 
-  // What an earlier page could not write, first: before anything here reads the outbox.
+  // An earlier page's unwritten changes, before anything reads the outbox.
   const recovered = (async () => {
     const left = readJournal(journal);
     if (Object.keys(left).length === 0) return;
@@ -109,7 +93,7 @@ export function indexedDbChangeStore(name = 'kirana-outbox'): ChangeStore {
         () => memory.get(id),
       );
     },
-    // New changes have ids of their own: their writes need not wait for the recovered ones.
+    // New changes have ids of their own: no need to wait for the recovered ones.
     put: write,
     remove: async (id) => {
       memory.delete(id);
@@ -125,7 +109,7 @@ export function indexedDbChangeStore(name = 'kirana-outbox'): ChangeStore {
       let inMemoryOnly = false;
       const kept = await orMemory(
         (store) =>
-          // Only IndexedDB's own requests may be awaited in here: the transaction ends once nothing of its own is pending.
+          // Await only IndexedDB's own requests here: the transaction ends once none is pending.
           store('readwrite', async (changes) => {
             const stored = await promisifyRequest<Change | undefined>(changes.get(id));
             if (!stored) return undefined;
@@ -142,7 +126,7 @@ export function indexedDbChangeStore(name = 'kirana-outbox'): ChangeStore {
       );
       if (kept) {
         memory.set(id, kept);
-        // Where IndexedDB refuses, the copy kept at pagehide must be this version, not the one first written.
+        // Where IndexedDB refuses, pagehide must keep this version, not the first one written.
         if (inMemoryOnly) unwritten.set(id, kept);
       } else if (kept === null) {
         memory.delete(id);
@@ -166,7 +150,7 @@ function writeJournal(key: string, changes: Record<string, Change>) {
     if (Object.keys(changes).length === 0) localStorage.removeItem(key);
     else localStorage.setItem(key, JSON.stringify(changes));
   } catch {
-    // No localStorage either (storage refused): nothing more can be kept.
+    // No localStorage either: nothing more can be kept.
   }
 }
 

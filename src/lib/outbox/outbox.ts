@@ -17,21 +17,9 @@ import type {
 import type { ChangeStore } from './change-store';
 import { classify, type Sent } from './classify';
 
-/**
- * The durable outbox (decision 009): every change the shopper makes (cart, wishlist, Buy again,
- * orders) is written to the phone *before* it is sent, and leaves only when the server has answered
- * it (2xx) or refused it for good (4xx, kept with its reason until the shopper discards or retries
- * it). It survives reloads, restarts, a request in flight at reload time, and a connection that is
- * "online" with nothing getting through.
- *
- * - Exactly once: a change's id, made here, is its Idempotency-Key; the server records applied keys
- *   with the change and answers a repeat with the first answer, so a lost reply is harmless.
- * - Order kept, one sender: changes go one at a time, oldest first, by one tab of the browser at a
- *   time (a Web Lock); every tab hears what happened (a BroadcastChannel).
- * - One refusal never blocks the rest; a change that did not get through waits, and the ones after
- *   it wait behind it (their order matters), retried with backoff, on `online`, on returning to the
- *   app and at start. No Background Sync: the next open delivers.
- */
+// The durable outbox (decision 009): a change is written to the phone before it is sent and leaves once answered.
+// Its id is its Idempotency-Key, so a repeat is applied once; one tab sends (a Web Lock), one at a time, oldest
+// first, and a change that did not get through holds back the ones after it.
 
 type Message =
   | { type: 'changed' }
@@ -55,10 +43,10 @@ export function mayHaveReachedShop(change: Change): boolean {
   return change.state === 'waiting' && change.sentAt !== undefined;
 }
 
-/** How many outcomes a tab remembers for screens that ask after the answer came (one per change made lately is plenty). */
+/** Outcomes kept for screens that start listening after the answer came. */
 const KEPT_OUTCOMES = 50;
 
-/** How long a settled change stays on the phone at most while its answer is saved (a stuck IndexedDB must not stop the sender). */
+/** Longest wait for a settled change's answer to be saved: a stuck IndexedDB must not stop the sender. */
 const SAVE_WAIT_MS = 2000;
 
 let seqCounter = 0;
@@ -66,7 +54,7 @@ let seqCounter = 0;
 /** A change's id and Idempotency-Key: a UUID, made on the phone. */
 export function newChangeId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // randomUUID exists only in secure contexts; a phone trying the shop over plain http on a LAN has getRandomValues.
+  // randomUUID needs a secure context; getRandomValues also works over plain http on a LAN.
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
@@ -76,7 +64,6 @@ function newChange<P>(kind: string, userId: string, payload: P, id: string): Cha
 }
 
 export class Outbox<K extends Kinds = RegisteredKinds> {
-  /** Each kind's definition, typed by its name where it was defined. */
   private readonly kinds = new Map<string, ChangeKind<Change, unknown>>();
   private changes: Change[] = [];
   /** Added here and still being written: a reload in the meantime must not hide them. */
@@ -85,7 +72,7 @@ export class Outbox<K extends Kinds = RegisteredKinds> {
   private readonly listeners = new Set<() => void>();
   private readonly settledListeners = new Set<(change: Change, outcome: Outcome) => unknown>();
   private readonly waiters = new Map<string, Set<(outcome: Outcome) => void>>();
-  /** The last outcomes this tab heard: an answer can come before the screen that asked starts listening for it. */
+  /** Recent outcomes: an answer can come before the screen that asked listens for it. */
   private readonly outcomes = new Map<string, Outcome>();
   private channel: BroadcastChannel | undefined;
   private options: OutboxOptions = { shopperId: () => undefined };
@@ -94,7 +81,7 @@ export class Outbox<K extends Kinds = RegisteredKinds> {
   private attempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly stops: (() => void)[] = [];
-  /** Once stopped, nothing more is sent: not a flush asked for, nor the rest of a run already under way. */
+  /** Stopped: nothing more is sent, not even the rest of a run under way. */
   private stopped = false;
   private loaded: Promise<void> | undefined;
 
@@ -121,13 +108,13 @@ export class Outbox<K extends Kinds = RegisteredKinds> {
     return this.ready();
   }
 
-  /** Settles once the changes kept on the phone are loaded (readers apply them on top of the server's state). */
+  /** Settles once the changes kept on the phone are loaded. */
   ready(): Promise<void> {
     this.loaded ??= this.reload().then(() => undefined);
     return this.loaded;
   }
 
-  /** Shows every waiting change again over the screen's copies (after the persisted cache is restored). */
+  /** Shows every waiting change again over the screens' copies (after the persisted cache is restored). */
   async showWaiting() {
     await this.ready();
     for (const change of this.changes) {
@@ -143,14 +130,10 @@ export class Outbox<K extends Kinds = RegisteredKinds> {
     clearTimeout(this.retryTimer);
   }
 
-  /**
-   * Records a change on the phone, then sends it when it can. Resolves once it is written: from then
-   * on nothing the network does can lose it.
-   */
+  /** Records a change on the phone, then sends it; resolves once written, when the network can no longer lose it. */
   async add<N extends KindName<K>>(kind: N, userId: string, payload: K[N]['payload'], id = newChangeId()) {
     const change = newChange(kind, userId, payload, id) as ChangeOf<K, N>;
-    // The write is asked for first, so the re-render that showing the change causes never delays it;
-    // the change is on screen in the same breath.
+    // The write is asked for first, so the re-render of showing the change never delays it.
     this.outcomes.delete(id);
     const writeStarted = performance.now();
     const written = this.store.put(change);
@@ -163,18 +146,14 @@ export class Outbox<K extends Kinds = RegisteredKinds> {
     } finally {
       this.writing.delete(id);
     }
-    // Read by bench/sync.ts: from the tap to the change being on the phone, as the page sees it.
+    // For bench/sync.ts.
     performance.measure?.('kirana-outbox-write', { start: writeStarted });
     this.broadcast({ type: 'changed' });
     this.flush();
     return change;
   }
 
-  /**
-   * The server's answer to `change` if it arrives while the shopper is still looking (within
-   * `withinMs`, and the connection holds), else `queued`. A refusal throws an ApiError and is taken
-   * off the outbox: the screen that asked shows it.
-   */
+  /** The server's answer within `withinMs` while online, else `queued`; a refusal throws ApiError and is discarded. */
   delivery<N extends KindName<K>>(change: ChangeOf<K, N>, withinMs = 5000): Promise<Delivery<K[N]['answer']>> {
     return new Promise((resolve, reject) => {
       let done = false;
@@ -206,12 +185,12 @@ export class Outbox<K extends Kinds = RegisteredKinds> {
     });
   }
 
-  /** Every change on the phone, oldest first (all shoppers: filter by userId to show one). */
+  /** Every change on the phone, oldest first, of every shopper. */
   list(): readonly ChangeOf<K>[] {
     return this.changes as ChangeOf<K>[];
   }
 
-  /** The changes still to be sent for this shopper, oldest first: readers apply them on top of the server's state. */
+  /** This shopper's changes still to be sent, oldest first. */
   waiting<N extends KindName<K>>(userId: string, kinds?: readonly N[]): ChangeOf<K, N>[] {
     return this.changes.filter(
       (c): c is ChangeOf<K, N> =>
@@ -219,12 +198,7 @@ export class Outbox<K extends Kinds = RegisteredKinds> {
     );
   }
 
-  /**
-   * Reads the server's state and lays this shopper's waiting changes of `kinds` on top. The changes
-   * answered while the read was on its way count too, even one made after it left: the read may have
-   * left the server before the change was applied there, and once answered it no longer waits
-   * (`apply` must be idempotent, as every kind's `show` is). Refused ones are left out.
-   */
+  /** Server state with this shopper's waiting changes on top, plus any answered mid-read; `apply` must be idempotent. */
   async onTopOf<T, N extends KindName<K>>(
     userId: string,
     kinds: readonly N[],
@@ -256,10 +230,7 @@ export class Outbox<K extends Kinds = RegisteredKinds> {
     return this.kinds.get(change.kind)?.describe(change.payload) ?? m.lib_outbox_unknown_change();
   }
 
-  /**
-   * Told, in every tab, when the server has answered or refused a change. In the sending tab the change
-   * stays on the phone until the listener's promise settles (say, until what it showed is saved).
-   */
+  /** Told in every tab of each answer; the sending tab keeps the change until the listener's promise settles. */
   onSettled(listener: (change: Change, outcome: Outcome) => unknown): () => void {
     this.settledListeners.add(listener);
     return () => this.settledListeners.delete(listener);
@@ -270,10 +241,7 @@ export class Outbox<K extends Kinds = RegisteredKinds> {
     return () => this.listeners.delete(listener);
   }
 
-  /**
-   * A refused change goes again, now, behind the changes made since. As one never sent: a refusal, or a server
-   * error, left nothing applied (decision 011), so until it is sent again it may still be taken off the phone.
-   */
+  /** Sends a refused change again, behind newer ones; a refusal applied nothing (decision 011), so it stays discardable. */
   async retry(id: string) {
     let retried = false;
     await this.store.edit(id, (change) => {
@@ -295,10 +263,7 @@ export class Outbox<K extends Kinds = RegisteredKinds> {
     this.flush();
   }
 
-  /**
-   * Takes a change off the phone; false when it is not there, or may have reached the shop: on its way now, or sent
-   * before with no answer yet. Its answer is due, and a change the server may have applied cannot be called back.
-   */
+  /** Takes a change off the phone; false if absent or it may have reached the shop (sent, not answered). */
   async discard(id: string): Promise<boolean> {
     if (this.sendingId === id) return false;
     const kept = await this.store.edit(id, (change) => (mayHaveReachedShop(change) ? change : null));
@@ -313,7 +278,7 @@ export class Outbox<K extends Kinds = RegisteredKinds> {
     this.flush();
   }
 
-  /** Sends what is waiting, now (coalesced: one run at a time, and one more if asked meanwhile). */
+  /** Sends what is waiting, now: one run at a time, and one more if asked meanwhile. */
   flush() {
     if (this.drainRequested || this.stopped) return;
     this.drainRequested = true;
@@ -323,9 +288,8 @@ export class Outbox<K extends Kinds = RegisteredKinds> {
     });
   }
 
-  /** Holding the sender's turn: sends the waiting changes one at a time, oldest first, until one cannot go. */
   private async drain() {
-    // This tab's turn: no other tab is sending now, so one heard of that never said it was done has gone.
+    // Our turn means no other tab is sending: one heard of that never said it was done has gone.
     if (this.sendingId !== null && webLocks()) this.setSending(null);
     await this.reload();
     for (;;) {
@@ -337,10 +301,7 @@ export class Outbox<K extends Kinds = RegisteredKinds> {
     }
   }
 
-  /**
-   * The shopper's oldest waiting change, marked as sent; none when nothing is to go, or cannot go now. The store is
-   * read once a run: after that the list stays current through this tab's work and the other tabs' messages.
-   */
+  /** The oldest waiting change, marked sent, or none; the store is read once a run, messages keep the list current. */
   private async next(): Promise<Change | undefined> {
     for (;;) {
       if (this.stopped) return undefined;
@@ -350,26 +311,24 @@ export class Outbox<K extends Kinds = RegisteredKinds> {
         this.attempt = 0;
         return undefined;
       }
-      // Still being written by `add`, which flushes once it is: it goes then.
+      // Still being written: `add` flushes once it is.
       if (this.writing.has(candidate.id)) return undefined;
-      // While the shop counts as offline only the retry timer knocks (it is the probe); in airplane mode nothing does.
+      // While the shop counts as offline only the retry timer (the probe) knocks; in airplane mode nothing does.
       if (!onlineManager.isOnline() && !(this.retryDue && browserSaysOnline())) {
         if (browserSaysOnline()) this.scheduleRetry();
         return undefined;
       }
       this.retryDue = false;
-      // Marked in the same step that finds it still there, so a cancel in another tab comes either before (and it
-      // does not go) or after (and is refused). Gone already (an order cancelled in another tab): look again.
+      // Marked in the step that finds it, so another tab's cancel comes before or after; gone already: look again.
       const sent = await this.store.edit(candidate.id, (change) =>
         change.sentAt ? change : { ...change, sentAt: Date.now() },
       );
-      // Stopped while the phone marked it: it goes, with its key, at the next start.
+      // Stopped meanwhile: it goes, with its key, at the next start.
       if (sent) return this.stopped ? undefined : sent;
       await this.reload();
     }
   }
 
-  /** One send of one change, every other tab told it is on its way. */
   private async send(change: Change): Promise<Sent> {
     const kind = this.kinds.get(change.kind);
     this.setSending(change.id);
@@ -381,7 +340,7 @@ export class Outbox<K extends Kinds = RegisteredKinds> {
     }
   }
 
-  /** It stays first in line and goes again at the backoff's next step. */
+  /** It stays first in line and goes again at the next backoff step. */
   private async sendLater(change: Change, serverErrors: number) {
     this.setSending(null);
     await this.store.edit(change.id, (kept) => ({ ...kept, attempts: kept.attempts + 1, serverErrors }));
@@ -389,14 +348,11 @@ export class Outbox<K extends Kinds = RegisteredKinds> {
     this.scheduleRetry();
   }
 
-  /**
-   * An answer reaches the screens, and their copy on the phone is saved, before the change leaves the phone: a page
-   * left in between finds it still waiting (sent again, answered again by its key), never neither it nor its answer.
-   */
+  /** Screens hear the answer and save their copy before the change leaves: a reload in between sends it again. */
   private async conclude(change: Change, outcome: Outcome) {
     this.attempt = 0;
     this.sendingId = null;
-    // A refusal is kept first: the screen waiting for it may discard it at once.
+    // A refusal is kept first: the waiting screen may discard it at once.
     if (outcome.status === 'refused') {
       const { refusal } = outcome;
       await this.store.edit(change.id, (kept) => ({ ...kept, state: 'refused', refusal }));
@@ -407,10 +363,7 @@ export class Outbox<K extends Kinds = RegisteredKinds> {
     this.broadcast({ type: 'settled', change, outcome });
   }
 
-  /**
-   * The phone's list shows the outcome first (quietly), so what the kind and the waiting screen do
-   * next reads a list without the change; then every screen re-renders once.
-   */
+  /** Updates the list quietly first, so the kind and the waiters see it without the change; then one re-render. */
   private settle(change: Change, outcome: Outcome): Promise<unknown> {
     this.changes =
       outcome.status === 'applied'
@@ -446,20 +399,18 @@ export class Outbox<K extends Kinds = RegisteredKinds> {
     if (message.type === 'sending') {
       this.sendingId = message.id;
       this.notify();
-      // Wait for the turn behind the tab that is sending. It comes when that tab is done, or gone with its lock
-      // (a phone ends tabs in the background): this tab then sends what is left, with no signal change to prompt it.
+      // Queue behind the sender: the turn comes once it is done, or its tab is gone with the lock.
       if (message.id !== null && webLocks()) this.flush();
       return;
     }
     if (message.type === 'settled') void this.settle(message.change, message.outcome);
     else {
       await this.reload();
-      // A change made in another tab shows here too, before it is sent.
       await this.showWaiting();
     }
   }
 
-  /** Re-reads the phone's copy (another tab may have changed it) and tells the screens. */
+  /** Re-reads the phone's copy (another tab may have changed it). */
   private async reload(): Promise<Change[]> {
     const stored = await this.store.all();
     const unsaved = [...this.writing.values()].filter((change) => !stored.some((c) => c.id === change.id));
@@ -487,7 +438,7 @@ export class Outbox<K extends Kinds = RegisteredKinds> {
     for (const listener of this.listeners) listener();
   }
 
-  /** One sender per browser: a Web Lock across tabs where there is one, else one run at a time in this tab. */
+  /** One sender: a Web Lock across tabs where there is one, else one run at a time in this tab. */
   private localTurn: Promise<void> = Promise.resolve();
   private exclusively(work: () => Promise<void>): Promise<void> {
     const locks = webLocks();
@@ -497,7 +448,7 @@ export class Outbox<K extends Kinds = RegisteredKinds> {
   }
 }
 
-/** The browser's Web Locks, which it releases when a tab ends however it ends. */
+/** Released by the browser however a tab ends. */
 const webLocks = (): LockManager | undefined => (typeof navigator === 'undefined' ? undefined : navigator.locks);
 
 function sorted<C extends Change>(changes: C[]): C[] {

@@ -4,11 +4,7 @@ import { m } from '#src/lib/i18n/paraglide/messages.js';
 import type { ChangeOf, Delivery, KindName, RegisteredKinds } from './change';
 import type { Outbox } from './outbox';
 
-/**
- * The outbox travels with the query client (src/app/shop-query-client.ts attaches it): query functions
- * reach it through their context's `client`, components through `useQueryClient()`, and a test's
- * fresh client brings a fresh outbox.
- */
+/** The outbox travels with the query client (src/app/shop-query-client.ts): a test's fresh client brings a fresh one. */
 const outboxes = new WeakMap<QueryClient, Outbox>();
 
 export function attachOutbox(queryClient: QueryClient, outbox: Outbox) {
@@ -25,7 +21,7 @@ export function useOutbox(): Outbox {
   return outboxOf(useQueryClient());
 }
 
-/** The changes on the phone for this shopper (waiting and refused), oldest first; re-renders as they move. */
+/** This shopper's changes on the phone, oldest first; re-renders as they move. */
 export function useOutboxChanges(userId: string | undefined): ChangeOf[] {
   const outbox = useOutbox();
   const all = useSyncExternalStore(
@@ -46,11 +42,7 @@ export function useSendingChange(): string | null {
   );
 }
 
-/**
- * The way a screen makes a change: into the outbox (which shows it on the cached list at once), then
- * the server's answer if it comes within a few seconds, else `queued`. A refetch of `listKey` under
- * way is cancelled first: it would land without this change on top.
- */
+/** Makes a change: its quick answer, else `queued`. A refetch of `listKey` is cancelled: it would land without it. */
 export async function makeChange<N extends KindName>(
   queryClient: QueryClient,
   listKey: QueryKey,
@@ -63,7 +55,7 @@ export async function makeChange<N extends KindName>(
   return outbox.delivery(await outbox.add(kind, userId, payload));
 }
 
-/** A product's name as the phone knows it from the cached lists under `listsKey`, for the sync centre. */
+/** A product's name from the cached lists under `listsKey`, for the sync centre. */
 export function cachedProductName(queryClient: QueryClient, listsKey: QueryKey, productId: number): string {
   for (const [, items] of queryClient.getQueriesData<{ id: number; name: string }[]>({ queryKey: listsKey })) {
     const item = items?.find((entry) => entry.id === productId);
