@@ -114,7 +114,7 @@ export const PhoneCopyProvider = PhoneCopyContext.Provider;
 
 export function usePhoneCopy(): PhoneCopy {
   const phoneCopy = useContext(PhoneCopyContext);
-  if (!phoneCopy) throw new Error('No PhoneCopyProvider above this component: src/app/main.tsx gives one.');
+  if (!phoneCopy) throw new Error('No PhoneCopyProvider');
   return phoneCopy;
 }
 

@@ -72,7 +72,7 @@ export const ToastsProvider = ToastsContext.Provider;
 
 export function useToasts(): Toasts {
   const toasts = useContext(ToastsContext);
-  if (!toasts) throw new Error('No ToastsProvider above this component: src/app/main.tsx gives one.');
+  if (!toasts) throw new Error('No ToastsProvider');
   return toasts;
 }
 

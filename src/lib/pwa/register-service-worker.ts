@@ -1,4 +1,3 @@
-import { registerSW } from 'virtual:pwa-register';
 import { getDefaultStore } from 'jotai';
 import { firstScreenSettled } from './first-screen-settled';
 import { keepLanguageOffline, tellLanguageChoices } from './offline-language';
@@ -15,7 +14,9 @@ export function registerServiceWorker(store = getDefaultStore()) {
   tellLanguageChoices();
   void firstScreenSettled()
     .then(keepLanguageOffline)
-    .then(() => {
+    // Fetched only now: the first screen's JavaScript does not carry what it never runs.
+    .then(() => import('virtual:pwa-register'))
+    .then(({ registerSW }) => {
       const updateServiceWorker = registerSW({
         immediate: true,
         onNeedRefresh: () => store.set(updateAvailableAtom, () => () => updateServiceWorker(true)),
