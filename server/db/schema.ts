@@ -88,7 +88,7 @@ export const products = pgTable(
 
 // ---------------------------------------------------------------------------------------------
 // Shoppers and their sessions. User-owned rows are keyed by UUID so they can later be
-// distributed by user id (see ../shared/GUIDE.md §5).
+// distributed by user id (decision 023).
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
