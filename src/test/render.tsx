@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   type AnyRoute,
+  type AnyRouter,
   createMemoryHistory,
   createRootRoute,
   createRoute,
@@ -51,6 +52,28 @@ export function shopClientForThisTest(toasts = new Toasts()) {
   return queryClient;
 }
 
+/** The app's client for a page under test: a query that fails fails at once, not after retries. */
+function pageClientForThisTest(toasts: Toasts) {
+  const queryClient = shopClientForThisTest(toasts);
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  return queryClient;
+}
+
+/** Draws `router` inside the providers src/app/main.tsx gives a page (the phone's copy where the page has one). */
+function renderPage(router: AnyRouter, queryClient: QueryClient, toasts: Toasts, phoneCopy?: PhoneCopy) {
+  const page = (
+    <ToastsProvider value={toasts}>
+      <RouterProvider router={router} />
+    </ToastsProvider>
+  );
+  return render(
+    <QueryClientProvider client={queryClient}>
+      {phoneCopy ? <PhoneCopyProvider value={phoneCopy}>{page}</PhoneCopyProvider> : page}
+    </QueryClientProvider>,
+  );
+}
+
 /**
  * Renders a component inside the providers the app gives it: a fresh query client and a
  * memory router, so Links and route hooks work without the whole route tree.
@@ -60,9 +83,7 @@ export function renderWithProviders(
   { path = '/', phoneCopy = startPhoneCopy() }: { path?: string; phoneCopy?: PhoneCopy } = {},
 ) {
   const toasts = new Toasts();
-  const queryClient = shopClientForThisTest(toasts);
-  const defaults = queryClient.getDefaultOptions();
-  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  const queryClient = pageClientForThisTest(toasts);
   const rootRoute = createRootRoute({ component: Outlet });
   const catchAll = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => ui });
   const index = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => ui });
@@ -70,15 +91,7 @@ export function renderWithProviders(
     routeTree: rootRoute.addChildren([index, catchAll]),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <PhoneCopyProvider value={phoneCopy}>
-        <ToastsProvider value={toasts}>
-          <RouterProvider router={router} />
-        </ToastsProvider>
-      </PhoneCopyProvider>
-    </QueryClientProvider>,
-  );
+  const result = renderPage(router, queryClient, toasts, phoneCopy);
   return { ...result, queryClient, router, phoneCopy, toasts };
 }
 
@@ -98,23 +111,13 @@ export function renderApp(
   // The intro would sit over the page; these tests are about what is under it (the brand splash is index.html's).
   sessionStorage.setItem(INTRO_SPLASH_SEEN_KEY, '1');
   const toasts = new Toasts();
-  const queryClient = shopClientForThisTest(toasts);
-  const defaults = queryClient.getDefaultOptions();
-  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  const queryClient = pageClientForThisTest(toasts);
   if (session !== undefined) {
     queryClient.setQueryData(authQueries.session().queryKey, session, { updatedAt: Date.now() - sessionAgeMs });
   }
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createRouter({ routeTree, context: { queryClient }, history });
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <PhoneCopyProvider value={phoneCopy}>
-        <ToastsProvider value={toasts}>
-          <RouterProvider router={router} />
-        </ToastsProvider>
-      </PhoneCopyProvider>
-    </QueryClientProvider>,
-  );
+  const result = renderPage(router, queryClient, toasts, phoneCopy);
   return { ...result, queryClient, router, history, phoneCopy, toasts };
 }
 
@@ -145,13 +148,7 @@ export function renderRoute(route: RouteUnderTest, url: string) {
     history: createMemoryHistory({ initialEntries: [url] }),
   });
   const toasts = new Toasts();
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <ToastsProvider value={toasts}>
-        <RouterProvider router={router} />
-      </ToastsProvider>
-    </QueryClientProvider>,
-  );
+  const result = renderPage(router, queryClient, toasts);
   return { ...result, queryClient, router, toasts };
 }
 
