@@ -79,7 +79,8 @@ export const descriptions = {
   },
   reviews: {
     getProductReviews: { summary: "A product's reviews", refuses: [404] },
-    addReviews: { summary: 'Review a product', session: 'required', refuses: [404, 409], succeeds: [201] },
+    getMyReview: { summary: 'My review of a product', session: 'required', refuses: [403, 404] },
+    addReviews: { summary: 'Review a product', session: 'required', refuses: [404, 409, 429], succeeds: [201] },
   },
   cart: {
     add: {

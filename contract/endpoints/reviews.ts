@@ -1,6 +1,8 @@
 import {
   AddReviewBodySchema,
   AddReviewResponseSchema,
+  MyReviewQuerySchema,
+  MyReviewResponseSchema,
   ProductReviewsQuerySchema,
   ProductReviewsResponseSchema,
 } from '../reviews';
@@ -12,6 +14,14 @@ export const getProductReviews = endpoint({
   query: ProductReviewsQuerySchema,
   response: ProductReviewsResponseSchema,
   caching: 'catalog',
+});
+
+export const getMyReview = endpoint({
+  method: 'GET',
+  path: '/api/user/reviews/getMyReview',
+  query: MyReviewQuerySchema,
+  response: MyReviewResponseSchema,
+  caching: 'personal',
 });
 
 export const addReviews = endpoint({

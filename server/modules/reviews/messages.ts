@@ -7,6 +7,7 @@ const en = {
   empty: EMPTY_REVIEW_MESSAGE,
   duplicate: DUPLICATE_REVIEW_MESSAGE,
   productNotFound: 'Product not found',
+  tooMany: 'You have sent many reviews in a short time.',
 };
 
 const hi = {
@@ -14,6 +15,7 @@ const hi = {
   empty: 'आगे बढ़ने के लिए अपनी राय लिखें।',
   duplicate: 'आप इस सामान पर पहले ही अपनी राय दे चुके हैं।',
   productNotFound: 'यह सामान नहीं मिला।',
+  tooMany: 'आपने थोड़े समय में बहुत सी राय भेजी हैं।',
 } satisfies Translation<typeof en>;
 
 export const reviewsMessages = { en, hi };

@@ -1,24 +1,31 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, reviews } from '../../db/schema';
 
-export type ReviewRow = typeof reviews.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect & { verifiedPurchase: boolean };
+
+/**
+ * Whether the reviewer has had the product delivered, read with the review so that it follows the order: set once
+ * the order arrives, whether the review came before or after (decision 103). The columns are named in SQL: drizzle
+ * would write `${reviews.userId}` unqualified, and the subquery would read it as the order's own user_id.
+ */
+const verifiedPurchase = sql<boolean>`exists (
+  select 1 from orders o join order_items oi on oi.order_id = o.id
+  where o.user_id = reviews.user_id and oi.product_id = reviews.product_id and o.status = 'delivered'
+)`;
+
+function selectReviews(db: Db) {
+  return db.select({ ...getTableColumns(reviews), verifiedPurchase }).from(reviews);
+}
 
 /** A product's reviews, newest first. */
 export function listReviews(db: Db, productId: number): Promise<ReviewRow[]> {
-  return db
-    .select()
-    .from(reviews)
-    .where(eq(reviews.productId, productId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return selectReviews(db).where(eq(reviews.productId, productId)).orderBy(desc(reviews.createdAt), desc(reviews.id));
 }
 
 /** The shopper's review of the product, if they wrote one. */
 export async function findReviewOf(db: Db, productId: number, userId: string): Promise<ReviewRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(reviews)
-    .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)));
+  const [row] = await selectReviews(db).where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)));
   return row;
 }
 
@@ -33,10 +40,10 @@ export interface NewReview {
 
 /**
  * Stores a shopper's review and recounts the product's rating and review count from its reviews, in
- * one transaction. Undefined when the shopper already reviewed the product (the unique index decides,
+ * one transaction. False when the shopper already reviewed the product (the unique index decides,
  * even for two requests at once), and then nothing changes.
  */
-export function addReview(db: Db, review: NewReview): Promise<ReviewRow | undefined> {
+export function addReview(db: Db, review: NewReview): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(reviews)
@@ -49,10 +56,10 @@ export function addReview(db: Db, review: NewReview): Promise<ReviewRow | undefi
         createdAt: review.at,
       })
       .onConflictDoNothing({ target: [reviews.productId, reviews.userId] })
-      .returning();
-    if (!row) return undefined;
+      .returning({ id: reviews.id });
+    if (!row) return false;
     await recountReviews(tx, [review.productId]);
-    return row;
+    return true;
   });
 }
 

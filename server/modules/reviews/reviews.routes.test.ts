@@ -3,17 +3,22 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetProductResponseSchema, ProductListResponseSchema } from '../../../contract/catalog';
 import { FailureEnvelopeSchema } from '../../../contract/envelope';
+import { orderTotal } from '../../../contract/order';
 import {
   AddReviewResponseSchema,
   DUPLICATE_REVIEW_MESSAGE,
   EMPTY_REVIEW_MESSAGE,
+  MyReviewResponseSchema,
   ProductReviewsResponseSchema,
   REVIEW_ADDED_MESSAGE,
+  REVIEWS_PER_HOUR,
 } from '../../../contract/reviews';
 import { products, reviews } from '../../db/schema';
-import { apiRequest, signedInShopper } from '../../test/shopper';
+import { addressOf } from '../../test/shop-data';
+import { apiRequest, type Shopper, signedInShopper } from '../../test/shopper';
 import { openTestShop, type TestShop } from '../../test/test-shop';
 import type { ProductRow } from '../catalog/catalog.repo';
+import { advanceOrders } from '../orders/fulfilment-simulator';
 
 let shop: TestShop;
 /** A different product per test, nobody has reviewed yet, so counts start from zero. */
@@ -23,7 +28,7 @@ let seeded: ProductRow[];
 
 beforeAll(async () => {
   shop = await openTestShop();
-  spare = [...shop.deps.catalog.allProducts()].filter((row) => row.reviewCount === 0).slice(0, 40);
+  spare = [...shop.deps.catalog.allProducts()].filter((row) => row.reviewCount === 0 && row.stock > 5).slice(0, 80);
   seeded = [...shop.deps.catalog.allProducts()].filter((row) => row.reviewCount > 1).slice(0, 5);
 });
 afterAll(async () => {
@@ -31,6 +36,7 @@ afterAll(async () => {
 });
 
 const LIST = '/api/user/reviews/getProductReviews';
+const MINE = '/api/user/reviews/getMyReview';
 const ADD = '/api/user/reviews/addReviews';
 
 function nextProduct(): ProductRow {
@@ -80,7 +86,7 @@ describe('POST /api/user/reviews/addReviews and GET getProductReviews', () => {
       rating: 4,
       comment: 'Fresh and well packed.',
       createdAt: shop.clock.now().toISOString(),
-      userId: shopper.user.id,
+      verifiedPurchase: false,
     });
     expect(await reviewsOf(product.id)).toEqual([body.data]);
   });
@@ -315,5 +321,162 @@ describe('review counts and ratings are the reviews', () => {
       await (await apiRequest(shop, 'GET', `/api/user/product/getProduct?productId=${product.id}`)).json(),
     ).data;
     expect(detail).toMatchObject({ reviews: 0, reviewCount: 0, rating: 0 });
+  });
+});
+
+/** Places a cash-on-delivery order of one unit of the product; the shopper's first order gets its discount. */
+async function buy(shopper: Shopper, product: ProductRow, firstOrder: boolean): Promise<string> {
+  const address = await addressOf(shopper);
+  const response = await shopper.request('POST', '/api/user/order/confirmOrder', {
+    addressId: address.id,
+    items: [{ productId: product.id, quantity: 1, price: product.price }],
+    total: orderTotal([{ price: product.price, quantity: 1 }], firstOrder),
+    method: 'COD',
+  });
+  expect(response.status).toBe(201);
+  return v.parse(v.object({ data: v.string() }), await response.json()).data;
+}
+
+/** Lets the fulfilment simulator walk every open order to delivered. */
+async function deliverOpenOrders() {
+  for (let step = 0; step < 4; step++) {
+    shop.clock.advance(shop.deps.env.FULFILMENT_STEP_SECONDS * 3000);
+    await advanceOrders(shop.deps);
+  }
+}
+
+async function myReview(shopper: Shopper, productId: number) {
+  const response = await shopper.request('GET', `${MINE}?productId=${productId}&userId=${shopper.user.id}`);
+  expect(response.status).toBe(200);
+  return v.parse(MyReviewResponseSchema, await response.json()).data;
+}
+
+describe('public reviews name no account; the author alone sees which is theirs', () => {
+  it("getProductReviews carries no reviewer's user id, for written and seeded reviews alike", async () => {
+    const product = nextProduct();
+    const authors = [await signedInShopper(shop, { name: 'Asha' }), await signedInShopper(shop, { name: 'Ravi' })];
+    for (const author of authors) {
+      expect((await author.request('POST', ADD, { productId: product.id, rating: 4, comment: 'Good' })).status).toBe(
+        201,
+      );
+    }
+    const withSeed = seeded.shift() as ProductRow;
+    for (const productId of [product.id, withSeed.id]) {
+      const reviewers = await shop.deps.db
+        .select({ userId: reviews.userId })
+        .from(reviews)
+        .where(eq(reviews.productId, productId));
+      expect(reviewers.length).toBeGreaterThan(1);
+      // Read by a visitor and by one of the authors: the shared list is the same for both.
+      for (const reader of [undefined, authors[0]]) {
+        const response = reader
+          ? await reader.request('GET', `${LIST}?productId=${productId}`)
+          : await apiRequest(shop, 'GET', `${LIST}?productId=${productId}`);
+        const text = await response.text();
+        for (const { userId } of reviewers) expect(text).not.toContain(userId);
+        expect(text).not.toMatch(/userId|"mine"/);
+      }
+    }
+  });
+
+  it('getMyReview answers the author with their review, another shopper with null', async () => {
+    const product = nextProduct();
+    const author = await signedInShopper(shop);
+    const other = await signedInShopper(shop);
+    const written = v.parse(
+      AddReviewResponseSchema,
+      await (await author.request('POST', ADD, { productId: product.id, rating: 5, comment: 'Mine' })).json(),
+    ).data;
+    expect(await myReview(author, product.id)).toEqual(written);
+    expect(await myReview(other, product.id)).toBeNull();
+    // Without userId too: the session says who asks.
+    const bare = await author.request('GET', `${MINE}?productId=${product.id}`);
+    expect(v.parse(MyReviewResponseSchema, await bare.json()).data?.id).toBe(written.id);
+  });
+
+  it("getMyReview refuses visitors with 401, another shopper's userId with 403, an unknown product with 404", async () => {
+    const product = nextProduct();
+    const author = await signedInShopper(shop);
+    const other = await signedInShopper(shop);
+    expect((await author.request('POST', ADD, { productId: product.id, rating: 5, comment: 'Mine' })).status).toBe(201);
+    await expectFailure(await apiRequest(shop, 'GET', `${MINE}?productId=${product.id}`), 401);
+    const peek = await other.request('GET', `${MINE}?productId=${product.id}&userId=${author.user.id}`);
+    await expectFailure(peek, 403);
+    await expectFailure(await author.request('GET', `${MINE}?productId=999999`), 404);
+  });
+});
+
+describe('verified purchase', () => {
+  it('marks the review of a shopper who had the product delivered, and no other', async () => {
+    const product = nextProduct();
+    const buyer = await signedInShopper(shop, { name: 'Buyer' });
+    const stranger = await signedInShopper(shop, { name: 'Stranger' });
+    await buy(buyer, product, true);
+    await deliverOpenOrders();
+    for (const shopper of [buyer, stranger]) {
+      const response = await shopper.request('POST', ADD, { productId: product.id, rating: 5, comment: 'Arrived' });
+      expect(response.status).toBe(201);
+      const written = v.parse(AddReviewResponseSchema, await response.json()).data;
+      expect(written.verifiedPurchase, shopper.user.name).toBe(shopper === buyer);
+    }
+    const listed = await reviewsOf(product.id);
+    expect(Object.fromEntries(listed.map((review) => [review.name, review.verifiedPurchase]))).toEqual({
+      Buyer: true,
+      Stranger: false,
+    });
+  });
+
+  it('is not set while the order is on its way, nor for a cancelled order, and is set once it arrives', async () => {
+    const product = nextProduct();
+    const waiting = await signedInShopper(shop, { name: 'Waiting' });
+    const cancelled = await signedInShopper(shop, { name: 'Cancelled' });
+    await buy(waiting, product, true);
+    const cancelledOrder = await buy(cancelled, product, true);
+    const cancel = await cancelled.request('POST', '/api/user/order/cancelOrder', { orderId: cancelledOrder });
+    expect(cancel.status).toBe(200);
+    for (const shopper of [waiting, cancelled]) {
+      const body = { productId: product.id, rating: 2, comment: 'Not here yet' };
+      expect((await shopper.request('POST', ADD, body)).status).toBe(201);
+    }
+    const verified = async () =>
+      Object.fromEntries((await reviewsOf(product.id)).map((review) => [review.name, review.verifiedPurchase]));
+    expect(await verified()).toEqual({ Waiting: false, Cancelled: false });
+    await deliverOpenOrders();
+    expect(await verified()).toEqual({ Waiting: true, Cancelled: false });
+  });
+});
+
+describe('reviews per shopper', () => {
+  it(`takes ${REVIEWS_PER_HOUR} reviews an hour from one shopper, then 429 with Retry-After in English and Hindi`, async () => {
+    const shopper = await signedInShopper(shop);
+    for (let index = 0; index < REVIEWS_PER_HOUR; index++) {
+      shop.clock.advance(1000);
+      const body = { productId: nextProduct().id, rating: 1, comment: `Review ${index}` };
+      expect((await shopper.request('POST', ADD, body)).status, `review ${index + 1}`).toBe(201);
+    }
+    const refused = nextProduct();
+    const english = await shopper.request('POST', ADD, { productId: refused.id, rating: 1, comment: 'One more' });
+    const failure = await expectFailure(english, 429);
+    expect(failure.message).toMatch(/many reviews.*try again in/i);
+    const retryAfter = Number(english.headers.get('Retry-After'));
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    const hindi = await shopper.request(
+      'POST',
+      ADD,
+      { productId: refused.id, rating: 1, comment: 'One more' },
+      { 'Accept-Language': 'hi' },
+    );
+    expect((await expectFailure(hindi, 429)).message).toMatch(/राय/);
+    expect(hindi.headers.get('Retry-After')).toBeTruthy();
+    expect((await storedFigures(refused.id)).stored).toBe(0);
+
+    // Another shopper is not held back, and the first may review again once the hour has passed.
+    const other = await signedInShopper(shop);
+    expect((await other.request('POST', ADD, { productId: refused.id, rating: 5, comment: 'Fine' })).status).toBe(201);
+    shop.clock.advance(retryAfter * 1000);
+    expect((await shopper.request('POST', ADD, { productId: refused.id, rating: 1, comment: 'Later' })).status).toBe(
+      201,
+    );
   });
 });

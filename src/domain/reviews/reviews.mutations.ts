@@ -19,8 +19,9 @@ export function useAddReview() {
     mutationFn: (body) => call(reviewsEndpoints.addReviews, { body }),
     // The review form shows its own messages.
     meta: { errorToast: false },
-    onSuccess: (review, { productId }) => {
-      // The shopper's review shows (and the form gives way to the notice) before the list is refetched.
+    onSuccess: (review, { productId, userId }) => {
+      // The shopper's review shows as theirs (and the form gives way to the notice) before anything is refetched.
+      queryClient.setQueryData<Review | null>(reviewKeys.mine(productId, userId), review);
       queryClient.setQueryData<Review[]>(reviewKeys.product(productId), (reviews) =>
         reviews ? [review, ...reviews.filter((existing) => existing.id !== review.id)] : reviews,
       );
@@ -28,9 +29,10 @@ export function useAddReview() {
       void queryClient.invalidateQueries({ queryKey: reviewKeys.product(productId) });
       void queryClient.invalidateQueries({ queryKey: catalogKeys.product(productId) });
     },
-    onError: (error, { productId }) => {
-      // Already reviewed (say a first press whose answer was lost, then the text changed): the list shows that review.
+    onError: (error, { productId, userId }) => {
+      // Already reviewed (say a first press whose answer was lost, then the text changed): that review shows.
       if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: reviewKeys.mine(productId, userId) });
         void queryClient.invalidateQueries({ queryKey: reviewKeys.product(productId) });
       }
     },

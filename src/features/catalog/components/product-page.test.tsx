@@ -28,6 +28,7 @@ function stubApi(handlers: Record<string, FakeAnswer | ((body: unknown) => FakeA
   const api = scriptedApi({
     [GET_PRODUCT]: { data: testProductDetail() },
     '/api/user/reviews/getProductReviews': { data: [] },
+    '/api/user/reviews/getMyReview': { data: null },
     '/api/user/cart/getCartItems': { data: [] },
     '/api/user/wishlist/getWishlistItems': { data: [] },
     [RECORD_VIEW]: { data: null },

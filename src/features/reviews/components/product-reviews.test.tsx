@@ -4,7 +4,7 @@ import { DUPLICATE_REVIEW_MESSAGE, type Review } from '#contract/reviews';
 import { catalogKeys } from '#src/domain/catalog/catalog.queries';
 import { chooseLocale } from '#src/lib/i18n/locale';
 import { draftKey } from '#src/lib/tab-storage';
-import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
+import { type ApiCall, type FakeAnswer, scriptedApi } from '#src/test/fake-api';
 import { testProductDetail } from '#src/test/products';
 import { renderApp } from '#src/test/render';
 import { scrolledTo } from '#src/test/scroll';
@@ -13,6 +13,7 @@ import { REVIEW_MESSAGE_MS } from './product-reviews';
 
 const PRODUCT_PATH = '/product/Groceries/7';
 const GET_REVIEWS = '/api/user/reviews/getProductReviews';
+const MY_REVIEW = '/api/user/reviews/getMyReview';
 const ADD_REVIEW = '/api/user/reviews/addReviews';
 const GET_PRODUCT = '/api/user/product/getProduct';
 
@@ -28,17 +29,18 @@ function review(index: number, overrides: Partial<Review> = {}): Review {
     rating: 4,
     comment: `Comment ${index}`,
     createdAt: `2025-03-${String(10 + index).padStart(2, '0')}T10:00:00.000Z`,
-    userId: `1b6f3f5e-8a52-4c8e-9a37-0d1f4f1c2b${String(index).padStart(2, '0')}`,
+    verifiedPurchase: false,
     ...overrides,
   };
 }
 
-type Handler = FakeAnswer | ((body: unknown) => FakeAnswer | Promise<FakeAnswer>);
+type Handler = FakeAnswer | ((body: unknown, call: ApiCall) => FakeAnswer | Promise<FakeAnswer>);
 
 function stubApi(handlers: Record<string, Handler> = {}) {
   const api = scriptedApi({
     [GET_PRODUCT]: { data: testProductDetail() },
     [GET_REVIEWS]: { data: [] },
+    [MY_REVIEW]: { data: null },
     '/api/user/cart/getCartItems': { data: [] },
     '/api/user/wishlist/getWishlistItems': { data: [] },
     '/api/user/product/addProductToRecentlyViewed': { data: null },
@@ -50,6 +52,11 @@ function stubApi(handlers: Record<string, Handler> = {}) {
 
 /** The reviews are below a phone's first screen: drawn once the shopper scrolls. */
 const reviewsSection = (name = 'Customer Reviews') => scrolledTo(() => screen.getByRole('region', { name }));
+/** The marks ("Your review", "Verified purchase") of each listed review, in order. */
+const marksOf = (section: HTMLElement) =>
+  within(within(section).getByRole('list', { name: /Reviews|राय/ }))
+    .getAllByRole('listitem')
+    .map((item) => Array.from(item.querySelectorAll('.review__mark'), (mark) => mark.textContent));
 const reviewComments = (section: HTMLElement) =>
   within(within(section).getByRole('list', { name: 'Reviews' }))
     .getAllByRole('listitem')
@@ -123,7 +130,7 @@ describe('ProductReviews', () => {
   });
 
   it('sends the review, says so, puts the notice in place of the form and refreshes the reviews and the product', async () => {
-    const mine = review(9, { userId: SHOPPER.id, name: SHOPPER.name, rating: 3, comment: 'Cooks quickly.' });
+    const mine = review(9, { name: SHOPPER.name, rating: 3, comment: 'Cooks quickly.' });
     let stored: Review[] = [review(1)];
     const api = stubApi({
       [GET_REVIEWS]: () => ({ data: stored }),
@@ -148,13 +155,14 @@ describe('ProductReviews', () => {
     expect(within(section).getByText(DUPLICATE_REVIEW_MESSAGE)).toBeTruthy();
     expect(within(section).queryByRole('button', { name: 'Submit Review' })).toBeNull();
     expect(reviewComments(section)).toEqual(['Cooks quickly.', 'Comment 1']);
+    expect(marksOf(section)).toEqual([['Your review'], []]);
     // The product's rating follows the review: its query is refetched.
     await waitFor(() => expect(api.callsTo(GET_PRODUCT).length).toBeGreaterThan(productFetches));
     expect(queryClient.getQueryState(catalogKeys.product(7))?.status).toBe('success');
   });
 
-  it("shows the notice instead of the form when the shopper's review is already among the reviews", async () => {
-    stubApi({ [GET_REVIEWS]: { data: [review(1), review(2, { userId: SHOPPER.id })] } });
+  it('shows the notice instead of the form when the shopper already reviewed the product', async () => {
+    stubApi({ [GET_REVIEWS]: { data: [review(1), review(2)] }, [MY_REVIEW]: { data: review(2) } });
     renderApp(PRODUCT_PATH, { session: SHOPPER });
     const section = await reviewsSection();
     expect(await within(section).findByText(DUPLICATE_REVIEW_MESSAGE)).toBeTruthy();
@@ -165,10 +173,10 @@ describe('ProductReviews', () => {
   it('shows the form to another shopper, and the notice after the server answers 409, with their review fetched', async () => {
     // The server already holds this shopper's review (a first press whose answer was lost, say): a refetch shows it.
     let theirs = false;
+    const kept = review(2, { comment: 'Kept' });
     const api = stubApi({
-      [GET_REVIEWS]: () => ({
-        data: theirs ? [review(2, { userId: SHOPPER.id, comment: 'Kept' }), review(1)] : [review(1)],
-      }),
+      [GET_REVIEWS]: () => ({ data: theirs ? [kept, review(1)] : [review(1)] }),
+      [MY_REVIEW]: () => ({ data: theirs ? kept : null }),
       [ADD_REVIEW]: () => {
         theirs = true;
         return { status: 409, message: DUPLICATE_REVIEW_MESSAGE };
@@ -227,5 +235,56 @@ describe('ProductReviews', () => {
     const section = await reviewsSection();
     expect(((await within(section).findByLabelText('Your review')) as HTMLTextAreaElement).value).toBe('Nice');
     expect((within(section).getByRole('radio', { name: '2 stars' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('marks a verified purchase, in English and in Hindi', async () => {
+    stubApi({ [GET_REVIEWS]: { data: [review(1, { verifiedPurchase: true }), review(2)] } });
+    const english = renderApp(PRODUCT_PATH, { session: null });
+    let section = await reviewsSection();
+    await waitFor(() => expect(marksOf(section)).toEqual([['Verified purchase'], []]));
+    english.unmount();
+
+    act(() => chooseLocale('hi'));
+    renderApp(PRODUCT_PATH, { session: null });
+    section = await reviewsSection('ग्राहकों की राय');
+    await waitFor(() => expect(marksOf(section)).toEqual([['यहीं से ख़रीदा'], []]));
+  });
+
+  it("marks the shopper's own review as theirs, asked apart from the shared list; nobody else sees the mark", async () => {
+    const mine = review(2, { verifiedPurchase: true });
+    const api = stubApi({
+      [GET_REVIEWS]: { data: [review(1), mine, review(3)] },
+      [MY_REVIEW]: (_, call) => ({ data: call.query.userId === SHOPPER.id ? mine : null }),
+    });
+    const author = renderApp(PRODUCT_PATH, { session: SHOPPER });
+    let section = await reviewsSection();
+    await waitFor(() => expect(marksOf(section)).toEqual([[], ['Your review', 'Verified purchase'], []]));
+    expect(api.callsTo(MY_REVIEW).map((call) => call.query)).toEqual([{ productId: '7', userId: SHOPPER.id }]);
+    author.unmount();
+
+    const another = renderApp(PRODUCT_PATH, { session: { ...SHOPPER, id: '2c7a4e6f-9b63-4d9f-8b48-1e2f3a4b5c6d' } });
+    section = await reviewsSection();
+    await waitFor(() => expect(api.callsTo(MY_REVIEW)).toHaveLength(2));
+    await within(section).findByLabelText('Your review');
+    expect(marksOf(section)).toEqual([[], ['Verified purchase'], []]);
+    another.unmount();
+
+    const asked = api.callsTo(MY_REVIEW).length;
+    renderApp(PRODUCT_PATH, { session: null });
+    section = await reviewsSection();
+    await within(section).findByLabelText('Your review');
+    expect(marksOf(section)).toEqual([[], ['Verified purchase'], []]);
+    // A visitor has no review of their own to ask for.
+    expect(api.callsTo(MY_REVIEW)).toHaveLength(asked);
+  });
+
+  it("shows the shopper's own review first when the list, an older copy, does not have it yet", async () => {
+    const mine = review(9, { comment: 'Just written' });
+    stubApi({ [GET_REVIEWS]: { data: [review(1)] }, [MY_REVIEW]: { data: mine } });
+    renderApp(PRODUCT_PATH, { session: SHOPPER });
+    const section = await reviewsSection();
+    await waitFor(() => expect(reviewComments(section)).toEqual(['Just written', 'Comment 1']));
+    expect(marksOf(section)).toEqual([['Your review'], []]);
+    expect(within(section).getByText(DUPLICATE_REVIEW_MESSAGE)).toBeTruthy();
   });
 });

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import type { Review } from '#contract/reviews';
 import { reviewQueries } from '#src/domain/reviews/reviews.queries';
 import { useShopper } from '#src/domain/session/use-shopper';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { useTransientMessage } from '#src/lib/use-transient-message';
 import { ReviewForm } from './review-form';
-import { ReviewList } from './review-list';
+import { ReviewList, type ShownReview } from './review-list';
 import './reviews.css';
 
 /** Spec 001 §4, §9: review messages clear after 5 s. */
@@ -21,22 +22,27 @@ export function ProductReviews({ productId }: { productId: number }) {
   const messageId = useId();
   const user = useShopper();
   const reviews = useQuery(reviewQueries.product(productId));
+  // Which review is the shopper's comes from their own answer: the shared list names nobody (decision 103).
+  const { data: myReview = null } = useQuery({
+    ...reviewQueries.mine(productId, user?.id ?? ''),
+    enabled: user != null,
+  });
   const [message, showMessage] = useTransientMessage(REVIEW_MESSAGE_MS);
   const [refusedAsDuplicate, setRefusedAsDuplicate] = useState(false);
   // The notice takes focus only when it replaces the form the shopper was using.
   const [submitted, setSubmitted] = useState(false);
 
-  const alreadyReviewed =
-    refusedAsDuplicate || (user != null && (reviews.data ?? []).some((review) => review.userId === user.id));
+  const mine = user != null ? myReview : null;
+  const alreadyReviewed = refusedAsDuplicate || mine !== null;
 
   return (
     <section className="product-reviews" id="reviews" aria-labelledby={headingId}>
       <h2 id={headingId}>{m.reviews_heading()}</h2>
       {reviews.data ? (
-        reviews.data.length === 0 ? (
+        reviews.data.length === 0 && mine === null ? (
           <p>{m.reviews_none()}</p>
         ) : (
-          <ReviewList reviews={reviews.data} />
+          <ReviewList reviews={withMyReview(reviews.data, mine)} />
         )
       ) : reviews.isPending ? (
         <p role="status">{m.reviews_loading()}</p>
@@ -82,4 +88,10 @@ function ReviewNotice({ takeFocus }: { takeFocus: boolean }) {
       {m.reviews_duplicate()}
     </p>
   );
+}
+
+/** The list with the shopper's review marked, and first when the list (an older copy) does not have it yet. */
+function withMyReview(reviews: readonly Review[], mine: Review | null): ShownReview[] {
+  const marked = reviews.map((review) => ({ ...review, mine: review.id === mine?.id }));
+  return mine && !marked.some((review) => review.mine) ? [{ ...mine, mine: true }, ...marked] : marked;
 }

@@ -4,6 +4,9 @@ import { RatingStars } from '#src/components/ui/rating-stars';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { perLocale } from '#src/lib/per-locale';
 
+/** A review as listed: `mine` marks the signed-in shopper's own. */
+export type ShownReview = Review & { mine: boolean };
+
 /** Spec 001 §9: the first 5 reviews show; Show More opens the rest. */
 export const REVIEWS_SHOWN = 5;
 
@@ -11,7 +14,7 @@ const reviewDates = perLocale(
   (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }),
 );
 
-export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
+export function ReviewList({ reviews }: { reviews: readonly ShownReview[] }) {
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? reviews : reviews.slice(0, REVIEWS_SHOWN);
@@ -20,7 +23,7 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
     <>
       <ul className="review-list" id={listId} aria-label={m.reviews_list_label()}>
         {shown.map((review) => (
-          <li key={review.id} className="review">
+          <li key={review.id} className={review.mine ? 'review review--mine' : 'review'}>
             <p className="review__meta">
               <strong className="review__name">{review.name}</strong>
               <RatingStars rating={review.rating} />
@@ -28,6 +31,14 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
                 {reviewDates().format(new Date(review.createdAt))}
               </time>
             </p>
+            {(review.mine || review.verifiedPurchase) && (
+              <p className="review__marks">
+                {review.mine && <span className="review__mark review__mark--mine">{m.reviews_yours()}</span>}
+                {review.verifiedPurchase && (
+                  <span className="review__mark review__mark--verified">{m.reviews_verified_purchase()}</span>
+                )}
+              </p>
+            )}
             <p className="review__comment">{review.comment}</p>
           </li>
         ))}
