@@ -28,6 +28,7 @@ const en = {
   /** A 429: what was refused, and when to try again. */
   tryAgainLater: ({ refusal, seconds }: { refusal: string; seconds: number }) =>
     `${refusal} Please try again in ${englishWait(seconds)}.`,
+  tooManyChanges: 'You have made a great many changes to your cart and wishlist in the last minute.',
 };
 
 function englishWait(seconds: number): string {
@@ -57,6 +58,7 @@ const hi = {
   idempotencyKeyField: `${IDEMPOTENCY_KEY_HEADER} में 1 से ${IDEMPOTENCY_KEY_MAX_LENGTH} तक साधारण अक्षर होने चाहिए।`,
   idempotencyKeyReused: 'यह बदलाव पहले किसी दूसरे बदलाव के साथ भेजा जा चुका है। इसे नए सिरे से भेजें।',
   tryAgainLater: ({ refusal, seconds }) => `${refusal} ${hindiWait(seconds)} बाद फिर कोशिश करें।`,
+  tooManyChanges: 'आपने पिछले एक मिनट में थैले और पसंदीदा में बहुत सारे बदलाव किए हैं।',
 } satisfies Translation<typeof en>;
 
 export const httpMessages = { en, hi };

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALREADY_IN_CART_MESSAGE, CartItemResponseSchema, CartResponseSchema } from '../../../contract/cart';
 import { FailureEnvelopeSchema } from '../../../contract/envelope';
 import { cartItems, products } from '../../db/schema';
+import { SHOPPER_CHANGES_LIMIT } from '../../http/shopper-limits';
 import { apiRequest, type Shopper, signedInShopper } from '../../test/shopper';
 import { openTestShop, type TestShop } from '../../test/test-shop';
 import type { ProductRow } from '../catalog/catalog.repo';
@@ -422,4 +423,52 @@ describe('two shoppers at once', () => {
       .where(and(eq(cartItems.userId, asha.user.id), eq(cartItems.productId, product(2).id)));
     expect(shared?.quantity).toBe(22);
   });
+});
+
+describe('changes per minute, cart and wishlist together (decision 098)', () => {
+  const WISH = '/api/user/wishlist/add';
+
+  it('takes a whole queue drained at once up to the limit, then answers 429 with Retry-After in both languages', async () => {
+    const shopper = await signedInShopper(shop);
+    const other = await signedInShopper(shop, { name: 'Ravi Kumar', email: 'ravi@example.in' });
+    const { limit, windowMs } = SHOPPER_CHANGES_LIMIT;
+    // As a phone back online sends its queue: one change after another, each with its own key.
+    for (let i = 0; i < limit - 1; i++) {
+      const change = { productId: product(i % 4).id, quantity: 1 + (i % 5) };
+      const response = await shopper.request('POST', UPDATE, change, { 'Idempotency-Key': `drain-${i}` });
+      expect(response.status, `change ${i}`).toBe(200);
+    }
+    const wished = await shopper.request('POST', WISH, { productId: product(5).id }, { 'Idempotency-Key': 'wish-1' });
+    expect(wished.status).toBe(200);
+    const before = await storedLines(shopper);
+
+    const refused = await shopper.request(
+      'POST',
+      UPDATE,
+      { productId: product(6).id, quantity: 2 },
+      { 'Idempotency-Key': 'over' },
+    );
+    const { message } = await expectFailure(refused, 429);
+    const wait = Number(refused.headers.get('Retry-After'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(windowMs / 1000);
+    expect(message).toMatch(/cart and wishlist.*Please try again in (\d+ seconds|1 minute)\./);
+    const inHindi = await shopper.request('POST', WISH, { productId: product(7).id }, { 'Accept-Language': 'hi' });
+    expect((await expectFailure(inHindi, 429)).message).toMatch(/थैले और पसंदीदा.*(सेकंड|मिनट) बाद फिर कोशिश करें।/);
+    expect(inHindi.headers.get('Retry-After')).not.toBeNull();
+    // Refused changes applied nothing.
+    expect(await storedLines(shopper)).toEqual(before);
+
+    // Another shopper is not held up; and the same change goes through once the wait is over.
+    expect((await other.request('POST', UPDATE, { productId: product(6).id, quantity: 2 })).status).toBe(200);
+    shop.clock.advance(wait * 1000);
+    const later = await shopper.request(
+      'POST',
+      UPDATE,
+      { productId: product(6).id, quantity: 2 },
+      { 'Idempotency-Key': 'over' },
+    );
+    expect(later.status).toBe(200);
+    // Two hundred requests: room for a busy 2-core machine.
+  }, 120_000);
 });

@@ -8,6 +8,7 @@ import { accepts } from '../../http/endpoint';
 import { exactlyOnce } from '../../http/exactly-once';
 import { fail, ok } from '../../http/respond';
 import { type AppEnv, currentUser, ownDataOnly, requireUser } from '../../http/session';
+import { shopperChangesLimit } from '../../http/shopper-limits';
 import { say } from '../../i18n/say';
 import { productImageUrl } from '../catalog/catalog.read-model';
 import type { ProductRow } from '../catalog/catalog.repo';
@@ -41,22 +42,31 @@ export function cartRoutes(deps: Deps) {
 
   // Changes run through exactlyOnce and use c.var.db: its transaction when the request has a key.
   return new Hono<AppEnv>()
-    .on(api.add.method, api.add.path, requireUser, accepts(api.add), ownDataOnly(), exactlyOnce(deps), async (c) => {
-      const { productId, quantity } = c.req.valid('json');
-      const { db } = c.var;
-      const shopperId = currentUser(c).id;
-      const row = catalog.product(productId);
-      if (!row) return fail(c, 404, say(c, cartMessages).productNotFound);
-      const shortage = stockShortage(c, row, quantity);
-      if (shortage) {
-        // A line already in the cart is the more useful answer: nothing needs doing.
-        const existing = await findCartLine(db, shopperId, productId);
-        return fail(c, 409, existing ? ALREADY_IN_CART_MESSAGE : shortage);
-      }
-      const line = await insertCartLineIfAbsent(db, shopperId, productId, quantity, clock.now());
-      if (!line) return fail(c, 409, ALREADY_IN_CART_MESSAGE);
-      return ok(c, toCartItem(row, line), say(c, cartMessages).added, 201);
-    })
+    .on(
+      api.add.method,
+      api.add.path,
+      requireUser,
+      accepts(api.add),
+      ownDataOnly(),
+      shopperChangesLimit(deps),
+      exactlyOnce(deps),
+      async (c) => {
+        const { productId, quantity } = c.req.valid('json');
+        const { db } = c.var;
+        const shopperId = currentUser(c).id;
+        const row = catalog.product(productId);
+        if (!row) return fail(c, 404, say(c, cartMessages).productNotFound);
+        const shortage = stockShortage(c, row, quantity);
+        if (shortage) {
+          // A line already in the cart is the more useful answer: nothing needs doing.
+          const existing = await findCartLine(db, shopperId, productId);
+          return fail(c, 409, existing ? ALREADY_IN_CART_MESSAGE : shortage);
+        }
+        const line = await insertCartLineIfAbsent(db, shopperId, productId, quantity, clock.now());
+        if (!line) return fail(c, 409, ALREADY_IN_CART_MESSAGE);
+        return ok(c, toCartItem(row, line), say(c, cartMessages).added, 201);
+      },
+    )
     .on(
       api.getCartItems.method,
       api.getCartItems.path,
@@ -73,6 +83,7 @@ export function cartRoutes(deps: Deps) {
       requireUser,
       accepts(api.updateCart),
       ownDataOnly(),
+      shopperChangesLimit(deps),
       exactlyOnce(deps),
       async (c) => {
         const { productId, quantity } = c.req.valid('json');

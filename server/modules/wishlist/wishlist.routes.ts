@@ -8,6 +8,7 @@ import { accepts } from '../../http/endpoint';
 import { exactlyOnce } from '../../http/exactly-once';
 import { fail, ok } from '../../http/respond';
 import { type AppEnv, currentUser, ownDataOnly, requireUser } from '../../http/session';
+import { shopperChangesLimit } from '../../http/shopper-limits';
 import { say } from '../../i18n/say';
 import { findCartLine, insertCartLineIfAbsent } from '../cart/cart.repo';
 import { stockShortage, toCartItem } from '../cart/cart.routes';
@@ -36,14 +37,23 @@ export function wishlistRoutes(deps: Deps) {
 
   // Changes run through exactlyOnce and use c.var.db: its transaction when the request has a key.
   return new Hono<AppEnv>()
-    .on(api.add.method, api.add.path, requireUser, accepts(api.add), ownDataOnly(), exactlyOnce(deps), async (c) => {
-      const { productId } = c.req.valid('json');
-      // Out-of-stock products may be wished for: that is what a wishlist is for.
-      const row = catalog.product(productId);
-      if (!row) return fail(c, 404, say(c, wishlistMessages).productNotFound);
-      const entry = await addWishlistEntry(c.var.db, currentUser(c).id, productId, clock.now());
-      return ok(c, toWishlistItem(row, entry), say(c, wishlistMessages).added);
-    })
+    .on(
+      api.add.method,
+      api.add.path,
+      requireUser,
+      accepts(api.add),
+      ownDataOnly(),
+      shopperChangesLimit(deps),
+      exactlyOnce(deps),
+      async (c) => {
+        const { productId } = c.req.valid('json');
+        // Out-of-stock products may be wished for: that is what a wishlist is for.
+        const row = catalog.product(productId);
+        if (!row) return fail(c, 404, say(c, wishlistMessages).productNotFound);
+        const entry = await addWishlistEntry(c.var.db, currentUser(c).id, productId, clock.now());
+        return ok(c, toWishlistItem(row, entry), say(c, wishlistMessages).added);
+      },
+    )
     .on(
       api.getWishlistItems.method,
       api.getWishlistItems.path,
@@ -60,6 +70,7 @@ export function wishlistRoutes(deps: Deps) {
       requireUser,
       accepts(api.deleteWishlistItem),
       ownDataOnly(),
+      shopperChangesLimit(deps),
       exactlyOnce(deps),
       async (c) => {
         const { productId } = c.req.valid('query');
@@ -75,6 +86,7 @@ export function wishlistRoutes(deps: Deps) {
       requireUser,
       accepts(api.moveToCart),
       ownDataOnly(),
+      shopperChangesLimit(deps),
       exactlyOnce(deps),
       async (c) => {
         const { productId, quantity } = c.req.valid('json');
