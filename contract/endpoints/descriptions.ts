@@ -82,12 +82,13 @@ export const descriptions = {
     getMyReview: { summary: 'My review of a product', session: 'required', refuses: [403, 404] },
     addReviews: { summary: 'Review a product', session: 'required', refuses: [404, 409, 429], succeeds: [201] },
   },
+  // 429: a shopper's cart and wishlist changes share one per-minute limit (decision 098).
   cart: {
     add: {
       summary: 'Put a product in my cart',
       session: 'required',
       idempotencyKey: 'change',
-      refuses: [404, 409],
+      refuses: [404, 409, 429],
       succeeds: [201],
     },
     getCartItems: { summary: 'My cart', session: 'required', refuses: [403] },
@@ -95,18 +96,28 @@ export const descriptions = {
       summary: 'Change how many of a product my cart holds',
       session: 'required',
       idempotencyKey: 'change',
-      refuses: [404, 409],
+      refuses: [404, 409, 429],
     },
   },
   wishlist: {
-    add: { summary: 'Save a product to my wishlist', session: 'required', idempotencyKey: 'change', refuses: [404] },
+    add: {
+      summary: 'Save a product to my wishlist',
+      session: 'required',
+      idempotencyKey: 'change',
+      refuses: [404, 429],
+    },
     getWishlistItems: { summary: 'My wishlist', session: 'required', refuses: [403] },
-    deleteWishlistItem: { summary: 'Take a product off my wishlist', session: 'required', idempotencyKey: 'change' },
+    deleteWishlistItem: {
+      summary: 'Take a product off my wishlist',
+      session: 'required',
+      idempotencyKey: 'change',
+      refuses: [429],
+    },
     moveToCart: {
       summary: 'Move a product from my wishlist to my cart',
       session: 'required',
       idempotencyKey: 'change',
-      refuses: [404, 409],
+      refuses: [404, 409, 429],
     },
   },
   addresses: {
@@ -116,11 +127,12 @@ export const descriptions = {
     deleteAddress: { summary: 'Remove a delivery address', session: 'required', refuses: [404] },
   },
   orders: {
+    // 409 also for the caps on open orders and on units of one product in them; 429 past the orders an hour (decision 098).
     confirmOrder: {
       summary: 'Place an order',
       session: 'required',
       idempotencyKey: 'change',
-      refuses: [404, 409],
+      refuses: [404, 409, 429],
       conflict: PriceConflictSchema,
       succeeds: [201, 200],
     },

@@ -81,7 +81,7 @@ const REFUSALS: Record<Refusal | 422, string> = {
   401: 'Not signed in (the session cookie is missing or has ended), or, signing in, the phone not checked first',
   403: "Not allowed: a change sent from another site's page, another shopper's userId, or a phone checked for another number",
   404: 'Not there, or not yours (which answers the same)',
-  409: 'Refused by how things stand: not enough stock, already there, too late, or the last of its kind',
+  409: "Refused by how things stand: not enough stock, already there, too late, the last of its kind, or past a shopper's cap on open orders",
   413: 'The body is too large (64 KB of JSON; 10 MB for an attachment)',
   415: 'The body is not multipart/form-data',
   422: 'This Idempotency-Key was used before for a different request',

@@ -21,6 +21,15 @@ const en = {
   outOfStock: 'Out of stock',
   alreadyDelivered: 'This order was already delivered — it can no longer be cancelled.',
   alreadyPacked: 'This order is already packed — it has been handed over for delivery and can no longer be cancelled.',
+  tooManyOrders: 'You have placed a great many orders in the last hour.',
+  tooManyOpenOrders: ({ limit }: { limit: number }) =>
+    `You already have ${limit} orders on their way. Please wait for one to arrive, or cancel one, before placing another.`,
+  /** `products`: each product's name with how many more may be ordered (moreAllowed below). */
+  tooManyUnits: ({ limit, products }: { limit: number; products: string[] }) =>
+    `At most ${limit} of one product can be on order for you at once: ${products.join(', ')}. Please lower the quantity, or wait for your earlier orders to arrive.`,
+  moreAllowed: ({ name, more }: { name: string; more: number }) =>
+    more > 0 ? `${name} (${more} more)` : `${name} (no more until your orders arrive)`,
+  atMostMore: ({ more }: { more: number }) => (more > 0 ? `At most ${more} more` : 'No more until your orders arrive'),
 };
 
 const hi = {
@@ -43,6 +52,13 @@ const hi = {
   outOfStock: 'ख़त्म हो गया है',
   alreadyDelivered: 'यह ऑर्डर पहुँच चुका है — अब इसे रद्द नहीं किया जा सकता।',
   alreadyPacked: 'यह ऑर्डर पैक होकर डिलीवरी के लिए निकल चुका है — अब इसे रद्द नहीं किया जा सकता।',
+  tooManyOrders: 'आपने पिछले एक घंटे में बहुत सारे ऑर्डर किए हैं।',
+  tooManyOpenOrders: ({ limit }) =>
+    `आपके ${limit} ऑर्डर पहले से रास्ते में हैं। नया ऑर्डर करने से पहले किसी एक के पहुँचने का इंतज़ार करें, या कोई एक रद्द करें।`,
+  tooManyUnits: ({ limit, products }) =>
+    `एक सामान ज़्यादा से ज़्यादा ${limit} एक साथ ऑर्डर में रह सकता है: ${products.join(', ')}। कृपया मात्रा कम करें, या पिछले ऑर्डर पहुँचने का इंतज़ार करें।`,
+  moreAllowed: ({ name, more }) => (more > 0 ? `${name} (${more} और)` : `${name} (ऑर्डर पहुँचने तक और नहीं)`),
+  atMostMore: ({ more }) => (more > 0 ? `ज़्यादा से ज़्यादा ${more} और` : 'ऑर्डर पहुँचने तक और नहीं'),
 } satisfies Translation<typeof en>;
 
 export const ordersMessages = { en, hi };

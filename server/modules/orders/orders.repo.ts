@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import { firstOrderDiscount, isFirstOrder } from '../../../contract/discount';
 import {
   CANCELLABLE_STATUSES,
   itemsTotal,
   type OrderDetail,
+  type OrderStatus,
   type OrderSummary,
   SHIPPING_FEE,
 } from '../../../contract/order';
@@ -13,6 +14,15 @@ import type { AddressRow } from '../addresses/addresses.repo';
 import { productImageUrl } from '../catalog/catalog.read-model';
 import { loadProducts, type ProductRow } from '../catalog/catalog.repo';
 import type { DeliveryPromise } from './delivery-promise';
+
+/**
+ * Per-shopper caps on what unpaid (cash on delivery) orders may hold at once (decision 098), so one
+ * account cannot take a product's stock from everyone. Open is anything not delivered or cancelled.
+ */
+export const OPEN_ORDERS_LIMIT = 10;
+/** A full line of one product (ORDER_MAX_QUANTITY, 99) with room beside it for everyday orders of the same. */
+export const OPEN_UNITS_OF_A_PRODUCT_LIMIT = 150;
+const CLOSED_STATUSES = ['delivered', 'cancelled'] as const satisfies readonly OrderStatus[];
 
 export interface OrderLine {
   productId: number;
@@ -46,13 +56,16 @@ export type PlaceResult =
       firstOrderDiscount: number;
       total: number;
     }
-  | { kind: 'out-of-stock'; shortages: { index: number; name: string; available: number }[] };
+  | { kind: 'out-of-stock'; shortages: { index: number; name: string; available: number }[] }
+  | { kind: 'too-many-open-orders'; limit: number }
+  /** `more`: how many more of the product the shopper may order while their open orders hold the rest. */
+  | { kind: 'too-many-units'; over: { index: number; name: string; more: number }[]; limit: number };
 
 /** Thrown inside the transaction to undo it when a concurrent order took the stock first. */
 class StockTaken extends Error {}
 
 /**
- * Places the order in one transaction: checks today's prices, the first-order discount and stock,
+ * Places the order in one transaction: checks the shopper's caps, today's prices, the first-order discount and stock,
  * writes the order and its lines (names, images and prices copied), takes the stock with a
  * conditional UPDATE so concurrent orders can never drive it below zero, and clears the ordered
  * products from the cart. Called with a transaction (exactly-once.ts) it runs as a savepoint inside it.
@@ -67,9 +80,14 @@ export async function placeOrder(db: Db, order: PlaceOrder): Promise<PlaceResult
       if (unknown.length > 0) return { kind: 'unknown-products', indexes: unknown };
       const rows = current as ProductRow[];
 
+      // Locks the shopper's row first: their concurrent orders are checked against the caps one after the other.
+      const firstOrder = await isFirstOrderOf(tx, order.userId);
+      const capped = await overCaps(tx, order.userId, order.lines, rows);
+      if (capped) return capped;
+
       const prices = rows.map((row) => ({ productId: row.id, price: row.price }));
       const goods = itemsTotal(rows.map((row, i) => ({ price: row.price, quantity: order.lines[i]?.quantity ?? 0 })));
-      const discount = firstOrderDiscount(goods, await isFirstOrderOf(tx, order.userId));
+      const discount = firstOrderDiscount(goods, firstOrder);
       const total = goods - discount + SHIPPING_FEE;
       const priceChanged = order.lines.some((line, i) => line.price !== rows[i]?.price);
       const discountChanged = order.firstOrderDiscount !== undefined && order.firstOrderDiscount !== discount;
@@ -154,6 +172,45 @@ async function isFirstOrderOf(tx: Db, userId: string): Promise<boolean> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
   const earlier = await tx.selectDistinct({ status: orders.status }).from(orders).where(eq(orders.userId, userId));
   return isFirstOrder(earlier);
+}
+
+/**
+ * The order refused when it would pass the shopper's caps on open orders, or on units of one product
+ * across them; undefined when it fits. Run after isFirstOrderOf's lock, so it sees every order committed before.
+ */
+async function overCaps(
+  tx: Db,
+  userId: string,
+  lines: readonly OrderLine[],
+  rows: readonly ProductRow[],
+): Promise<PlaceResult | undefined> {
+  const open = and(eq(orders.userId, userId), notInArray(orders.status, [...CLOSED_STATUSES]));
+  const [openOrders] = await tx.select({ count: sql<number>`count(*)::int` }).from(orders).where(open);
+  if ((openOrders?.count ?? 0) >= OPEN_ORDERS_LIMIT) return { kind: 'too-many-open-orders', limit: OPEN_ORDERS_LIMIT };
+
+  const held = new Map(
+    (
+      await tx
+        .select({ productId: orderItems.productId, units: sql<number>`sum(${orderItems.quantity})::int` })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(
+          and(
+            open,
+            inArray(
+              orderItems.productId,
+              lines.map((line) => line.productId),
+            ),
+          ),
+        )
+        .groupBy(orderItems.productId)
+    ).map((row) => [row.productId, row.units]),
+  );
+  const over = lines.flatMap((line, index) => {
+    const more = Math.max(0, OPEN_UNITS_OF_A_PRODUCT_LIMIT - (held.get(line.productId) ?? 0));
+    return line.quantity <= more ? [] : [{ index, name: rows[index]?.name ?? `#${line.productId}`, more }];
+  });
+  return over.length > 0 ? { kind: 'too-many-units', over, limit: OPEN_UNITS_OF_A_PRODUCT_LIMIT } : undefined;
 }
 
 export type CancelResult =

@@ -732,3 +732,104 @@ describe('the first-order discount (decision 013)', () => {
     expect(order?.firstOrderDiscount).toBe(firstOrderDiscount(product.price, true));
   });
 });
+
+describe('per-shopper caps on orders (decision 098)', () => {
+  const confirm = (shopper: Shopper, body: unknown, headers: Record<string, string> = {}) =>
+    shopper.request('POST', `${BASE}/confirmOrder`, body, headers);
+
+  /** A shopper with one delivered order behind them, so no order of theirs gets the first-order discount. */
+  async function regularShopper() {
+    const shopper = await signedInShopper(shop);
+    const address = await addressOf(shopper);
+    const first = await placed(
+      await confirm(shopper, submission(address.id, [{ product: await freshProduct(shop, 5), quantity: 1 }])),
+    );
+    await shop.deps.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, first));
+    return { shopper, address };
+  }
+
+  it("refuses the issue's three orders of 99 of one product with 409 saying why; the product stays in stock for others", async () => {
+    const { shopper, address } = await regularShopper();
+    const product = await freshProduct(shop, 300);
+    const hoard = submission(address.id, [{ product, quantity: 99 }], false);
+    const answers = await Promise.all(
+      ['a', 'b', 'c'].map((key) => confirm(shopper, hoard, { 'Idempotency-Key': `hoard-${key}` })),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    for (const refused of answers.filter((r) => r.status === 409)) {
+      // The failure envelope alone: not a price conflict, which the checkout would show as new prices.
+      expect(await refused.clone().json()).not.toHaveProperty('data');
+      const body = await expectFailure(refused, 409);
+      expect(body.message).toBe(
+        `At most 150 of one product can be on order for you at once: ${product.name} (51 more). Please lower the quantity, or wait for your earlier orders to arrive.`,
+      );
+      expect(body.errors).toEqual({ 'items.0.quantity': 'At most 51 more' });
+    }
+    expect((await stockOf(product.id)).stock).toBe(201);
+
+    // Someone else can still buy it.
+    const neighbour = await signedInShopper(shop);
+    const theirs = await addressOf(neighbour);
+    await placed(await confirm(neighbour, submission(theirs.id, [{ product, quantity: 99 }])));
+    expect((await stockOf(product.id)).stock).toBe(102);
+
+    // The hoarder may fill up to the cap, no further; in Hindi too.
+    const over = await confirm(shopper, submission(address.id, [{ product, quantity: 52 }], false), {
+      'Accept-Language': 'hi',
+    });
+    expect((await expectFailure(over, 409)).message).toMatch(
+      new RegExp(`ज़्यादा से ज़्यादा 150 .*${product.name} \\(51 और\\)`),
+    );
+    await placed(await confirm(shopper, submission(address.id, [{ product, quantity: 51 }], false)));
+    const none = await expectFailure(
+      await confirm(shopper, submission(address.id, [{ product, quantity: 1 }], false)),
+      409,
+    );
+    expect(none.errors).toEqual({ 'items.0.quantity': 'No more until your orders arrive' });
+    expect((await stockOf(product.id)).stock).toBe(51);
+  });
+
+  it('places 10 orders an hour (429 with Retry-After after) and keeps at most 10 open, even two sent at once', async () => {
+    const shopper = await signedInShopper(shop);
+    const address = await addressOf(shopper);
+    const product = await freshProduct(shop, 100);
+    const one = (firstOrder = false) => submission(address.id, [{ product, quantity: 1 }], firstOrder);
+    const ids = [await placed(await confirm(shopper, one(true)))];
+    for (let i = 1; i < 10; i++) ids.push(await placed(await confirm(shopper, one())));
+
+    const tooSoon = await confirm(shopper, one());
+    expect((await expectFailure(tooSoon, 429)).message).toMatch(
+      /orders in the last hour\. Please try again in \d+ minutes?\./,
+    );
+    const wait = Number(tooSoon.headers.get('Retry-After'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60 * 60);
+    const inHindi = await confirm(shopper, one(), { 'Accept-Language': 'hi' });
+    expect((await expectFailure(inHindi, 429)).message).toMatch(/पिछले एक घंटे में .* मिनट बाद फिर कोशिश करें।/);
+
+    shop.clock.advance(wait * 1000);
+    const eleventh = await expectFailure(await confirm(shopper, one()), 409);
+    expect(eleventh.message).toBe(
+      'You already have 10 orders on their way. Please wait for one to arrive, or cancel one, before placing another.',
+    );
+    const hindi = await expectFailure(await confirm(shopper, one(), { 'Accept-Language': 'hi' }), 409);
+    expect(hindi.message).toMatch(/आपके 10 ऑर्डर पहले से रास्ते में हैं।/);
+    expect(await ordersOf(shopper.user.id)).toHaveLength(10);
+
+    // A cancelled order and a delivered one are no longer open.
+    expect((await shopper.request('POST', `${BASE}/cancelOrder`, { orderId: ids[0] })).status).toBe(200);
+    await placed(await confirm(shopper, one()));
+    await shop.deps.db
+      .update(orders)
+      .set({ status: 'delivered' })
+      .where(eq(orders.id, ids[1] ?? ''));
+    // One place left, asked for by two phones at once: the caps are checked under the shopper's lock.
+    const race = await Promise.all(
+      ['x', 'y'].map((key) => confirm(shopper, one(), { 'Idempotency-Key': `race-${key}` })),
+    );
+    expect(race.map((r) => r.status).sort()).toEqual([201, 409]);
+    const open = (await ordersOf(shopper.user.id)).filter((o) => o.status !== 'cancelled' && o.status !== 'delivered');
+    expect(open).toHaveLength(10);
+    expect((await stockOf(product.id)).stock).toBe(100 - 11);
+  });
+});

@@ -5,6 +5,7 @@ import { istTimestamp, type PriceConflict, SHIPPING_FEE } from '../../../contrac
 import type { Deps } from '../../deps';
 import { accepts } from '../../http/endpoint';
 import { exactlyOnce } from '../../http/exactly-once';
+import { rateLimit } from '../../http/rate-limit';
 import { fail, ok } from '../../http/respond';
 import { type AppEnv, currentUser, ownDataOnly, requireUser } from '../../http/session';
 import { varyOnLanguage } from '../../i18n/locale';
@@ -15,6 +16,9 @@ import { ordersMessages } from './messages';
 import { cancelOrder, findOrderByKey, listOrders, orderDetail, placeOrder } from './orders.repo';
 
 const api = endpoints.orders;
+
+/** Placing orders, per shopper (decision 098): a household orders a few times a day, not ten times an hour. */
+export const ORDERS_LIMIT = { limit: 10, windowMs: 60 * 60_000 } as const;
 
 /** Why a packed (or later) order can no longer be cancelled, in the shopper's words. */
 function tooLateToCancel(c: Context, status: string): string {
@@ -32,6 +36,11 @@ export function ordersRoutes(deps: Deps) {
       requireUser,
       accepts(api.confirmOrder),
       ownDataOnly(),
+      rateLimit(deps, {
+        key: (c) => `orders:user:${currentUser(c).id}`,
+        ...ORDERS_LIMIT,
+        message: (c) => say(c, ordersMessages).tooManyOrders,
+      }),
       exactlyOnce(deps),
       async (c) => {
         const body = c.req.valid('json');
@@ -114,6 +123,17 @@ export function ordersRoutes(deps: Deps) {
               ),
             );
           }
+          case 'too-many-open-orders':
+            return fail(c, 409, words.tooManyOpenOrders({ limit: result.limit }));
+          case 'too-many-units':
+            return fail(
+              c,
+              409,
+              words.tooManyUnits({ limit: result.limit, products: result.over.map((o) => words.moreAllowed(o)) }),
+              Object.fromEntries(
+                result.over.map((o) => [`items.${o.index}.quantity`, words.atMostMore({ more: o.more })]),
+              ),
+            );
         }
       },
     )
