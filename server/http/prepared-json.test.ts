@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { describe, expect, it } from 'vitest';
-import { PreparedCache, PreparedJson, preferredEncoding, sendPrepared } from './prepared-json';
+import { ENTRY_OVERHEAD_BYTES, PreparedCache, PreparedJson, preferredEncoding, sendPrepared } from './prepared-json';
 
 /** Large enough to be compressed (over 1 KB), like a page of product cards. */
 const cards = Array.from({ length: 12 }, (_, i) => ({
@@ -131,7 +131,8 @@ describe('PreparedCache', () => {
 
   it('lets the least recently used answers go beyond its size', async () => {
     const answer = () => new PreparedJson('x'.repeat(1000));
-    const cache = new PreparedCache(2500);
+    const entryCost = ENTRY_OVERHEAD_BYTES + 'a'.length * 2 + answer().body.length;
+    const cache = new PreparedCache(2.5 * entryCost);
     await cache.get('a', 1, answer);
     await cache.get('b', 1, answer);
     await cache.get('a', 1, answer); // a is now the more recently used
@@ -149,4 +150,52 @@ describe('PreparedCache', () => {
     await cache.get('b', 1, counted);
     expect(remade).toBe(1);
   });
+
+  it('charges each entry its memory, so tiny answers cannot outgrow the budget', async () => {
+    // bench/cache-memory.ts measured 611–676 bytes of heap for such an entry beside its 52 bytes of key and JSON.
+    const measuredEntryHeap = 600;
+    const budget = 128 * 1024;
+    const cache = new PreparedCache(budget);
+    const nothingFound = () => new PreparedJson([], { 'X-Total-Count': '0' });
+    expect(nothingFound().body.length).toBe(26);
+    // Far more than fit: a search that finds nothing is 26 bytes of JSON, so counting only the JSON keeps 5,041.
+    for (let i = 0; i < 6000; i++) await cache.get(JSON.stringify([`nothing ${i}`, null, null, null]), 1, nothingFound);
+    expect(cache.size).toBeGreaterThan(0);
+    expect(cache.size).toBeLessThanOrEqual(Math.floor(budget / measuredEntryHeap));
+    expect(cache.heldBytes).toBeLessThanOrEqual(budget);
+  });
+
+  it('charges compressed copies as they are made, each holding only its own bytes', async () => {
+    const answer = (seed: number) => new PreparedJson(numbersFrom(seed, 1500));
+    const plain = answer(1).body.length;
+    // Room for two answers as JSON, not for two with their brotli copies (each more than a third of the JSON).
+    const cache = new PreparedCache(2 * (ENTRY_OVERHEAD_BYTES + 2 + plain) + plain / 3);
+    const first = await cache.get('a', 1, () => answer(1));
+    const second = await cache.get('b', 1, () => answer(2));
+    expect(cache.size).toBe(2);
+
+    const copy = await first.encodedAs('br');
+    expect(copy && copy.length > plain / 3).toBe(true);
+    // Not a view of zlib's 16 KB chunk, which a kept copy would hold whole.
+    expect(copy?.buffer.byteLength).toBe(copy?.length);
+    await second.encodedAs('br');
+    expect(cache.size).toBe(1);
+    let remade = 0;
+    await cache.get('b', 1, () => {
+      remade++;
+      return answer(2);
+    });
+    expect(remade).toBe(0);
+  });
 });
+
+/** Numbers that brotli cannot shrink much (a linear congruential sequence), as JSON of about 10 KB. */
+function numbersFrom(seed: number, count: number): number[] {
+  const numbers: number[] = [];
+  let state = seed;
+  for (let i = 0; i < count; i++) {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    numbers.push(state % 100_000);
+  }
+  return numbers;
+}

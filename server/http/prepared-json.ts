@@ -31,6 +31,15 @@ const SMALL_BODY = 64 * 1024;
 const MIN_COMPRESSED_BODY = 1024;
 
 /**
+ * What a kept answer costs beyond its key and its bodies: the Map's slot, the entry, its promise, the
+ * PreparedJson with its ETag and headers, the Buffer objects. Measured by bench/cache-memory.ts
+ * (decision 104), rounded up; a key is charged two bytes a character, its most in V8.
+ */
+export const ENTRY_OVERHEAD_BYTES = 768;
+/** What a compressed copy costs beyond its bytes: its promise, its Buffer object, the slot that holds it. */
+export const COPY_OVERHEAD_BYTES = 512;
+
+/**
  * A success envelope made ready to send many times: serialised once, with its ETag, and compressed
  * once per encoding the first time a client asks for it (node:zlib on the thread pool, so the event
  * loop keeps answering meanwhile; requests arriving during that wait for the same result).
@@ -40,12 +49,15 @@ export class PreparedJson {
   readonly body: Buffer;
   readonly etag: string;
   private readonly encoded: Partial<Record<Encoding, Promise<Buffer | undefined>>> = {};
+  private copiesBytes = 0;
+  /** The cache that keeps this answer, told of each compressed copy (a field, not a closure: it is per entry). */
+  private keeper: { grew(bytes: number): void } | undefined;
 
   constructor(
     data: unknown,
     readonly headers: Readonly<Record<string, string>> = {},
   ) {
-    this.body = Buffer.from(JSON.stringify({ success: true, data }));
+    this.body = ownBuffer(JSON.stringify({ success: true, data }));
     this.etag = `"${createHash('sha1').update(this.body).digest('base64url').slice(0, 22)}"`;
   }
 
@@ -53,13 +65,50 @@ export class PreparedJson {
   encodedAs(encoding: Encoding): Promise<Buffer | undefined> {
     if (this.body.length < MIN_COMPRESSED_BODY) return Promise.resolve(undefined);
     const size = this.body.length <= SMALL_BODY ? 'small' : 'large';
-    this.encoded[encoding] ??= compressWith[encoding](this.body, size).catch((error: unknown) => {
-      // Not kept: the next request tries again.
-      delete this.encoded[encoding];
-      throw error;
-    });
+    this.encoded[encoding] ??= compressWith[encoding](this.body, size).then(
+      (output) => {
+        // zlib's output may be a view of its 16 KB chunk (brotli's is): kept as it is, a 300-byte copy would hold 16 KB.
+        const copy = output.length < output.buffer.byteLength ? ownBuffer(output) : output;
+        this.copiesBytes += copy.length + COPY_OVERHEAD_BYTES;
+        this.keeper?.grew(copy.length + COPY_OVERHEAD_BYTES);
+        return copy;
+      },
+      (error: unknown) => {
+        // Not kept: the next request tries again.
+        delete this.encoded[encoding];
+        throw error;
+      },
+    );
     return this.encoded[encoding];
   }
+
+  /** The JSON's bytes and those of the compressed copies made so far, each copy with COPY_OVERHEAD_BYTES. */
+  get bodiesBytes(): number {
+    return this.body.length + this.copiesBytes;
+  }
+
+  /** The one cache that keeps this answer from now on (undefined: none), charged for the copies made later. */
+  keptBy(keeper: { grew(bytes: number): void } | undefined) {
+    this.keeper = keeper;
+  }
+}
+
+/**
+ * The bytes in a Buffer of their own from 1 KB: Node's pool puts smaller Buffers side by side in 8 KB slabs,
+ * and a kept one holds its whole slab, so kept answers of a few KB could cost up to twice their size there.
+ */
+function ownBuffer(content: string | Buffer): Buffer {
+  if (typeof content === 'string') {
+    const length = Buffer.byteLength(content);
+    if (length < MIN_COMPRESSED_BODY) return Buffer.from(content);
+    const own = Buffer.allocUnsafeSlow(length);
+    own.write(content);
+    return own;
+  }
+  if (content.length < MIN_COMPRESSED_BODY) return Buffer.from(content);
+  const own = Buffer.allocUnsafeSlow(content.length);
+  content.copy(own);
+  return own;
 }
 
 /**
@@ -136,16 +185,23 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
  * a product, a search), each kept with the catalog state it was made from (`source`: the product's
  * row, the category's card list, the catalog's version). An entry whose source has changed is made
  * anew on its next request, so a stock change reaches the next answer. Least recently used entries
- * go first once `maxBytes` of JSON is held (compressed copies add about a third).
+ * go first once `maxBytes` of memory is held: each entry is charged ENTRY_OVERHEAD_BYTES, its key and
+ * its bodies (JSON and compressed copies, as they are made), so tiny answers cannot outgrow the budget.
  */
 export class PreparedCache {
-  private readonly entries = new Map<string, { source: unknown; answer: Promise<PreparedJson>; bytes: number }>();
+  /** `made` once the answer is: what is charged for an entry is its key's cost plus made's bodiesBytes. */
+  private readonly entries = new Map<string, { source: unknown; answer: Promise<PreparedJson>; made?: PreparedJson }>();
   private bytes = 0;
 
   constructor(private readonly maxBytes: number) {}
 
   get size() {
     return this.entries.size;
+  }
+
+  /** The memory charged for what is kept now, the overheads included. */
+  get heldBytes() {
+    return this.bytes;
   }
 
   /** The answer kept for `key` if made from `source`, else `make()`'s (kept; a failure is not). */
@@ -158,26 +214,39 @@ export class PreparedCache {
       return found.answer;
     }
     if (found) this.remove(key);
-    const entry = { source, answer: Promise.resolve(make()), bytes: 0 };
+    const entry: { source: unknown; answer: Promise<PreparedJson>; made?: PreparedJson } = {
+      source,
+      answer: Promise.resolve(make()),
+    };
     this.entries.set(key, entry);
+    // Charged from the start, so answers still being made count too.
+    this.bytes += keyCost(key);
     entry.answer.then(
       (answer) => {
         if (this.entries.get(key) !== entry) return;
-        entry.bytes = answer.body.length;
-        this.bytes += entry.bytes;
-        this.evict();
+        entry.made = answer;
+        answer.keptBy(this);
+        this.grew(answer.bodiesBytes);
       },
       () => {
         if (this.entries.get(key) === entry) this.remove(key);
       },
     );
+    this.evict();
     return entry.answer;
+  }
+
+  /** A kept answer got larger (it was made, or a compressed copy of it was). */
+  grew(bytes: number) {
+    this.bytes += bytes;
+    this.evict();
   }
 
   private remove(key: string) {
     const entry = this.entries.get(key);
     if (!entry) return;
-    this.bytes -= entry.bytes;
+    this.bytes -= keyCost(key) + (entry.made?.bodiesBytes ?? 0);
+    entry.made?.keptBy(undefined);
     this.entries.delete(key);
   }
 
@@ -187,4 +256,8 @@ export class PreparedCache {
       this.remove(key);
     }
   }
+}
+
+function keyCost(key: string): number {
+  return ENTRY_OVERHEAD_BYTES + key.length * 2;
 }
