@@ -12,8 +12,8 @@ import { catalogMessages } from './messages';
 const api = endpoints.catalog;
 
 /** JSON held for product pages and for filtered or paged listings (compressed copies come on top). */
-const PRODUCT_CACHE_BYTES = 8 * 1024 * 1024;
-const LISTING_CACHE_BYTES = 16 * 1024 * 1024;
+export const PRODUCT_CACHE_BYTES = 8 * 1024 * 1024;
+export const LISTING_CACHE_BYTES = 16 * 1024 * 1024;
 
 /**
  * `endpoints.catalog` — the catalog calls of spec 000 §7, answered from the read model, each answer

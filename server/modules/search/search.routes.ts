@@ -27,8 +27,8 @@ const api = endpoints.search;
 const MIN_SUGGESTION_LETTERS = 2;
 
 /** JSON held for repeated searches and suggestions (compressed copies come on top). */
-const SEARCH_CACHE_BYTES = 16 * 1024 * 1024;
-const SUGGESTION_CACHE_BYTES = 4 * 1024 * 1024;
+export const SEARCH_CACHE_BYTES = 16 * 1024 * 1024;
+export const SUGGESTION_CACHE_BYTES = 4 * 1024 * 1024;
 
 /**
  * `endpoints.search`: searchProducts, getSearchSuggestions and recentSearches (spec 000 §7).
