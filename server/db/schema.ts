@@ -158,9 +158,10 @@ export const rateLimits = pgTable('rate_limits', {
 
 /**
  * Changes applied exactly once (server/http/exactly-once.ts): the shopper's Idempotency-Key, what
- * the request was (sha256 fingerprint) and the first answer, written in the change's own
- * transaction. Status 0 and no body only while that transaction runs, where no one else sees it.
- * Kept 30 days (APPLIED_CHANGE_RETENTION_DAYS), pruned by created_at.
+ * the request was (sha256 fingerprint), the first answer's status and, when small and not rebuilt from the
+ * shopper's current state, its body (decision 099), written in the change's own transaction. Status 0 only
+ * while that transaction runs, where no one else sees it. Kept 30 days (APPLIED_CHANGE_RETENTION_DAYS),
+ * pruned by created_at, and at most APPLIED_CHANGE_KEYS_PER_SHOPPER per shopper, the oldest dropped first.
  */
 export const appliedChanges = pgTable(
   'applied_changes',
@@ -178,6 +179,8 @@ export const appliedChanges = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.key] }),
     index('applied_changes_created_idx').on(table.createdAt),
+    // The newest keys of one shopper first, for dropping those beyond the cap.
+    index('applied_changes_user_created_idx').on(table.userId, table.createdAt, table.key),
   ],
 );
 

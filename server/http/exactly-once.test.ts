@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Handler, Hono } from 'hono';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CartResponseSchema } from '../../contract/cart';
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
@@ -10,17 +11,21 @@ import {
 } from '../../contract/changes';
 import { FailureEnvelopeSchema } from '../../contract/envelope';
 import { ConfirmOrderResponseSchema, orderTotal } from '../../contract/order';
+import { WishlistResponseSchema } from '../../contract/wishlist';
 import { appliedChanges, cartItems, orders, products, wishlistItems } from '../db/schema';
 import type { ProductRow } from '../modules/catalog/catalog.repo';
 import { addressOf, freshProduct } from '../test/shop-data';
 import { type Shopper, signedInShopper } from '../test/shopper';
 import { openTestShop, type TestShop } from '../test/test-shop';
 import {
+  APPLIED_CHANGE_KEYS_PER_SHOPPER,
   APPLIED_CHANGE_RETENTION_MS,
   exactlyOnce,
+  KEPT_ANSWER_MAX_BYTES,
   pruneAppliedChanges,
   startPruningAppliedChanges,
 } from './exactly-once';
+import { httpMessages } from './messages';
 import { fail, ok } from './respond';
 import type { AppEnv } from './session';
 
@@ -126,16 +131,20 @@ describe('a change sent again with its key', () => {
     expect(again.headers.get(REPLAYED_HEADER)).toBe('true');
   });
 
-  it('cart/updateCart: a late repeat does not undo a newer change', async () => {
+  it('cart/updateCart: a late repeat does not undo a newer change, and answers the cart as it is now', async () => {
     const shopper = await signedInShopper(shop);
     const product = await freshProduct(shop);
     const toThree = newKey();
     const first = await answer(await send(shopper, 'POST', UPDATE, { productId: product.id, quantity: 3 }, toThree));
     expect(first.status).toBe(200);
     expect((await send(shopper, 'POST', UPDATE, { productId: product.id, quantity: 5 }, newKey())).status).toBe(200);
-    // The first change's answer was lost and it comes again after the second: the cart stays at 5.
-    const again = await answer(await send(shopper, 'POST', UPDATE, { productId: product.id, quantity: 3 }, toThree));
-    expect(again).toEqual({ ...first, replayed: 'true' });
+    // The first change's answer was lost and it comes again after the second: the cart stays at 5, and the
+    // phone, which shows the answer as the server's cart, is told 5 (the first answer said 3).
+    const again = await send(shopper, 'POST', UPDATE, { productId: product.id, quantity: 3 }, toThree);
+    expect(again.status).toBe(200);
+    expect(again.headers.get(REPLAYED_HEADER)).toBe('true');
+    const cart = v.parse(CartResponseSchema, await again.json()).data;
+    expect(cart.map((line) => [line.id, line.quantity])).toEqual([[product.id, 5]]);
     expect(await cartLines(shopper)).toEqual([{ productId: product.id, quantity: 5 }]);
   });
 
@@ -158,9 +167,15 @@ describe('a change sent again with its key', () => {
       replayed: 'true',
     });
     expect(await wishedIds(shopper)).toEqual([]);
-    expect(
-      await answer(await send(shopper, 'DELETE', `${UNWISH}?productId=${product.id}`, undefined, deleteKey)),
-    ).toEqual({ ...deleted, replayed: 'true' });
+    // The delete's answer is the list as it is now.
+    await send(shopper, 'POST', WISH, { productId: product.id }, newKey());
+    const deletedAgain = await send(shopper, 'DELETE', `${UNWISH}?productId=${product.id}`, undefined, deleteKey);
+    expect(deletedAgain.status).toBe(200);
+    expect(deletedAgain.headers.get(REPLAYED_HEADER)).toBe('true');
+    expect(v.parse(WishlistResponseSchema, await deletedAgain.json()).data.map((item) => item.id)).toEqual([
+      product.id,
+    ]);
+    expect(await wishedIds(shopper)).toEqual([product.id]);
   });
 
   it('confirmOrder: one order, the same id, stock taken once', async () => {
@@ -410,6 +425,108 @@ describe('keeping keys 30 days', () => {
   });
 });
 
+/** The bytes a shopper's keys take in applied_changes: each value as PostgreSQL keeps it (compressed, in TOAST or not). */
+async function keptBytes(userId: string): Promise<number> {
+  const result = await shop.deps.db.execute(sql`
+    SELECT coalesce(sum(pg_column_size(user_id) + pg_column_size(key) + pg_column_size(fingerprint)
+      + pg_column_size(status) + coalesce(pg_column_size(body), 0) + pg_column_size(created_at)), 0)::int AS bytes
+    FROM applied_changes WHERE user_id = ${userId}`);
+  return Number((result as unknown as { rows: { bytes: number }[] }).rows[0]?.bytes);
+}
+
+/** Puts `count` lines of products no test is handed (the catalog's last) straight into the shopper's cart. */
+async function fillCart(shopper: Shopper, count: number) {
+  const lines = [...shop.deps.catalog.allProducts()].slice(-count).map((product) => ({
+    userId: shopper.user.id,
+    productId: product.id,
+    quantity: 1,
+    addedAt: shop.clock.now(),
+  }));
+  await shop.deps.db.insert(cartItems).values(lines);
+}
+
+describe('what a key keeps', () => {
+  it('updateCart: a small record per change, the same with 300 lines in the cart as with one', async () => {
+    const [small, large] = [await signedInShopper(shop), await signedInShopper(shop)];
+    const product = await freshProduct(shop);
+    await fillCart(large, 299);
+    const changes = 5;
+    async function bytesPerChange(shopper: Shopper) {
+      const before = await keptBytes(shopper.user.id);
+      let last = { key: '', quantity: 0 };
+      for (let quantity = 1; quantity <= changes; quantity++) {
+        last = { key: crypto.randomUUID(), quantity };
+        const body = { productId: product.id, quantity };
+        expect((await send(shopper, 'POST', UPDATE, body, last.key)).status).toBe(200);
+      }
+      return { bytes: ((await keptBytes(shopper.user.id)) - before) / changes, last };
+    }
+    const one = await bytesPerChange(small);
+    const many = await bytesPerChange(large);
+    // The key, the fingerprint, the status and the time: the first answer (300 lines, 270 KB) is not kept.
+    expect(many.bytes).toBeLessThanOrEqual(160);
+    expect(many.bytes).toBe(one.bytes);
+
+    // Its repeat is answered with the whole cart, read again.
+    const again = await send(
+      large,
+      'POST',
+      UPDATE,
+      { productId: product.id, quantity: many.last.quantity },
+      many.last.key,
+    );
+    expect(again.headers.get(REPLAYED_HEADER)).toBe('true');
+    const cart = v.parse(CartResponseSchema, await again.json()).data;
+    expect(cart).toHaveLength(300);
+    expect(cart.find((line) => line.id === product.id)?.quantity).toBe(changes);
+  });
+});
+
+describe('keys per shopper', () => {
+  it('keep the newest, dropping the oldest as a key is written; a dropped key is evaluated afresh', async () => {
+    const [shopper, other] = [await signedInShopper(shop), await signedInShopper(shop)];
+    const [first, second] = [await freshProduct(shop), await freshProduct(shop)];
+    const oldest = newKey();
+    expect((await send(shopper, 'POST', ADD, { productId: first.id }, oldest)).status).toBe(201);
+    const start = shop.clock.now().getTime();
+    // The other shopper's older key is theirs: not counted, not dropped.
+    const othersKey = {
+      userId: other.user.id,
+      key: newKey(),
+      fingerprint: 'f',
+      status: 200,
+      createdAt: new Date(start - DAY),
+    };
+    // The rest of the cap, a minute apart after the oldest, written directly (2,000 requests would take a while).
+    const later = Array.from({ length: APPLIED_CHANGE_KEYS_PER_SHOPPER - 1 }, (_, i) => ({
+      userId: shopper.user.id,
+      key: `later-${i}`,
+      fingerprint: 'f',
+      status: 200,
+      createdAt: new Date(start + (i + 1) * 60_000),
+    }));
+    for (let i = 0; i < later.length; i += 500)
+      await shop.deps.db.insert(appliedChanges).values(later.slice(i, i + 500));
+    await shop.deps.db.insert(appliedChanges).values(othersKey);
+    shop.clock.advance(APPLIED_CHANGE_KEYS_PER_SHOPPER * 60_000);
+    expect(await recordedKeys(shopper.user.id)).toHaveLength(APPLIED_CHANGE_KEYS_PER_SHOPPER);
+
+    const newest = newKey();
+    expect((await send(shopper, 'POST', ADD, { productId: second.id }, newest)).status).toBe(201);
+    const kept = new Set((await recordedKeys(shopper.user.id)).map((row) => row.key));
+    expect(kept.size).toBe(APPLIED_CHANGE_KEYS_PER_SHOPPER);
+    expect(kept.has(oldest)).toBe(false);
+    expect(kept.has('later-0')).toBe(true);
+    expect(kept.has(newest)).toBe(true);
+    expect((await recordedKeys(other.user.id)).map((row) => row.key)).toEqual([othersKey.key]);
+
+    // Forgotten, as a pruned key is: the add is judged again, and the product is already in the cart.
+    const again = await send(shopper, 'POST', ADD, { productId: first.id }, oldest);
+    expect(again.status).toBe(409);
+    expect(again.headers.get(REPLAYED_HEADER)).toBeNull();
+  });
+});
+
 describe('exactlyOnce as a middleware', () => {
   /** A bare app around one handler, signed in as `userId`, with the app's error answer. */
   function appWith(userId: string, handler: Handler<AppEnv>) {
@@ -468,6 +585,32 @@ describe('exactlyOnce as a middleware', () => {
     expect(again.headers.get(REPLAYED_HEADER)).toBe('true');
     expect(await again.json()).toEqual({ success: true, data: 'done' });
     expect(seen).toEqual([]);
+  });
+
+  it('keeps no answer over the bound: the change is applied once, and its repeat is told so', async () => {
+    const shopper = await signedInShopper(shop);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let ran = 0;
+    const call = appWith(shopper.user.id, async (c) => {
+      ran++;
+      return ok(c, 'x'.repeat(KEPT_ANSWER_MAX_BYTES));
+    });
+    try {
+      const key = newKey();
+      expect((await call(key)).status).toBe(200);
+      const [row] = await shop.deps.db
+        .select({ status: appliedChanges.status, body: appliedChanges.body })
+        .from(appliedChanges)
+        .where(and(eq(appliedChanges.userId, shopper.user.id), eq(appliedChanges.key, key)));
+      expect(row).toEqual({ status: 200, body: null });
+      const again = await call(key);
+      expect(again.status).toBe(409);
+      expect(v.parse(FailureEnvelopeSchema, await again.json()).message).toBe(httpMessages.en.changeAlreadyApplied);
+      expect(ran).toBe(1);
+      expect(logged).toHaveBeenCalledOnce();
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it('drops deferred work with a refusal', async () => {

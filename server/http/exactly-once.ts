@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
@@ -22,6 +22,28 @@ import { type AppEnv, currentUser } from './session';
 export const APPLIED_CHANGE_RETENTION_MS = APPLIED_CHANGE_RETENTION_DAYS * 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
+/**
+ * Keys kept per shopper, the oldest dropped first (decision 099): a busy shopper makes a few hundred changes
+ * in 30 days, from all their devices; only changes made on other devices while one phone's lost answer waits
+ * come between that answer and its repeat.
+ */
+export const APPLIED_CHANGE_KEYS_PER_SHOPPER = 2000;
+
+/**
+ * The largest answer kept as it is (JSON bytes). A cart line with its Hindi is about 1 KB; an answer that is
+ * the shopper's whole cart or list is rebuilt instead (`answerAgain`), so what a key costs never grows with it.
+ */
+export const KEPT_ANSWER_MAX_BYTES = 8 * 1024;
+
+/**
+ * How a repeat of this change is answered when its first answer is the shopper's current state (the cart,
+ * the wishlist, the order): that state now, read through `c.var.db`, as the answer's `data`. Without it the
+ * first answer is kept (up to KEPT_ANSWER_MAX_BYTES), for answers that are small and specific (an order's id).
+ */
+export interface ExactlyOnceOptions {
+  answerAgain?: (c: Context<AppEnv>) => Promise<unknown>;
+}
+
 /** Thrown inside the transaction to roll back a change the handler refused or failed. */
 class NotApplied extends Error {}
 
@@ -33,18 +55,23 @@ class NotApplied extends Error {}
  *
  * With an `Idempotency-Key` the handler runs inside one transaction that first claims the key
  * (INSERT … ON CONFLICT DO NOTHING on the primary key (user, key)):
- * - a 2xx answer is stored with the key and committed together with the change;
+ * - a 2xx answer's status is stored with the key and committed together with the change, and its body
+ *   too unless `answerAgain` rebuilds it (or it is over KEPT_ANSWER_MAX_BYTES); the shopper's oldest keys
+ *   beyond APPLIED_CHANGE_KEYS_PER_SHOPPER go in the same transaction;
  * - any other answer, or a thrown error, rolls everything back, key included: a refusal had no
  *   effect, so the same key is evaluated afresh when sent again;
- * - a key already applied answers with the stored status and body (`Idempotent-Replayed: true`)
- *   when the request is the same (method, path, query, body), 422 when it is not.
+ * - a key already applied answers with the stored status and body, or the rebuilt state
+ *   (`Idempotent-Replayed: true`) when the request is the same (method, path, query, body), 422 when it is not.
  * Concurrent requests with the same key cannot both apply: on PostgreSQL the second INSERT waits
  * on the unique index until the first transaction ends, then sees its row (or claims the key if
  * it rolled back); PGlite is one connection whose transactions run one at a time.
  *
  * Without the header the handler runs on `deps.db`, without a transaction.
  */
-export function exactlyOnce(deps: Pick<Deps, 'db' | 'clock'>): MiddlewareHandler<AppEnv> {
+export function exactlyOnce(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  { answerAgain }: ExactlyOnceOptions = {},
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
     const pending: AfterCommitTask[] = [];
@@ -94,9 +121,11 @@ export function exactlyOnce(deps: Pick<Deps, 'db' | 'clock'>): MiddlewareHandler
         await next();
         // A thrown error reaches here as the app's 500 answer (Hono's onError), so one check covers both.
         if (c.res.status < 200 || c.res.status > 299) throw new NotApplied();
-        // These endpoints answer JSON; anything else is a bug and rolls back as a 500.
-        const body: unknown = await c.res.clone().json();
-        await tx.update(appliedChanges).set({ status: c.res.status, body }).where(thisChange);
+        await tx
+          .update(appliedChanges)
+          .set({ status: c.res.status, body: answerAgain ? null : await keptAnswer(c.res) })
+          .where(thisChange);
+        await dropOldestKeys(tx, userId);
         return { applied: true };
       });
     } catch (error) {
@@ -107,16 +136,60 @@ export function exactlyOnce(deps: Pick<Deps, 'db' | 'clock'>): MiddlewareHandler
 
     if (!outcome.applied) {
       if (outcome.fingerprint !== fingerprint) return fail(c, 422, say(c, httpMessages).idempotencyKeyReused);
+      const status = outcome.status as ContentfulStatusCode;
+      if (answerAgain) {
+        c.set('db', deps.db);
+        const data = await answerAgain(c);
+        c.header(REPLAYED_HEADER, 'true');
+        return c.json({ success: true, data }, status);
+      }
+      // Too large to keep: applied, and not again; the shopper's screen refreshes from the server.
+      if (outcome.body === null) return fail(c, 409, say(c, httpMessages).changeAlreadyApplied);
       c.header(REPLAYED_HEADER, 'true');
       // The first answer's words, in the language it was asked in.
       if (hasMessage(outcome.body)) varyOnLanguage(c);
-      return c.json(outcome.body, outcome.status as ContentfulStatusCode);
+      return c.json(outcome.body, status);
     }
     await runAll(pending);
   };
 }
 
 export type AfterCommitTask = () => Promise<unknown>;
+
+/** The answer's JSON to keep, or null when it is over KEPT_ANSWER_MAX_BYTES (logged: such an answer wants `answerAgain`). */
+async function keptAnswer(response: Response): Promise<unknown> {
+  const text = await response.clone().text();
+  if (Buffer.byteLength(text) > KEPT_ANSWER_MAX_BYTES) {
+    console.error(
+      `An exactly-once answer of ${Buffer.byteLength(text)} bytes was not kept: give its route answerAgain.`,
+    );
+    return null;
+  }
+  // These endpoints answer JSON; anything else is a bug and rolls back as a 500.
+  return JSON.parse(text);
+}
+
+/**
+ * Drops the shopper's keys beyond the newest APPLIED_CHANGE_KEYS_PER_SHOPPER: one DELETE that walks at most
+ * that many entries of applied_changes_user_created_idx.
+ */
+async function dropOldestKeys(db: Db, userId: string): Promise<void> {
+  const newestDropped = db
+    .select({ createdAt: appliedChanges.createdAt, key: appliedChanges.key })
+    .from(appliedChanges)
+    .where(eq(appliedChanges.userId, userId))
+    .orderBy(desc(appliedChanges.createdAt), desc(appliedChanges.key))
+    .offset(APPLIED_CHANGE_KEYS_PER_SHOPPER)
+    .limit(1);
+  await db
+    .delete(appliedChanges)
+    .where(
+      and(
+        eq(appliedChanges.userId, userId),
+        sql`(${appliedChanges.createdAt}, ${appliedChanges.key}) <= (${newestDropped})`,
+      ),
+    );
+}
 
 function hasMessage(body: unknown): boolean {
   return typeof body === 'object' && body !== null && 'message' in body;

@@ -25,6 +25,8 @@ const en = {
   invalidIdempotencyKey: INVALID_IDEMPOTENCY_KEY_MESSAGE,
   idempotencyKeyField: `${IDEMPOTENCY_KEY_HEADER} must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} printable characters`,
   idempotencyKeyReused: IDEMPOTENCY_KEY_REUSED_MESSAGE,
+  /** A repeat of a change whose answer was too large to keep (server/http/exactly-once.ts). */
+  changeAlreadyApplied: 'This change was already made. Refresh to see it.',
   /** A 429: what was refused, and when to try again. */
   tryAgainLater: ({ refusal, seconds }: { refusal: string; seconds: number }) =>
     `${refusal} Please try again in ${englishWait(seconds)}.`,
@@ -57,6 +59,7 @@ const hi = {
   invalidIdempotencyKey: 'यह बदलाव पहचाना नहीं जा सका। कृपया फिर से कोशिश करें।',
   idempotencyKeyField: `${IDEMPOTENCY_KEY_HEADER} में 1 से ${IDEMPOTENCY_KEY_MAX_LENGTH} तक साधारण अक्षर होने चाहिए।`,
   idempotencyKeyReused: 'यह बदलाव पहले किसी दूसरे बदलाव के साथ भेजा जा चुका है। इसे नए सिरे से भेजें।',
+  changeAlreadyApplied: 'यह बदलाव पहले ही हो चुका है। इसे देखने के लिए पेज फिर से खोलें।',
   tryAgainLater: ({ refusal, seconds }) => `${refusal} ${hindiWait(seconds)} बाद फिर कोशिश करें।`,
   tooManyChanges: 'आपने पिछले एक मिनट में थैले और पसंदीदा में बहुत सारे बदलाव किए हैं।',
 } satisfies Translation<typeof en>;

@@ -84,7 +84,7 @@ export function cartRoutes(deps: Deps) {
       accepts(api.updateCart),
       ownDataOnly(),
       shopperChangesLimit(deps),
-      exactlyOnce(deps),
+      exactlyOnce(deps, { answerAgain: (c) => cartOf(c.var.db, currentUser(c).id) }),
       async (c) => {
         const { productId, quantity } = c.req.valid('json');
         const { db } = c.var;

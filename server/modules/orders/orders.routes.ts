@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/changes';
 import { endpoints } from '../../../contract/endpoints';
 import { istTimestamp, type PriceConflict, SHIPPING_FEE } from '../../../contract/order';
@@ -142,7 +143,14 @@ export function ordersRoutes(deps: Deps) {
       api.cancelOrder.path,
       requireUser,
       accepts(api.cancelOrder),
-      exactlyOnce(deps),
+      exactlyOnce(deps, {
+        answerAgain: async (c) => {
+          const { orderId } = v.parse(api.cancelOrder.body, await c.req.json());
+          const order = await orderDetail(c.var.db, currentUser(c).id, orderId);
+          if (!order) throw new Error('a cancelled order vanished');
+          return order;
+        },
+      }),
       async (c) => {
         const { orderId } = c.req.valid('json');
         const userId = currentUser(c).id;

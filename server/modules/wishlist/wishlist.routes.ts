@@ -71,7 +71,7 @@ export function wishlistRoutes(deps: Deps) {
       accepts(api.deleteWishlistItem),
       ownDataOnly(),
       shopperChangesLimit(deps),
-      exactlyOnce(deps),
+      exactlyOnce(deps, { answerAgain: (c) => wishlistOf(c.var.db, currentUser(c).id) }),
       async (c) => {
         const { productId } = c.req.valid('query');
         const { db } = c.var;

@@ -1,0 +1,1 @@
+CREATE INDEX "applied_changes_user_created_idx" ON "applied_changes" USING btree ("user_id","created_at","key");
