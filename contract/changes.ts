@@ -3,8 +3,8 @@ import * as v from 'valibot';
 /**
  * Exactly once for the shopper's changes (cart add/update, wishlist add/delete, confirmOrder):
  * the phone sends each change with a key it made (a UUID), and may send it again as often as it
- * must. The server applies it once and answers a repeat with the first answer
- * (draft-ietf-httpapi-idempotency-key-header).
+ * must. The server applies it once and answers a repeat with the first answer, or with the shopper's
+ * state now where that was the answer (draft-ietf-httpapi-idempotency-key-header; decision 099).
  */
 
 /** The request header carrying the change's key. */
@@ -13,7 +13,7 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** The key may be at most this long (the spec's limit for confirmOrder, held for every change). */
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
 
-/** Set to 'true' on an answer that repeats the first answer to this key (nothing was done again). */
+/** Set to 'true' on the answer to a key already applied (nothing was done again). */
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
 /**

@@ -143,6 +143,8 @@ describe('POST /api/user/order/cancelOrder', () => {
     const replay = await buyer.shopper.request('POST', CANCEL, { orderId }, key);
     expect(replay.status).toBe(200);
     expect(replay.headers.get(REPLAYED_HEADER)).toBe('true');
+    // The order as it is now, read again (decision 099).
+    expect(v.parse(CancelOrderResponseSchema, await replay.json()).data.status).toBe('cancelled');
     // Another tap (a new key): the order is cancelled already, nothing more happens.
     const again = await buyer.shopper.request('POST', CANCEL, { orderId }, { 'Idempotency-Key': 'cancel-twice' });
     expect(v.parse(CancelOrderResponseSchema, await again.json()).data.status).toBe('cancelled');
