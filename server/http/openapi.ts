@@ -126,7 +126,7 @@ function successAnswers(endpoint: Described) {
       ? {
           headers: {
             [REPLAYED_HEADER]: {
-              description: 'true when this is the stored answer to a change already applied with this key',
+              description: 'true when this answers a change already applied with this key (nothing was done again)',
               schema: { type: 'string', const: 'true' },
             },
           },
@@ -249,8 +249,9 @@ export function openApiDocument() {
       responses,
       parameters: {
         IdempotencyKey: idempotencyKey(
-          'Makes the change happen once: the same request sent again with the same key gets the first answer ' +
-            `(${REPLAYED_HEADER}: true); a refusal is not kept, so the key can be sent again. Kept for 30 days.`,
+          'Makes the change happen once: the same request sent again with the same key gets the first answer, ' +
+            `or the cart, list or order as it is now where that was the answer (${REPLAYED_HEADER}: true); a refusal ` +
+            'is not kept, so the key can be sent again. Kept for 30 days, at most 2,000 keys per shopper.',
         ),
         SignInKey: idempotencyKey(
           'One per sign-in form, sent with each of its tries: the same sign-in, sent again after a lost answer, ' +
