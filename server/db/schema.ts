@@ -118,8 +118,16 @@ export const sessions = pgTable(
     /** Absolute expiry; idle expiry is lastSeenAt + the idle window. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     userAgent: text('user_agent'),
+    /**
+     * The hash of the phone verification that signed this session in: its sign-in may be sent again (a lost
+     * answer, decision 076) only while a session it made lives (decision 101). Null for sessions made otherwise.
+     */
+    verificationHash: text('verification_hash'),
   },
-  (table) => [index('sessions_user_idx').on(table.userId)],
+  (table) => [
+    index('sessions_user_idx').on(table.userId),
+    index('sessions_verification_idx').on(table.verificationHash),
+  ],
 );
 
 /** The one live one-time code per phone number; a resend replaces the code, not the failure count. */

@@ -89,8 +89,16 @@ export function clearSecureCookie(c: Context, base: string, trustProxy: boolean)
 
 const SESSION_COOKIE = 'kirana_session';
 
-/** Starts a new session (always a new token at sign-in) and sets its cookie. */
-export async function startSession(c: Context, deps: Pick<Deps, 'db' | 'clock' | 'env'>, userId: string) {
+/**
+ * Starts a new session (always a new token at sign-in) and sets its cookie. `verificationHash` names the phone
+ * verification that signed it in: the sign-in can be sent again only while a session it made lives.
+ */
+export async function startSession(
+  c: Context,
+  deps: Pick<Deps, 'db' | 'clock' | 'env'>,
+  userId: string,
+  verificationHash: string,
+) {
   const token = newToken();
   const now = deps.clock.now();
   await deps.db.insert(sessions).values({
@@ -100,6 +108,7 @@ export async function startSession(c: Context, deps: Pick<Deps, 'db' | 'clock' |
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
     userAgent: c.req.header('User-Agent')?.slice(0, 200) ?? null,
+    verificationHash,
   });
   setSecureCookie(c, SESSION_COOKIE, token, SESSION_IDLE_MS, deps.env.TRUST_PROXY);
   return token;

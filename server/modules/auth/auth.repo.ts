@@ -132,8 +132,34 @@ export async function findVerification(db: Db, tokenHash: string, now: Date) {
 }
 
 /**
+ * The shopper a live session made by this verification is signed in as: a sign-in sent again may start another
+ * only while one lives, so Log Out, Sign Out From All Devices, ending it by id and deleting the account end the
+ * replay too (decision 101).
+ */
+export async function findUserSignedInBy(
+  db: Db,
+  verificationHash: string,
+  now: Date,
+): Promise<SessionUser | undefined> {
+  const [user] = await db
+    .select(profileColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.verificationHash, verificationHash),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
+    )
+    .limit(1);
+  return user;
+}
+
+/**
  * Uses the verification up, with the hash of the sign-in's key if it sent one; false when it is already used
- * (a racing login or register took it).
+ * (a racing login or register took it). The code it came from is then no longer the key's to use again: the
+ * browser got its verification, and a second one would sign in past the sessions this one makes.
  */
 export async function consumeVerification(
   db: Db,
@@ -154,7 +180,9 @@ export async function consumeVerification(
       ),
     )
     .returning({ phone: phoneVerifications.phone });
-  return used.length > 0;
+  if (used.length === 0) return false;
+  await forgetSignInKey(db, phone);
+  return true;
 }
 
 export async function deleteSession(db: Db, tokenHash: string) {

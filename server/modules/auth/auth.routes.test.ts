@@ -6,9 +6,11 @@ import {
   CheckUserExistsResponseSchema,
   GetSessionResponseSchema,
   LoginResponseSchema,
+  LogoutAllResponseSchema,
   LogoutResponseSchema,
   RegisterResponseSchema,
   SendOtpResponseSchema,
+  SessionListResponseSchema,
   VerifyOtpResponseSchema,
 } from '../../../contract/auth';
 import { FailureEnvelopeSchema } from '../../../contract/envelope';
@@ -795,6 +797,124 @@ describe('a sign-in sent again after its answer was lost (the same Idempotency-K
     expect(v.parse(RegisterResponseSchema, await again.json()).data.id).toBe(made.id);
     expect((await signedInAs(browser))?.id).toBe(made.id);
     expect(await shop.deps.db.select().from(users).where(eq(users.phone, phone))).toHaveLength(1);
+  });
+
+  describe('only while a session it made lives (decision 101)', () => {
+    /** sendOtp and verifyOtp with the sign-in's key; the code, and the verification cookie the browser got. */
+    async function verifyWithKey(browser: TestBrowser, phone: string, signInKey: Record<string, string>) {
+      const sent = await browser.request('POST', '/api/auth/sendOtp', { phone }, signInKey);
+      const code = v.parse(SendOtpResponseSchema, await sent.json()).data.devCode ?? '';
+      const verified = await browser.request('POST', '/api/auth/verifyOtp', { phone, otp: code }, signInKey);
+      expect(verified.status).toBe(200);
+      const verifyCookie = browser.cookies.get('kirana_verify') ?? '';
+      expect(verifyCookie).not.toBe('');
+      return { code, verifyCookie };
+    }
+    /** An account for `phone`, made and signed in from another browser; that browser. */
+    async function accountElsewhere(phone: string) {
+      const elsewhere = new TestBrowser(shop);
+      const account = await elsewhere.register(phone);
+      return { elsewhere, account };
+    }
+    /** The sign-in sent again with the verification cookie the browser once held (signing in cleared it). */
+    const replay = (browser: TestBrowser, verifyCookie: string, path: string, body: unknown, signInKey: object) => {
+      browser.cookies.set('kirana_verify', verifyCookie);
+      return browser.request('POST', path, body, signInKey as Record<string, string>);
+    };
+
+    it("issue 47's sequence: after Sign Out From All Devices the same cookie and key are refused, every time", async () => {
+      const phone = randomPhone();
+      await accountElsewhere(phone);
+      const browser = new TestBrowser(shop);
+      const signInKey = key('issue-47');
+      const { code, verifyCookie } = await verifyWithKey(browser, phone, signInKey);
+      expect((await browser.request('POST', '/api/auth/login', { phone }, signInKey)).status).toBe(200);
+      const everywhere = await browser.request('POST', '/api/auth/logoutAll');
+      expect(v.parse(LogoutAllResponseSchema, await everywhere.json()).data).toEqual({ endedSessions: 2 });
+
+      for (let attempt = 0; attempt < 6; attempt++) {
+        await expectFailure(await replay(browser, verifyCookie, '/api/auth/login', { phone }, signInKey), 401, [phone]);
+        expect(browser.cookies.has('kirana_session')).toBe(false);
+      }
+      const registered = await replay(browser, verifyCookie, '/api/auth/register', registration(phone), signInKey);
+      await expectFailure(registered, 401, [phone]);
+      // Nor is the used code a way to a fresh verification while it lives.
+      browser.cookies.delete('kirana_verify');
+      const reverified = await browser.request('POST', '/api/auth/verifyOtp', { phone, otp: code }, signInKey);
+      await expectFailure(reverified, 400, [code]);
+      expect(browser.cookies.has('kirana_verify')).toBe(false);
+      expect(
+        await shop.deps.db
+          .select()
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .where(eq(users.phone, phone)),
+      ).toEqual([]);
+    });
+
+    it('after Log Out, the replay is refused', async () => {
+      const phone = randomPhone();
+      await accountElsewhere(phone);
+      const browser = new TestBrowser(shop);
+      const signInKey = key('logged-out');
+      const { verifyCookie } = await verifyWithKey(browser, phone, signInKey);
+      expect((await browser.request('POST', '/api/auth/login', { phone }, signInKey)).status).toBe(200);
+      expect((await browser.request('POST', '/api/auth/logout')).status).toBe(200);
+      await expectFailure(await replay(browser, verifyCookie, '/api/auth/login', { phone }, signInKey), 401, [phone]);
+      expect(await signedInAs(browser)).toBeNull();
+    });
+
+    it('after the session the lost answer started is ended by id from another device, the replay is refused', async () => {
+      const phone = randomPhone();
+      const { elsewhere, account } = await accountElsewhere(phone);
+      const browser = new TestBrowser(shop);
+      const signInKey = key('ended-by-id');
+      await verifyWithKey(browser, phone, signInKey);
+      expect((await answerLost(browser, 'POST', '/api/auth/login', { phone }, signInKey)).status).toBe(200);
+
+      // The shopper sees a device they do not know in the list and signs it out.
+      const listed = v.parse(
+        SessionListResponseSchema,
+        await (await elsewhere.request('GET', '/api/auth/sessions')).json(),
+      );
+      const unknown = listed.data.find((session) => !session.current);
+      if (!unknown) throw new Error('the lost sign-in was not listed');
+      expect((await elsewhere.request('POST', '/api/auth/sessions/end', { sessionId: unknown.id })).status).toBe(200);
+
+      await expectFailure(await browser.request('POST', '/api/auth/login', { phone }, signInKey), 401, [phone]);
+      expect(await signedInAs(browser)).toBeNull();
+      expect((await signedInAs(elsewhere))?.id).toBe(account.id);
+    });
+
+    it('after the account is deleted, the replay is refused and makes no account', async () => {
+      const phone = randomPhone();
+      const browser = new TestBrowser(shop);
+      const signInKey = key('deleted');
+      const { verifyCookie } = await verifyWithKey(browser, phone, signInKey);
+      expect((await browser.request('POST', '/api/auth/register', registration(phone), signInKey)).status).toBe(201);
+      expect((await browser.request('DELETE', '/api/user/deleteAccount')).status).toBe(200);
+
+      const registered = await replay(browser, verifyCookie, '/api/auth/register', registration(phone), signInKey);
+      await expectFailure(registered, 401, [phone]);
+      await expectFailure(await replay(browser, verifyCookie, '/api/auth/login', { phone }, signInKey), 401, [phone]);
+      expect(await shop.deps.db.select().from(users).where(eq(users.phone, phone))).toEqual([]);
+    });
+
+    it('a lost answer is still made good while its session lives: each replay signs this browser in', async () => {
+      const phone = randomPhone();
+      const { account } = await accountElsewhere(phone);
+      const browser = new TestBrowser(shop);
+      const signInKey = key('still-lost');
+      await verifyWithKey(browser, phone, signInKey);
+      expect((await answerLost(browser, 'POST', '/api/auth/login', { phone }, signInKey)).status).toBe(200);
+      shop.clock.advance(4 * MINUTE);
+      expect((await answerLost(browser, 'POST', '/api/auth/login', { phone }, signInKey)).status).toBe(200);
+      shop.clock.advance(4 * MINUTE);
+
+      const again = await browser.request('POST', '/api/auth/login', { phone }, signInKey);
+      expect(v.parse(LoginResponseSchema, await again.json()).data.id).toBe(account.id);
+      expect((await signedInAs(browser))?.id).toBe(account.id);
+    });
   });
 });
 

@@ -35,6 +35,7 @@ import {
   discardChallenge,
   findChallenge,
   findUserByPhone,
+  findUserSignedInBy,
   findVerification,
   forgetSignInKey,
   insertShopper,
@@ -122,14 +123,24 @@ export function authRoutes(deps: Deps) {
     return key !== undefined && v.is(IdempotencyKeySchema, key) ? hashToken(key) : undefined;
   }
 
-  /** The shopper this browser's verification already signed in with this sign-in's key: its answer was lost. */
-  async function signedInBefore(c: Context<AppEnv>, phone: string): Promise<SessionUser | undefined> {
+  /**
+   * The shopper this browser's verification already signed in with this sign-in's key: its answer was lost. Only
+   * while a session that verification made lives: once they all ended (Log Out, Sign Out From All Devices, ended by
+   * id, the account deleted) the used verification is only used, and the replay is refused like any other.
+   */
+  async function signedInBefore(
+    c: Context<AppEnv>,
+    phone: string,
+  ): Promise<{ user: SessionUser; verificationHash: string } | undefined> {
     const key = signInKeyOf(c);
     const token = readSecureCookie(c, VERIFY_COOKIE, trustProxy());
     if (!key || !token) return undefined;
-    const verification = await findVerification(db, hashToken(token), clock.now());
+    const verificationHash = hashToken(token);
+    const now = clock.now();
+    const verification = await findVerification(db, verificationHash, now);
     if (verification?.phone !== phone || verification.consumedBy !== key) return undefined;
-    return findUserByPhone(db, phone);
+    const user = await findUserSignedInBy(db, verificationHash, now);
+    return user ? { user, verificationHash } : undefined;
   }
 
   /** "This browser holds this phone": a verification and its cookie, and whether the number has an account. */
@@ -141,11 +152,11 @@ export function authRoutes(deps: Deps) {
     return ok(c, { verified: true, registered }, say(c, authMessages).phoneVerified);
   }
 
-  /** A new session (and token) for this browser; the one it had before, if any, ends. */
-  async function signIn(c: Context<AppEnv>, userId: string) {
+  /** A new session (and token) for this browser, made by its verification; the one it had before, if any, ends. */
+  async function signIn(c: Context<AppEnv>, userId: string, verificationHash: string) {
     const previous = c.get('sessionHash');
     if (previous) await deleteSession(db, previous);
-    await startSession(c, deps, userId);
+    await startSession(c, deps, userId, verificationHash);
     clearSecureCookie(c, VERIFY_COOKIE, trustProxy());
   }
 
@@ -270,8 +281,8 @@ export function authRoutes(deps: Deps) {
         const { phone } = c.req.valid('json');
         const before = await signedInBefore(c, phone);
         if (before) {
-          await signIn(c, before.id);
-          return ok(c, before, say(c, authMessages).signedIn);
+          await signIn(c, before.user.id, before.verificationHash);
+          return ok(c, before.user, say(c, authMessages).signedIn);
         }
         const verification = await verificationFor(c, phone);
         if (verification instanceof Response) return verification;
@@ -281,7 +292,7 @@ export function authRoutes(deps: Deps) {
         if (!(await consumeVerification(db, verification.tokenHash, phone, clock.now(), signInKeyOf(c)))) {
           return fail(c, 401, say(c, authMessages).verifyFirst);
         }
-        await signIn(c, user.id);
+        await signIn(c, user.id, verification.tokenHash);
         return ok(c, user, say(c, authMessages).signedIn);
       },
     )
@@ -295,8 +306,8 @@ export function authRoutes(deps: Deps) {
         // The account this sign-in made, its answer lost: the shopper is signed in to it, not told it exists.
         const before = await signedInBefore(c, body.phone);
         if (before) {
-          await signIn(c, before.id);
-          return ok(c, before, say(c, authMessages).welcome, 201);
+          await signIn(c, before.user.id, before.verificationHash);
+          return ok(c, before.user, say(c, authMessages).welcome, 201);
         }
         // Verification first: an unverified caller must not learn from a 409 which numbers have accounts.
         const verification = await verificationFor(c, body.phone);
@@ -334,7 +345,7 @@ export function authRoutes(deps: Deps) {
           if (error instanceof Refusal) return fail(c, error.status, error.message);
           throw error;
         }
-        await signIn(c, user.id);
+        await signIn(c, user.id, verification.tokenHash);
         return ok(c, user, say(c, authMessages).welcome, 201);
       },
     )
