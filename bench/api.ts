@@ -232,6 +232,7 @@ async function startShopProcess(port: number): Promise<ChildProcess> {
       // No built app: the API alone is measured, with the same middleware in front of it.
       STATIC_DIR: join(dataDir, 'no-static'),
       OTP_SECRET: 'bench-only-secret-bench-only-secret-0123',
+      PUBLIC_URL: `http://localhost:${port}`,
       ALLOW_DEMO_SMS: 'true',
       FULFILMENT_SIMULATOR: 'off',
     },

@@ -1,36 +1,58 @@
 import * as v from 'valibot';
 
 /**
- * The only reader of process.env. Everything the server can be told from outside is
- * named, typed and validated here once, so a typo in a deployment fails at start-up
- * with a clear message instead of somewhere deep in a request.
+ * The only reader of process.env. Everything the server can be told from outside is named, typed and
+ * validated here once, so a typo in a deployment stops the start with a line that names the setting and
+ * what to set, instead of failing somewhere deep in a request.
  */
-const flag = (fallback: 'true' | 'false') =>
+const flag = (name: string, fallback: 'true' | 'false') =>
   v.pipe(
-    v.optional(v.picklist(['true', 'false', '1', '0', 'on', 'off']), fallback),
+    v.optional(v.picklist(['true', 'false', '1', '0', 'on', 'off'], `${name} must be true or false`), fallback),
     v.transform((value) => value === 'true' || value === '1' || value === 'on'),
   );
 
-/** A whole number from `min` to `max`, `fallback` when unset; the messages name the setting. */
-const wholeNumber = (name: string, fallback: string, min: number, max: number) =>
-  v.pipe(
+/** A whole number from `min` to `max`, `fallback` when unset; one message names the setting and the range. */
+const wholeNumber = (name: string, fallback: string, min: number, max: number) => {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return v.pipe(
     v.optional(v.string(), fallback),
-    v.toNumber(),
-    v.integer(`${name} must be a whole number`),
-    v.minValue(min, `${name} must be at least ${min}`),
-    v.maxValue(max, `${name} must be at most ${max}`),
+    v.toNumber(message),
+    v.integer(message),
+    v.minValue(min, message),
+    v.maxValue(max, message),
   );
+};
+
+/** A number of `unit` of at least `min`, `fallback` when unset. */
+const amount = (name: string, fallback: string, min: number, unit: string) => {
+  const message = `${name} must be a number of ${unit}, at least ${min}`;
+  return v.pipe(v.optional(v.string(), fallback), v.toNumber(message), v.minValue(min, message));
+};
+
+const nonEmpty = (name: string, what: string) => v.pipe(v.string(), v.nonEmpty(`${name} must not be empty: ${what}`));
 
 const postgresUrl = (name: string) =>
   v.optional(
     v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, `${name} must start with postgres:// or postgresql://`)),
   );
 
+/** The shop's address as a browser reaches it: http(s), a host, nothing after it. */
+function isShopAddress(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'https:' || url.protocol === 'http:') && url.pathname === '/' && !url.search && !url.hash;
+}
+
+const SHOP_ADDRESS_EXAMPLE = 'https://kirana.example';
+
 const EnvSchema = v.object({
-  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
-  PORT: v.pipe(v.optional(v.string(), '3000'), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(65535)),
+  NODE_ENV: v.optional(
+    v.picklist(['development', 'production', 'test'], 'NODE_ENV must be development, production or test'),
+    'development',
+  ),
+  PORT: wholeNumber('PORT', '3000', 0, 65535),
   /** Where the embedded database, uploads and the demo SMS outbox live. */
-  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), 'data'),
+  DATA_DIR: v.optional(nonEmpty('DATA_DIR', 'set a folder, or leave it unset for ./data'), 'data'),
   /** postgres://... switches from embedded PGlite to a PostgreSQL server. */
   DATABASE_URL: postgresUrl('DATABASE_URL'),
   /**
@@ -51,32 +73,44 @@ const EnvSchema = v.object({
         .map((url) => url.trim())
         .filter((url) => url !== ''),
     ),
-    v.array(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_REPLICA_URLS must list postgres:// URLs'))),
+    v.array(
+      v.pipe(
+        v.string(),
+        v.regex(/^postgres(ql)?:\/\//, 'DATABASE_REPLICA_URLS must list postgres:// URLs, separated by commas'),
+      ),
+    ),
   ),
   /** After a change, this browser's lagging reads go to the primary for this many seconds (read your writes). */
   READ_YOUR_WRITES_SECONDS: wholeNumber('READ_YOUR_WRITES_SECONDS', '5', 1, 300),
   /**
    * Server processes (node:cluster workers sharing PORT). More than one needs DATABASE_URL: PGlite,
-   * the embedded database, has one writer (server/index.ts refuses).
+   * the embedded database, has one writer.
    */
   WORKERS: wholeNumber('WORKERS', '1', 1, 64),
   /** The built app (vite build output) the server hands to browsers. */
-  STATIC_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), 'dist'),
+  STATIC_DIR: v.optional(nonEmpty('STATIC_DIR', 'set the built app’s folder, or leave it unset for ./dist'), 'dist'),
   /** Key of the HMAC that one-time codes are stored as. Required in production; random per process otherwise. */
-  OTP_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'OTP_SECRET must be at least 32 characters'))),
+  OTP_SECRET: v.optional(
+    v.pipe(
+      v.string(),
+      v.minLength(32, 'OTP_SECRET must be at least 32 characters: set a random one (openssl rand -hex 32)'),
+    ),
+  ),
   /** outbox: write codes to SMS_OUTBOX (demo, tests); http: send through the SMS gateway. */
-  SMS_PROVIDER: v.optional(v.picklist(['outbox', 'http']), 'outbox'),
-  SMS_OUTBOX: v.optional(v.pipe(v.string(), v.nonEmpty())),
-  SMS_GATEWAY_URL: v.optional(v.pipe(v.string(), v.url('SMS_GATEWAY_URL must be a URL'))),
+  SMS_PROVIDER: v.optional(v.picklist(['outbox', 'http'], 'SMS_PROVIDER must be outbox or http'), 'outbox'),
+  SMS_OUTBOX: v.optional(nonEmpty('SMS_OUTBOX', 'set a file, or leave it unset for DATA_DIR/sms-outbox.jsonl')),
+  SMS_GATEWAY_URL: v.optional(
+    v.pipe(v.string(), v.url('SMS_GATEWAY_URL must be a URL, such as https://sms.example/send')),
+  ),
   SMS_GATEWAY_TOKEN: v.optional(v.string()),
   /** Lets the demo outbox run with NODE_ENV=production (a public demo); never for a real shop. */
-  ALLOW_DEMO_SMS: flag('false'),
+  ALLOW_DEMO_SMS: flag('ALLOW_DEMO_SMS', 'false'),
   /** Moves orders along confirmed -> ... -> delivered, since no staff role exists. */
-  FULFILMENT_SIMULATOR: v.optional(v.picklist(['on', 'off'])),
+  FULFILMENT_SIMULATOR: v.optional(v.picklist(['on', 'off'], 'FULFILMENT_SIMULATOR must be on or off')),
   /** Seconds between two steps of the simulator. */
-  FULFILMENT_STEP_SECONDS: v.pipe(v.optional(v.string(), '60'), v.toNumber(), v.minValue(0.01)),
+  FULFILMENT_STEP_SECONDS: amount('FULFILMENT_STEP_SECONDS', '60', 0.01, 'seconds'),
   /** Behind a reverse proxy: take the client IP and protocol from X-Forwarded-* headers. */
-  TRUST_PROXY: flag('false'),
+  TRUST_PROXY: flag('TRUST_PROXY', 'false'),
   /**
    * How many proxies in front of the server append to X-Forwarded-For: the client is that many
    * entries from the end. Entries further left were written by the client and prove nothing.
@@ -88,54 +122,97 @@ const EnvSchema = v.object({
     v.transform((list) => list.split(',').map((code) => code.trim().replace(/^\+/, ''))),
     v.array(v.pipe(v.string(), v.regex(/^[1-9]\d{0,2}$/, 'OTP_COUNTRY_CODES must list calling codes such as 91,977'))),
   ),
-  /** The shop's public address (https://…), for links in mails; without it, the address a request came to. */
-  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL must be a URL'))),
+  /**
+   * The shop's public address, the only base of links in mails (decision 102): required in production,
+   * http://localhost:PORT otherwise. Never the address a request names, which its sender chooses.
+   */
+  PUBLIC_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        isShopAddress,
+        `PUBLIC_URL must be the shop's address alone (http or https, no path), such as ${SHOP_ADDRESS_EXAMPLE}`,
+      ),
+      v.transform((address) => new URL(address).origin),
+    ),
+  ),
   /** Total size all support attachments together may take, and the free disk space always left for the database. */
-  UPLOAD_QUOTA_MB: v.pipe(v.optional(v.string(), '1024'), v.toNumber(), v.minValue(0)),
-  UPLOAD_MIN_FREE_MB: v.pipe(v.optional(v.string(), '256'), v.toNumber(), v.minValue(0)),
+  UPLOAD_QUOTA_MB: amount('UPLOAD_QUOTA_MB', '1024', 0, 'megabytes'),
+  UPLOAD_MIN_FREE_MB: amount('UPLOAD_MIN_FREE_MB', '256', 0, 'megabytes'),
 });
 
 type RawEnv = v.InferOutput<typeof EnvSchema>;
 
-export interface Env extends Omit<RawEnv, 'SMS_OUTBOX' | 'FULFILMENT_SIMULATOR'> {
+export interface Env extends Omit<RawEnv, 'SMS_OUTBOX' | 'FULFILMENT_SIMULATOR' | 'PUBLIC_URL'> {
   SMS_OUTBOX: string;
   UPLOAD_DIR: string;
   FULFILMENT_SIMULATOR: boolean;
+  /** Where links in mails point: PUBLIC_URL, or http://localhost:PORT outside production. */
+  PUBLIC_URL: string;
   /** Demo conveniences (the code echoed in sendOtp's answer) are on: the outbox provider is in use. */
   DEMO_MODE: boolean;
 }
 
-export function readEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = v.safeParse(EnvSchema, source);
-  if (!result.success) {
-    const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? 'env'}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+/** Every setting that stops the start, one line each: the setting, what is wrong and what to set. */
+export class EnvProblems extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
-  const raw = result.output;
-  const production = raw.NODE_ENV === 'production';
-  if (production && !raw.OTP_SECRET) throw new Error('Invalid environment:\n  OTP_SECRET is required in production');
-  if (production && raw.SMS_PROVIDER === 'outbox' && !raw.ALLOW_DEMO_SMS) {
-    throw new Error(
-      'Invalid environment:\n  the demo SMS outbox sends no real messages; set SMS_PROVIDER=http (with SMS_GATEWAY_URL) in production, or ALLOW_DEMO_SMS=true for a public demo',
+}
+
+/** Each setting read on its own, so one start lists every problem, not just the first. */
+function readSettings(source: Record<string, string | undefined>) {
+  const read: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const [name, schema] of Object.entries(EnvSchema.entries)) {
+    const result = v.safeParse(schema, source[name]);
+    if (result.success) read[name] = result.output;
+    else problems.push(...new Set(result.issues.map((issue) => issue.message)));
+  }
+  return { read: read as Partial<RawEnv>, problems };
+}
+
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const { read, problems } = readSettings(source);
+  const given = (name: keyof RawEnv) => source[name] !== undefined;
+  const production = read.NODE_ENV === 'production';
+  if (production && !given('OTP_SECRET')) {
+    problems.push('OTP_SECRET is required in production: set 32 or more random characters (openssl rand -hex 32)');
+  }
+  if (production && !given('PUBLIC_URL')) {
+    problems.push(
+      `PUBLIC_URL is required in production: set the shop's address for the links in its mails, such as ${SHOP_ADDRESS_EXAMPLE}`,
+    );
+  }
+  if (production && read.SMS_PROVIDER === 'outbox' && read.ALLOW_DEMO_SMS === false) {
+    problems.push(
+      'SMS_PROVIDER=outbox, the demo outbox, sends no real SMS: set SMS_PROVIDER=http (with SMS_GATEWAY_URL) in production, or ALLOW_DEMO_SMS=true for a public demo',
     );
   }
   const besidePrimary = {
-    DATABASE_DIRECT_URL: !!raw.DATABASE_DIRECT_URL,
-    DATABASE_REPLICA_URLS: raw.DATABASE_REPLICA_URLS.length > 0,
+    DATABASE_DIRECT_URL: given('DATABASE_DIRECT_URL'),
+    DATABASE_REPLICA_URLS: (read.DATABASE_REPLICA_URLS?.length ?? 0) > 0,
   };
-  for (const [name, given] of Object.entries(besidePrimary)) {
-    if (given && !raw.DATABASE_URL) {
-      throw new Error(`Invalid environment:\n  ${name} is for use beside DATABASE_URL; set DATABASE_URL too`);
-    }
+  for (const [name, set] of Object.entries(besidePrimary)) {
+    if (set && !given('DATABASE_URL')) problems.push(`${name} is for use beside DATABASE_URL; set DATABASE_URL too`);
   }
-  if (raw.SMS_PROVIDER === 'http' && !raw.SMS_GATEWAY_URL) {
-    throw new Error('Invalid environment:\n  SMS_PROVIDER=http needs SMS_GATEWAY_URL');
+  if (read.SMS_PROVIDER === 'http' && !given('SMS_GATEWAY_URL')) {
+    problems.push("SMS_PROVIDER=http needs SMS_GATEWAY_URL: set the gateway's URL");
   }
+  if (read.WORKERS !== undefined && read.WORKERS > 1 && !given('DATABASE_URL')) {
+    problems.push(
+      `WORKERS=${read.WORKERS} needs PostgreSQL (DATABASE_URL): the embedded database (PGlite) has one writer, so it runs as one process (WORKERS=1).`,
+    );
+  }
+  if (problems.length > 0) throw new EnvProblems(problems);
+
+  const raw = read as RawEnv;
   return {
     ...raw,
     SMS_OUTBOX: raw.SMS_OUTBOX ?? `${raw.DATA_DIR}/sms-outbox.jsonl`,
     UPLOAD_DIR: `${raw.DATA_DIR}/uploads`,
     FULFILMENT_SIMULATOR: (raw.FULFILMENT_SIMULATOR ?? (production ? 'off' : 'on')) === 'on',
+    PUBLIC_URL: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
     DEMO_MODE: raw.SMS_PROVIDER === 'outbox',
   };
 }

@@ -7,16 +7,18 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Everything it printed, for a failing test's message. */
   output: () => string;
+  /** What it printed on stderr alone. */
+  errors: () => string;
   exited: Promise<number | null>;
 }
 
 /**
  * `node --import tsx server/index.ts` as `npm run serve` starts it, on a port of its own, with `env` on
- * top of a test setting. The test run's DATABASE_URL and WORKERS are not passed on: a test that wants
- * PostgreSQL or workers says so in `env`.
+ * top of a test setting. The test run's DATABASE_URL, WORKERS and PUBLIC_URL are not passed on: a test that
+ * wants PostgreSQL, workers or an address says so in `env`.
  */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const { DATABASE_URL: _database, WORKERS: _workers, ...inherited } = process.env;
+  const { DATABASE_URL: _database, WORKERS: _workers, PUBLIC_URL: _address, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
     env: {
@@ -30,14 +32,16 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let errors = '';
   child.stdout?.on('data', (chunk) => {
     output += chunk;
   });
   child.stderr?.on('data', (chunk) => {
     output += chunk;
+    errors += chunk;
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  return { child, output: () => output, errors: () => errors, exited };
 }
 
 /** The address the server says it is open on (PORT=0: a free port the system picked). */

@@ -46,8 +46,8 @@ interface OutboxMail {
   at: string;
 }
 
-function mailsTo(email: string): OutboxMail[] {
-  const path = mailOutboxPath(shop.deps.env);
+function mailsTo(email: string, from: TestShop = shop): OutboxMail[] {
+  const path = mailOutboxPath(from.deps.env);
   if (!existsSync(path)) return [];
   return readFileSync(path, 'utf8')
     .trim()
@@ -101,7 +101,7 @@ describe('POST /api/newsletter/subscribe: double opt-in', () => {
     const mails = mailsTo(email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Confirm your Kirana newsletter subscription');
-    expect(mails[0]?.text).toMatch(/http:\/\/localhost\/newsletter\/confirm\?token=[A-Za-z0-9_-]{43}\n/);
+    expect(mails[0]?.text).toMatch(/http:\/\/localhost:3000\/newsletter\/confirm\?token=[A-Za-z0-9_-]{43}\n/);
     expect(mails[0]?.text).toContain('ignore this mail: you will not be subscribed');
     const token = latestToken(email);
     // Only the token's hash is kept, and the answer does not carry the token.
@@ -214,20 +214,39 @@ describe('POST /api/newsletter/subscribe: double opt-in', () => {
     expect(mailsTo(email)).toHaveLength(1);
   });
 
-  it('links to PUBLIC_URL when it is set, whatever Host the request named', async () => {
-    const email = freshEmail('public');
-    shop.deps.env.PUBLIC_URL = 'https://kirana.example';
+  /** subscribe as a caller that names another host, in the URL and in the Host header (issue 47). */
+  const subscribeNamingHost = (to: TestShop, email: string) =>
+    to.app.request(`http://evil.example:3450${SUBSCRIBE}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Host: 'evil.example:3450', 'X-Forwarded-For': randomIp() },
+      body: JSON.stringify({ email }),
+    });
+
+  it('links to http://localhost:PORT without PUBLIC_URL (development, tests), never to the Host named', async () => {
+    const email = freshEmail('anyhost');
+    await expectCheckInbox(await subscribeNamingHost(shop, email));
+    const text = mailsTo(email)[0]?.text ?? '';
+    expect(text).toMatch(/^http:\/\/localhost:3000\/newsletter\/confirm\?token=/m);
+    expect(text).not.toContain('evil.example');
+  });
+
+  it('links to PUBLIC_URL in production, whatever Host the request named', async () => {
+    const production = await openTestShop({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://kirana.example/',
+      OTP_SECRET: 'x'.repeat(32),
+      ALLOW_DEMO_SMS: 'true',
+      TRUST_PROXY: 'true',
+    });
     try {
-      const response = await shop.app.request(`http://evil.example${SUBSCRIBE}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': randomIp() },
-        body: JSON.stringify({ email }),
-      });
-      await expectCheckInbox(response);
+      const email = freshEmail('public');
+      await expectCheckInbox(await subscribeNamingHost(production, email));
+      const text = mailsTo(email, production)[0]?.text ?? '';
+      expect(text).toMatch(/^https:\/\/kirana\.example\/newsletter\/confirm\?token=/m);
+      expect(text).not.toContain('evil.example');
     } finally {
-      shop.deps.env.PUBLIC_URL = undefined;
+      await production.close();
     }
-    expect(mailsTo(email)[0]?.text).toMatch(/^https:\/\/kirana\.example\/newsletter\/confirm\?token=/m);
   });
 
   it('works the same for a signed-in shopper', async () => {

@@ -72,7 +72,7 @@ export function newsletterRoutes(deps: Deps) {
           // An address already confirmed gets no mail, and the same answer.
           if (await requestSubscription(db, email, hashToken(token), expiresAt, now)) {
             try {
-              await deps.mail.send(confirmationMail(c, email, confirmLink(c, deps, token)));
+              await deps.mail.send(confirmationMail(c, email, confirmLink(deps, token)));
             } catch (error) {
               console.error(`newsletter: the mail provider failed:\n${describeErrorForLog(error)}`);
               return fail(c, 502, say(c, newsletterMessages).mailFailed);
@@ -102,12 +102,11 @@ export function newsletterRoutes(deps: Deps) {
 }
 
 /**
- * The link to the confirm page. PUBLIC_URL names the shop; without it (the demo) the address this
- * request came to, which a non-browser caller could forge: set PUBLIC_URL in production.
+ * The link to the confirm page, on the shop's configured address: never the Host the request named, which its
+ * sender chooses (decision 102).
  */
-function confirmLink(c: Context<AppEnv>, deps: Deps, token: string): string {
-  const base = deps.env.PUBLIC_URL ?? new URL(c.req.url).origin;
-  const url = new URL(CONFIRM_PAGE_PATH, base);
+function confirmLink(deps: Deps, token: string): string {
+  const url = new URL(CONFIRM_PAGE_PATH, deps.env.PUBLIC_URL);
   url.searchParams.set('token', token);
   return url.toString();
 }
