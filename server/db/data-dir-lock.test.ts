@@ -84,7 +84,8 @@ describe('lockDataDir', () => {
     await database.close();
     // Closed, the folder is free again.
     await (await openDatabase({ dataDir })).close();
-  });
+    // Three opens of an on-disk database, the first with initdb: over 30 s on a busy 2-core machine.
+  }, 120_000);
 
   it('leaves a lock that is no longer its own in place on release', () => {
     const lock = lockDataDir(dataDir);
