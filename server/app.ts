@@ -12,6 +12,7 @@ import { endpoints } from '../contract/endpoints';
 import type { Deps } from './deps';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { describeErrorForLog } from './http/error-log';
+import { capFormParts } from './http/form-parts';
 import { sameOriginOnly } from './http/guards';
 import { httpMessages } from './http/messages';
 import { OPENAPI_PATH, openApiDocument } from './http/openapi';
@@ -30,7 +31,12 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { searchRoutes } from './modules/search/search.routes';
-import { refuseUploadsWithoutRoom, supportRoutes } from './modules/support/support.routes';
+import {
+  FORM_LIMITS,
+  limitTriesPerIp,
+  refuseUploadsWithoutRoom,
+  supportRoutes,
+} from './modules/support/support.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 
@@ -81,9 +87,13 @@ export function createApp(deps: Deps) {
   const tooLarge = bodyLimitOf(JSON_BODY_LIMIT);
   const supportTooLarge = bodyLimitOf(SUPPORT_BODY_LIMIT);
   const supportMessages = endpoints.support.messages.path;
+  // Anyone may send the form: its tries per IP are counted before the body limit, which reads a chunked body whole.
+  app.use(supportMessages, limitTriesPerIp(deps));
   app.use('/api/*', (c, next) => (c.req.path === supportMessages ? supportTooLarge : tooLarge)(c, next));
   // Before anything reads the body: an attachment the disk could not keep is refused unread.
   app.use(supportMessages, refuseUploadsWithoutRoom(deps));
+  // Before anything parses a form: its parts are counted as they arrive.
+  app.use('/api/*', capFormParts(FORM_LIMITS));
   app.use('/api/*', refuseControlCharacters());
   app.use('/api/*', personalUnlessPublic());
   app.use('/api/*', loadSession(deps));

@@ -18,6 +18,7 @@ const en = {
   fileTooLargeField: 'file must be at most 10 MB',
   noRoomField: 'attachments cannot be stored just now',
   tooManyMessages: 'Too many messages.',
+  tooManyTries: 'Too many tries at sending a message from this network.',
 };
 
 const hi = {
@@ -36,6 +37,7 @@ const hi = {
   fileTooLargeField: 'फ़ाइल 10 MB या उससे छोटी होनी चाहिए।',
   noRoomField: 'अभी फ़ाइल नहीं रखी जा सकती।',
   tooManyMessages: 'बहुत सारे संदेश भेजे गए हैं।',
+  tooManyTries: 'इस नेटवर्क से संदेश भेजने की बहुत ज़्यादा कोशिशें हुई हैं।',
 } satisfies Translation<typeof en>;
 
 export const supportMessages = { en, hi };
