@@ -40,13 +40,18 @@ export function capFormParts(limits: FormLimits): MiddlewareHandler {
 
     const chunks: Uint8Array[] = [];
     const reader = body.getReader();
-    for (let read = await reader.read(); !read.done; read = await reader.read()) {
-      if (scanner.push(read.value)) {
-        // The rest is drained unread by the server.
-        reader.cancel().catch(() => {});
-        return fail(c, 413, say(c, httpMessages).formTooLarge);
+    try {
+      for (let read = await reader.read(); !read.done; read = await reader.read()) {
+        if (scanner.push(read.value)) {
+          // The rest is drained unread by the server.
+          reader.cancel().catch(() => {});
+          return fail(c, 413, say(c, httpMessages).formTooLarge);
+        }
+        chunks.push(read.value);
       }
-      chunks.push(read.value);
+    } catch {
+      // The client went away mid-body: nobody is left to read the answer.
+      return fail(c, 400, say(c, httpMessages).badRequest({ reason: 'The form ended before its end' }));
     }
     c.req.raw = new Request(c.req.raw, { body: Buffer.concat(chunks) });
     return next();

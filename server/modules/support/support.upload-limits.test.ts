@@ -7,9 +7,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { FailureEnvelopeSchema } from '../../../contract/envelope';
 import { SUPPORT_TEXTS } from '../../../contract/support';
 import { supportMessages } from '../../db/schema';
+import { httpMessages } from '../../http/messages';
 import { apiRequest } from '../../test/shopper';
 import { openTestShop, type TestShop } from '../../test/test-shop';
 import { randomIp } from '../auth/test-browser';
+import { supportMessages as supportWords } from './messages';
 import { storedAttachmentBytes } from './support.repo';
 
 const MB = 1024 * 1024;
@@ -106,6 +108,7 @@ function requestHead(headers: Record<string, string | number>): string {
 
 interface RawAnswer {
   status: number;
+  head: string;
   body: string;
 }
 
@@ -128,7 +131,9 @@ function exchange(talk: (socket: Socket, answered: () => boolean) => Promise<voi
       if (headEnd < 0) return;
       const length = Number(text.slice(0, headEnd).match(/content-length: (\d+)/i)?.[1] ?? 0);
       if (received.length < headEnd + 4 + length) return;
-      finish({ status: Number(text.slice(9, 12)), body: text.slice(headEnd + 4, headEnd + 4 + length) });
+      const head = text.slice(0, headEnd);
+      const body = received.subarray(headEnd + 4, headEnd + 4 + length).toString('utf8');
+      finish({ status: Number(text.slice(9, 12)), head, body });
     });
     socket.on('error', () => finish(null));
     socket.on('close', () => finish(null));
@@ -281,5 +286,71 @@ describe('uploads: an interrupted upload leaves nothing behind', () => {
     expect(response.status).toBe(500);
     expect(uploads()).toEqual(filesBefore);
     expect(await messageCount()).toBe(countBefore);
+  });
+});
+
+describe('limits before the form is read', () => {
+  const emptyField = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="a"\r\n\r\n\r\n`);
+  const messageOf = (answer: RawAnswer | null) =>
+    v.parse(FailureEnvelopeSchema, JSON.parse(answer?.body ?? '')).message;
+
+  it('refuses 150,000 empty fields with 413 while the body is still arriving, without parsing the form', async () => {
+    const parses = vi.spyOn(Request.prototype, 'formData');
+    const fields = 150_000;
+    const answer = await exchange(async (socket) => {
+      await write(socket, requestHead({ 'Content-Length': emptyField.length * fields + multipartTail.length }));
+      // A thousand of the fields, then nothing more: the rest of the 8 MB body never comes.
+      await write(socket, Buffer.concat(Array.from({ length: 1000 }, () => emptyField)));
+    });
+    expect(answer?.status).toBe(413);
+    expect(messageOf(answer)).toBe(httpMessages.en.formTooLarge);
+    expect(parses).not.toHaveBeenCalled();
+  });
+
+  it('holds a form on any other endpoint to the same count, URL-encoded too, in both languages', async () => {
+    const parses = vi.spyOn(Request.prototype, 'formData');
+    const urlEncoded = await apiRequest(shop, 'POST', '/api/newsletter/subscribe', 'a=&'.repeat(20_000), {
+      'Content-Type': 'application/x-www-form-urlencoded',
+    });
+    expect(urlEncoded.status).toBe(413);
+    expect(v.parse(FailureEnvelopeSchema, await urlEncoded.json()).message).toBe(httpMessages.en.formTooLarge);
+    const form = new FormData();
+    // 500 empty fields: about 42 KB, under the 64 KB limit of a JSON body.
+    for (let field = 0; field < 500; field++) form.append('a', '');
+    const multipart = await apiRequest(shop, 'POST', '/api/newsletter/subscribe', form, { 'Accept-Language': 'hi-IN' });
+    expect(multipart.status).toBe(413);
+    expect(v.parse(FailureEnvelopeSchema, await multipart.json()).message).toBe(httpMessages.hi.formTooLarge);
+    expect(parses).not.toHaveBeenCalled();
+  });
+
+  it('gives one IP 30 tries in 10 minutes, then 429 with Retry-After before reading a byte, then again after', async () => {
+    const ip = randomIp();
+    for (let tried = 0; tried < 30; tried++) {
+      // Refused forms: the brake on stored messages never counts them.
+      expect((await apiRequest(shop, 'POST', PATH, new FormData(), { 'X-Forwarded-For': ip })).status).toBe(400);
+    }
+    const limited = await apiRequest(shop, 'POST', PATH, supportForm(), { 'X-Forwarded-For': ip });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toBe('600');
+
+    const unread = await exchange(async (socket) => {
+      // The head alone: the body it announces never comes.
+      await write(socket, requestHead({ 'Content-Length': 5 * MB, 'X-Forwarded-For': ip, 'Accept-Language': 'hi-IN' }));
+    });
+    expect(unread?.status).toBe(429);
+    expect(unread?.head).toMatch(/^retry-after: \d+$/im);
+    const refusal = supportWords.hi.tooManyTries;
+    expect(messageOf(unread)).toBe(httpMessages.hi.tryAgainLater({ refusal, seconds: 600 }));
+
+    shop.clock.advance(10 * 60 * 1000);
+    expect((await apiRequest(shop, 'POST', PATH, supportForm(), { 'X-Forwarded-For': ip })).status).toBe(201);
+  });
+
+  it('still takes a real message with an attachment, parsing it once', async () => {
+    const parses = vi.spyOn(Request.prototype, 'formData');
+    const filesBefore = uploads();
+    expect((await send(supportForm(new File([pdf(MB)], 'receipt.pdf')))).status).toBe(201);
+    expect(uploads()).toHaveLength(filesBefore.length + 1);
+    expect(parses).toHaveBeenCalled();
   });
 });
