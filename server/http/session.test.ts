@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetSessionResponseSchema } from '../../contract/auth';
+import { SHOPPER_HEADER } from '../../contract/personal-answers';
 import { sessions } from '../db/schema';
 import { randomPhone, TestBrowser } from '../modules/auth/test-browser';
 import { openTestShop, type TestShop } from '../test/test-shop';
@@ -97,6 +98,30 @@ describe('sessions', () => {
     shop.clock.advance(6 * 60 * 1000);
     await sessionUserOf(browser);
     expect((await sessionRow(browser))?.lastSeenAt.getTime()).toBe(shop.clock.now().getTime());
+  });
+
+  it("name their shopper on every personal answer, never on a public one or a visitor's", async () => {
+    const { browser, user } = await signedUpBrowser();
+    for (const path of [
+      '/api/auth/getSession',
+      `/api/user/cart/getCartItems?userId=${user.id}`,
+      '/api/auth/sessions',
+    ]) {
+      const answer = await browser.request('GET', path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get(SHOPPER_HEADER), path).toBe(user.id);
+    }
+    // A shared cache may keep a public answer: it carries nobody's id.
+    const catalog = await browser.request('GET', '/api/user/product/getFeaturedProducts');
+    expect(catalog.headers.get('Cache-Control')).toMatch(/^public/);
+    expect(catalog.headers.has(SHOPPER_HEADER)).toBe(false);
+
+    const visitor = new TestBrowser(shop);
+    const signedOut = await visitor.request('GET', '/api/auth/getSession');
+    expect(signedOut.headers.has(SHOPPER_HEADER)).toBe(false);
+    const refused = await visitor.request('GET', `/api/user/cart/getCartItems?userId=${user.id}`);
+    expect(refused.status).toBe(401);
+    expect(refused.headers.has(SHOPPER_HEADER)).toBe(false);
   });
 
   it('use __Host- cookies marked Secure over https', async () => {

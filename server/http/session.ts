@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { SHOPPER_HEADER } from '../../contract/personal-answers';
 import type { Language } from '../../contract/user';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -138,6 +139,9 @@ export function loadSession(deps: Pick<Deps, 'db' | 'clock' | 'env'>): Middlewar
       }
     }
     await next();
+    // Whose answer this is, for the service worker's offline copies; a public answer is everybody's.
+    const user = c.get('user');
+    if (user && !c.res.headers.get('Cache-Control')?.startsWith('public')) c.res.headers.set(SHOPPER_HEADER, user.id);
   };
 }
 
