@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'app',
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'sw/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
           // One module graph per worker, not one per file: isolated, the same files took 5 to 14 times as long
           // here (docs/testing.md). A test makes its own connection, phone copy, toasts, query client and outbox

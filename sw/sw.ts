@@ -1,4 +1,6 @@
 /// <reference lib="webworker" />
+
+import { get, set } from 'idb-keyval';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -7,11 +9,14 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { pathsCached } from '../contract/endpoints';
 import { isLanguagePack, keepPhoneLanguage, LANGUAGE_PACKS_CACHE } from './language-packs';
+import { mayHandOut, ownerOf, type Shopper, shopperSaidBy } from './personal-copies';
 
 declare const self: ServiceWorkerGlobalScope;
 
 const DAY = 24 * 60 * 60;
-const PERSONAL_CACHE = 'personal-api';
+/** Named anew when its copies began to name their shopper: the older copies, of nobody known, are dropped. */
+const PERSONAL_CACHE = 'personal-answers';
+const UNNAMED_PERSONAL_CACHE = 'personal-api';
 
 // The shell and every route chunk (the list is injected at build time), so the app opens with no signal.
 precacheAndRoute(self.__WB_MANIFEST);
@@ -19,7 +24,9 @@ cleanupOutdatedCaches();
 
 // Only the words of the language the phone reads are kept, beside the precache (./language-packs.ts).
 self.addEventListener('install', (event) => event.waitUntil(keepPhoneLanguage({ prune: false })));
-self.addEventListener('activate', (event) => event.waitUntil(keepPhoneLanguage({ prune: true })));
+self.addEventListener('activate', (event) =>
+  event.waitUntil(Promise.all([keepPhoneLanguage({ prune: true }), caches.delete(UNNAMED_PERSONAL_CACHE)])),
+);
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'KEEP_LANGUAGE') event.waitUntil(keepPhoneLanguage({ prune: true }));
 });
@@ -94,6 +101,37 @@ registerRoute(
 /** Personal answers never kept for offline use (the whole-account download is big and only wanted fresh). */
 const NEVER_CACHED = pathsCached('never');
 
+/** The shopper the server last said is signed in on this phone, kept in IndexedDB: the worker stops between events. */
+const PHONE_SHOPPER_KEY = 'kirana-phone-shopper';
+let phoneShopper: Promise<Shopper | undefined> | undefined;
+const readPhoneShopper = () => (phoneShopper ??= get<Shopper>(PHONE_SHOPPER_KEY).catch(() => undefined));
+
+/** Someone else is signed in now (or nobody): every copy made for another is dropped. */
+async function phoneShopperIs(shopper: Shopper) {
+  if ((await readPhoneShopper()) === shopper) return;
+  phoneShopper = Promise.resolve(shopper);
+  await set(PHONE_SHOPPER_KEY, shopper).catch(() => undefined);
+  const cache = await caches.open(PERSONAL_CACHE);
+  for (const request of await cache.keys()) {
+    const copy = await cache.match(request);
+    if (!copy || ownerOf(copy) !== shopper) await cache.delete(request);
+  }
+}
+
+/**
+ * Each answer from the shop says who is signed in (a 401: nobody), and the copies follow before this one is
+ * kept. A copy leaves the cache only for the shopper it was made for, whatever a late write left behind.
+ */
+const onlyForItsShopper = {
+  fetchDidSucceed: async ({ response }: { response: Response }) => {
+    const said = shopperSaidBy(response);
+    if (said !== undefined) await phoneShopperIs(said);
+    return response;
+  },
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) =>
+    cachedResponse && mayHandOut(cachedResponse, await readPhoneShopper()) ? cachedResponse : null,
+};
+
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/api/') && !NEVER_CACHED.has(url.pathname),
   new NetworkFirst({
@@ -102,6 +140,7 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+      onlyForItsShopper,
       onlyWithoutAppCopy,
       markedAsCopy,
     ],
@@ -116,9 +155,11 @@ self.addEventListener('message', (event) => {
 // The first install takes control of the open page at once, so it works offline from the first visit.
 clientsClaim();
 
-// Logout asks for the personal answers to be forgotten, so the next person on a shared phone never
-// sees them offline. The page waits for the reply before it reloads.
+// A session that ended (Log Out, a 401 the app met) asks for the personal answers to be forgotten, so the next
+// person on a shared phone never sees them offline. The page waits for the reply before it reloads.
 self.addEventListener('message', (event) => {
   if (event.data?.type !== 'FORGET_PERSONAL_DATA') return;
-  event.waitUntil(caches.delete(PERSONAL_CACHE).then(() => event.ports[0]?.postMessage('done')));
+  phoneShopper = Promise.resolve(null);
+  const forget = Promise.all([set(PHONE_SHOPPER_KEY, null).catch(() => undefined), caches.delete(PERSONAL_CACHE)]);
+  event.waitUntil(forget.then(() => event.ports[0]?.postMessage('done')));
 });
