@@ -38,6 +38,8 @@ export function createShopQueryClient({ toasts }: { toasts: Toasts }) {
   let knownShopper = shopperId();
   queryClient.getQueryCache().subscribe((event) => {
     if (event.query.queryHash !== session || shopperId() === knownShopper) return;
+    // However the session ended (a 401, "signed out", someone else signed in), nothing of it may stay (decision 105).
+    if (knownShopper) void import('#src/domain/session/auth.mutations').then((m) => m.forgetShopper(queryClient));
     knownShopper = shopperId();
     outbox.flush();
   });

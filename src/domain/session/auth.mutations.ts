@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import type { RegisterBody } from '#contract/auth';
 import { IDEMPOTENCY_KEY_HEADER } from '#contract/changes';
@@ -14,6 +14,7 @@ import { cartKeys } from '../cart/cart.queries';
 import { resetCheckoutAtom } from '../checkout/checkout.atoms';
 import { wishlistKeys } from '../wishlist/wishlist.queries';
 import { authKeys, authQueries } from './auth.queries';
+import { forgetPersonalQueries } from './personal-queries';
 
 /** The sign-in screen shows these errors beside the form, so no toast repeats them. */
 const INLINE_ERRORS = { errorToast: false } as const;
@@ -124,4 +125,15 @@ export function useLogout() {
     },
     meta: { errorToast: m.session_logout_failed() },
   });
+}
+
+/**
+ * A session ended some other way than Log Out (a 401, the session check saying "signed out", another shopper
+ * signed in): the next person on a shared phone must find nothing of it, offline too (decision 105). The
+ * personal answers go from memory, so from the phone's copy at its next write (within a second), and from the
+ * service worker's copies. Loaded only then, by src/app/shop-query-client.ts: the first screen does not carry it.
+ */
+export async function forgetShopper(queryClient: QueryClient) {
+  forgetPersonalQueries(queryClient);
+  await forgetPersonalResponses();
 }
