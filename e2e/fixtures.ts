@@ -65,9 +65,11 @@ export interface Shopper {
  * request context the page is signed in. Each call comes from its own client IP (the e2e server
  * trusts X-Forwarded-For) so the per-IP sign-in limits of a real shop do not trip across tests.
  */
-export async function registerShopper(request: APIRequestContext): Promise<Shopper> {
+export async function registerShopper(
+  request: APIRequestContext,
+  { name = 'Meena Kumari', addressLine1 = '12, Gandhi Road' } = {},
+): Promise<Shopper> {
   const phone = uniquePhone();
-  const name = 'Meena Kumari';
   const headers = { 'X-Forwarded-For': `10.${rnd()}.${rnd()}.${rnd()}` };
   const sent = await request.post('/api/auth/sendOtp', { data: { phone }, headers });
   expect(sent.ok()).toBe(true);
@@ -79,7 +81,7 @@ export async function registerShopper(request: APIRequestContext): Promise<Shopp
       name,
       email: 'meena@example.in',
       phone,
-      addressLine1: '12, Gandhi Road',
+      addressLine1,
       addressLine2: 'Near the bus stand',
       city: 'Nashik',
       state: 'Maharashtra',
