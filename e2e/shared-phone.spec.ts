@@ -44,7 +44,9 @@ function keptCopyOf(page: Page, path: string): Promise<KeptCopy | undefined> {
         const copy = await cache.match(request);
         if (!copy) continue;
         const headers: [string, string][] = [];
-        copy.headers.forEach((value, name) => headers.push([name, value]));
+        copy.headers.forEach((value, name) => {
+          headers.push([name, value]);
+        });
         return { cacheName, url: request.url, headers, body: await copy.text() };
       }
     }
