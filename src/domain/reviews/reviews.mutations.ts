@@ -3,6 +3,7 @@ import * as reviewsEndpoints from '#contract/endpoints/reviews';
 import type { Review } from '#contract/reviews';
 import { catalogKeys } from '#src/domain/catalog/catalog.queries';
 import { ApiError, call } from '#src/lib/api-client';
+import { myReviewKey } from './my-review.queries';
 import { reviewKeys } from './reviews.queries';
 
 export interface AddReviewVariables {
@@ -21,7 +22,7 @@ export function useAddReview() {
     meta: { errorToast: false },
     onSuccess: (review, { productId, userId }) => {
       // The shopper's review shows as theirs (and the form gives way to the notice) before anything is refetched.
-      queryClient.setQueryData<Review | null>(reviewKeys.mine(productId, userId), review);
+      queryClient.setQueryData<Review | null>(myReviewKey(productId, userId), review);
       queryClient.setQueryData<Review[]>(reviewKeys.product(productId), (reviews) =>
         reviews ? [review, ...reviews.filter((existing) => existing.id !== review.id)] : reviews,
       );
@@ -32,7 +33,7 @@ export function useAddReview() {
     onError: (error, { productId, userId }) => {
       // Already reviewed (say a first press whose answer was lost, then the text changed): that review shows.
       if (error instanceof ApiError && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: reviewKeys.mine(productId, userId) });
+        void queryClient.invalidateQueries({ queryKey: myReviewKey(productId, userId) });
         void queryClient.invalidateQueries({ queryKey: reviewKeys.product(productId) });
       }
     },

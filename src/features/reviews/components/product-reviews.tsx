@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Review } from '#contract/reviews';
+import { myReviewQuery } from '#src/domain/reviews/my-review.queries';
 import { reviewQueries } from '#src/domain/reviews/reviews.queries';
 import { useShopper } from '#src/domain/session/use-shopper';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
@@ -24,7 +25,7 @@ export function ProductReviews({ productId }: { productId: number }) {
   const reviews = useQuery(reviewQueries.product(productId));
   // Which review is the shopper's comes from their own answer: the shared list names nobody (decision 103).
   const { data: myReview = null } = useQuery({
-    ...reviewQueries.mine(productId, user?.id ?? ''),
+    ...myReviewQuery(productId, user?.id ?? ''),
     enabled: user != null,
   });
   const [message, showMessage] = useTransientMessage(REVIEW_MESSAGE_MS);
