@@ -17,8 +17,8 @@ export const PAYMENT_METHODS = ['COD'] as const;
 export const PAYMENT_STATUSES = ['pending', 'paid'] as const;
 
 /**
- * Spec 001 §4. The fulfilment simulator walks confirmed -> processing -> packed ->
- * out_for_delivery -> delivered; the shopper may cancel until the order is packed.
+ * Spec 001 §4. The shop's staff move an order forward only (decision 107): confirmed (new) ->
+ * processing (accepted) -> packed -> out_for_delivery -> delivered; the shopper may cancel until it is packed.
  */
 export const ORDER_STATUSES = [
   'confirmed',
@@ -234,6 +234,8 @@ export const OrderItemSchema = v.object({
     category: v.string(),
   }),
   quantity: v.number(),
+  /** What the shopper asked for, when the shop had less (0 delivered: not available); absent otherwise. */
+  orderedQuantity: v.optional(v.number()),
   /** Unit price paid, whole rupees. */
   price: v.number(),
 });
@@ -244,6 +246,8 @@ export const OrderItemSchema = v.object({
  */
 export const OrderSummarySchema = v.object({
   id: v.string(),
+  /** The short number people say (#1042); copies kept before it existed lack it. */
+  number: v.optional(v.number()),
   items: v.array(OrderItemSchema),
   status: v.string(),
   subtotal: v.number(),
@@ -263,6 +267,10 @@ export const OrderSummarySchema = v.object({
   deliverBy: v.string(),
   delivered_at: v.nullable(v.string()),
   cancelled_at: v.nullable(v.string()),
+  /** Why it was cancelled (contract/shop.ts CANCEL_REASONS), when it was. */
+  cancelReason: v.optional(v.nullable(v.string())),
+  /** Who brings it, once it is out for delivery: first name and a number to call. */
+  rider: v.optional(v.nullable(v.object({ name: v.string(), phone: v.string() }))),
 });
 export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>;
 

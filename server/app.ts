@@ -20,6 +20,7 @@ import { refuseControlCharacters } from './http/plain-text';
 import { readYourWrites } from './http/read-your-writes';
 import { fail } from './http/respond';
 import { type AppEnv, loadSession } from './http/session';
+import { loadStaffSession } from './http/staff-session';
 import { say } from './i18n/say';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -97,6 +98,7 @@ export function createApp(deps: Deps) {
   app.use('/api/*', refuseControlCharacters());
   app.use('/api/*', personalUnlessPublic());
   app.use('/api/*', loadSession(deps));
+  app.use('/api/shop/*', loadStaffSession(deps));
   app.use('/api/*', readYourWrites(deps));
 
   // Each module registers its endpoints at their paths from the contract's table (contract/endpoints.ts).

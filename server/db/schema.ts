@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
   json,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   real,
@@ -308,6 +310,9 @@ export const addresses = pgTable(
 // Orders. Prices, names and the delivery address are copied in at placement: an order is a
 // record of what was agreed, whatever happens to the catalog or the address book later.
 
+/** Short order numbers start at 1001: #1042 is easy to say on the phone. */
+export const ordersNumberSeq = pgSequence('orders_number_seq', { startWith: 1001 });
+
 export const orders = pgTable(
   'orders',
   {
@@ -341,6 +346,20 @@ export const orders = pgTable(
     /** The delivery promise: by this instant (decision 012). */
     deliverBy: timestamp('deliver_by', { withTimezone: true }).notNull(),
     assignedTo: text('assigned_to'),
+    /** The short number people say on the phone (#1042), from orders_number_seq. */
+    number: integer('number').notNull().default(sql`nextval('orders_number_seq')`).unique(),
+    /** The rider the order was handed to (decision 106); name and phone kept as they were then. */
+    riderId: uuid('rider_id').references(() => staff.id, { onDelete: 'set null' }),
+    riderName: text('rider_name'),
+    riderPhone: text('rider_phone'),
+    /** Why the shop or the shopper cancelled: one of contract/shop.ts CANCEL_REASONS. */
+    cancelReason: text('cancel_reason'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** How the rider was paid at the door: 'cash' or 'upi' (with the shopper's UPI reference). */
+    paidBy: text('paid_by'),
+    upiReference: text('upi_reference'),
+    /** When the owner took this order's cash from its rider at the end of the day. */
+    cashReceivedAt: timestamp('cash_received_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
@@ -382,6 +401,8 @@ export const orderItems = pgTable(
     image: text('image').notNull(),
     category: text('category').notNull(),
     quantity: integer('quantity').notNull(),
+    /** What the shopper asked for; `quantity` is less when the shop had less (0: not available). */
+    orderedQuantity: integer('ordered_quantity'),
     price: integer('price').notNull(),
   },
   (table) => [primaryKey({ columns: [table.orderId, table.productId] })],
@@ -413,3 +434,97 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   confirmTokenHash: text('confirm_token_hash').unique(),
   confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
 });
+
+/** The shop's people (decision 106): not shoppers; a phone signs in to one or the other. */
+export const staff = pgTable('staff', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** E.164, like a shopper's phone. */
+  phone: text('phone').notNull().unique(),
+  name: text('name').notNull(),
+  role: text('role', { enum: ['owner', 'packer', 'rider'] }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Staff sessions live apart from shoppers' (their own cookie); removing a member ends them (cascade). */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+  },
+  (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
+);
+
+/**
+ * Every step an order took, who took it and when (decision 107). The id orders the board's live
+ * stream (its SSE event id).
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** contract/shop.ts ORDER_EVENT_KINDS. */
+    kind: text('kind').notNull(),
+    /** Null for the shopper's own steps (placed, cancelled by the shopper) and for removed staff. */
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** Who, as they were named then: `staffId` goes when they are removed, the record stays. */
+    staffName: text('staff_name'),
+    /** The step's particulars: a reason, the line changed, the rider, how it was paid. */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId, table.id)],
+);
+
+/** The shop's own settings, one row (id 1). */
+export const shopSettings = pgTable('shop_settings', {
+  id: integer('id').primaryKey().default(1),
+  /** The shop's UPI id (name@bank) for the QR the rider shows; null until the owner sets it. */
+  upiId: text('upi_id'),
+  /** The payee name in the UPI link. */
+  upiName: text('upi_name'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A shopper's Web Push subscriptions, one per browser (decision 109). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    endpoint: text('endpoint').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('push_subscriptions_user_idx').on(table.userId)],
+);
+
+/** Staff changes applied exactly once (decision 099's record, kept per member: staff are not shoppers). */
+export const staffAppliedChanges = pgTable(
+  'staff_applied_changes',
+  {
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status').notNull(),
+    body: json('body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.staffId, table.key] }),
+    index('staff_applied_changes_created_idx').on(table.createdAt),
+  ],
+);

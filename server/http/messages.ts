@@ -19,6 +19,8 @@ const en = {
   crossOrigin: 'Cross-origin requests are not allowed',
   signInFirst: 'Please sign in to continue',
   notYourAccount: "You can only access your own account's data",
+  staffSignInFirst: 'Please sign in to the shop to continue',
+  notForYourRole: 'Your role in the shop does not allow this',
   /** A validation refusal: the fields (dotted paths) that failed. */
   invalidFields: ({ fields }: { fields: string[] }) => `Invalid ${fields.join(', ')}`,
   brokenText: ({ field }: { field: string }) => `Invalid ${field}: it contains control characters or broken text`,
@@ -55,6 +57,8 @@ const hi = {
   crossOrigin: 'दूसरी वेबसाइट से भेजा गया अनुरोध नहीं माना जाता।',
   signInFirst: 'आगे बढ़ने के लिए लॉग इन करें।',
   notYourAccount: 'आप सिर्फ़ अपने खाते की जानकारी देख सकते हैं।',
+  staffSignInFirst: 'आगे बढ़ने के लिए दुकान में लॉग इन करें।',
+  notForYourRole: 'दुकान में आपकी भूमिका में यह काम नहीं आता।',
   invalidFields: ({ fields }) => `यह जानकारी ठीक करें: ${fields.map(hindiFieldName).join(', ')}`,
   brokenText: ({ field }) => `${hindiFieldName(field)} में कुछ अक्षर ठीक नहीं हैं। कृपया इसे फिर से लिखें।`,
   brokenTextField: 'इसमें कुछ अक्षर ठीक नहीं हैं। कृपया इसे फिर से लिखें।',

@@ -3,6 +3,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { SHOPPER_HEADER } from '../../contract/personal-answers';
+import type { StaffMember } from '../../contract/shop';
 import type { Language } from '../../contract/user';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -26,6 +27,8 @@ export interface SessionUser {
 export interface AppEnv {
   Variables: {
     user: SessionUser | null;
+    /** The signed-in member of the shop's staff on /api/shop/* (staff-session.ts), else null. */
+    staff: StaffMember | null;
     /** Hash of the session token of this request, when signed in (logout ends exactly this one). */
     sessionHash: string | null;
     /**

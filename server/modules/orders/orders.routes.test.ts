@@ -157,6 +157,7 @@ describe('POST /api/user/order/confirmOrder', () => {
           image: `/images/products/${product.id}/0.webp`,
           category: product.categoryId,
           quantity,
+          orderedQuantity: null,
           price: product.price,
         }))
         .sort((a, b) => a.productId - b.productId),
