@@ -187,3 +187,19 @@ export const RiderMoneySchema = v.object({
 });
 export const RiderMoneyResponseSchema = successEnvelope(v.array(RiderMoneySchema));
 export const CashReceivedBodySchema = v.object({ riderId: StaffIdSchema });
+
+/**
+ * What the live streams (Server-Sent Events) carry in each `data:` line; the SSE `id:` is the event id,
+ * so a reconnect with Last-Event-ID misses nothing. Staff: GET /api/shop/events; the shopper (their own
+ * orders only): GET /api/user/order/events.
+ */
+export const LiveOrderEventSchema = v.object({
+  id: v.number(),
+  orderId: v.string(),
+  number: v.number(),
+  kind: v.picklist(ORDER_EVENT_KINDS),
+  at: v.string(),
+});
+export type LiveOrderEvent = v.InferOutput<typeof LiveOrderEventSchema>;
+export const STAFF_EVENTS_PATH = '/api/shop/events';
+export const SHOPPER_ORDER_EVENTS_PATH = '/api/user/order/events';

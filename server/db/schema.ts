@@ -481,6 +481,8 @@ export const orderEvents = pgTable(
     /** The step's particulars: a reason, the line changed, the rider, how it was paid. */
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the shopper was told (SMS, push): claimed by one process only, so each event is told once. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
   (table) => [index('order_events_order_idx').on(table.orderId, table.id)],
 );

@@ -6,7 +6,8 @@ CREATE TABLE "order_events" (
 	"staff_id" uuid,
 	"staff_name" text,
 	"detail" jsonb DEFAULT '{}'::jsonb NOT NULL,
-	"at" timestamp with time zone DEFAULT now() NOT NULL
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"notified_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "push_subscriptions" (
