@@ -174,3 +174,11 @@ export const cashReceived = endpoint({
   response: RiderMoneyResponseSchema,
   caching: 'never',
 });
+
+/** The riders an order can be handed to (owner, packer). */
+export const listRiders = endpoint({
+  method: 'GET',
+  path: '/api/shop/riders',
+  response: StaffListResponseSchema,
+  caching: 'never',
+});
