@@ -22,10 +22,10 @@ export async function signedInStaff(
   role: StaffRole,
   { name = `Test ${role}`, phone = `+91${nextPhone++}` }: { name?: string; phone?: string } = {},
 ): Promise<TestStaff> {
-  const [member] = await shop.deps.db
+  const [member] = (await shop.deps.db
     .insert(staff)
     .values({ name, phone, role })
-    .returning({ id: staff.id, name: staff.name, phone: staff.phone, role: staff.role });
+    .returning({ id: staff.id, name: staff.name, phone: staff.phone, role: staff.role })) as [StaffMember];
   const token = newToken();
   const now = shop.clock.now();
   await shop.deps.db.insert(staffSessions).values({

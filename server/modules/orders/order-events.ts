@@ -22,7 +22,7 @@ export async function recordOrderEvent(
     at: Date;
   },
 ): Promise<number> {
-  const [row] = await db
+  const [{ id }] = (await db
     .insert(orderEvents)
     .values({
       orderId: event.orderId,
@@ -32,7 +32,7 @@ export async function recordOrderEvent(
       detail: event.detail ?? {},
       at: event.at,
     })
-    .returning({ id: orderEvents.id });
-  await db.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${String(row.id)})`);
-  return row.id;
+    .returning({ id: orderEvents.id })) as [{ id: number }];
+  await db.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${String(id)})`);
+  return id;
 }
