@@ -32,6 +32,8 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { staffAuthRoutes } from './modules/staff/staff-auth.routes';
 import {
   FORM_LIMITS,
   limitTriesPerIp,
@@ -115,6 +117,8 @@ export function createApp(deps: Deps) {
     usersRoutes(deps),
     supportRoutes(deps),
     newsletterRoutes(deps),
+    staffAuthRoutes(deps),
+    staffRoutes(deps),
   ];
   for (const module of apiModules) app.route('/', module);
   const apiDocument = openApiDocument();

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { DataDirInUseError } from './db/data-dir-lock';
 import type { Env } from './env';
+import { addDemoStaff } from './modules/staff/demo-staff';
 import { startShop } from './start';
 
 /** One server process: the shop on PORT until SIGINT/SIGTERM (alone, or as one of WORKERS sharing the port). */
@@ -14,11 +15,14 @@ export async function serveShop(env: Env): Promise<void> {
     process.exit(1);
   });
   const { app } = shop;
+  const demoStaffLine = await addDemoStaff(shop.deps.db, env);
 
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}/pglite`;
     const worker = cluster.worker ? ` (worker ${cluster.worker.id}, pid ${process.pid})` : '';
     console.log(`Kirana is open on http://localhost:${info.port} — database: ${where}${worker}`);
+    // Once, not once per worker.
+    if (demoStaffLine && (cluster.worker?.id ?? 1) === 1) console.log(demoStaffLine);
   });
   // Whoever closes an idle kept-alive connection first races the other side's next request on it, which
   // then fails with a reset the server never read (ECONNRESET). Load balancers and clients keep idle

@@ -1,6 +1,8 @@
 import type * as v from 'valibot';
 import type { endpoints } from '../endpoints';
 import { PriceConflictSchema } from '../order';
+import type { StaffRole } from '../shop';
+import type * as shopEndpoints from './shop';
 
 /**
  * A refusal the handler itself gives. The guards' refusals follow from the rest of the description
@@ -18,6 +20,11 @@ export interface Description {
    * `optional` where the answer or the change depends on who is signed in, if anyone.
    */
   session?: 'required' | 'optional';
+  /**
+   * Behind the staff's session (the `kirana_staff` cookie, server/http/staff-session.ts requireStaff), for these
+   * roles only: 401 without it (a shopper's session never counts), 403 for another role.
+   */
+  staff?: readonly StaffRole[];
   /**
    * What an Idempotency-Key header does: `change` applies the change once (server/http/exactly-once.ts);
    * `sign-in` lets the same sign-in, sent again after a lost answer, get what it missed.
@@ -164,4 +171,31 @@ export const descriptions = {
     subscribe: { summary: 'Ask for the newsletter', refuses: [429, 502] },
     confirm: { summary: 'Confirm the newsletter from the mail link', refuses: [429] },
   },
-} as const satisfies { [Area in keyof Table]: { [Name in keyof Table[Area]]: Description } };
+  shop: {
+    staffSendOtp: {
+      summary: "Send a staff member's sign-in code by SMS (every number gets the same answer; only staff get the SMS)",
+      idempotencyKey: 'sign-in',
+      refuses: [429, 502],
+    },
+    staffVerifyOtp: {
+      summary: "Check a staff member's code and sign in to the shop (a number that is not staff is a wrong code)",
+      idempotencyKey: 'sign-in',
+      refuses: [429],
+    },
+    staffSession: { summary: 'Who is signed in to the shop on this phone, if anyone' },
+    staffLogout: { summary: 'Sign out of the shop on this phone' },
+    listStaff: { summary: "The shop's staff", staff: ['owner'] },
+    addStaff: { summary: 'Add a member of staff by phone number', staff: ['owner'], refuses: [409] },
+    removeStaff: {
+      summary: 'Remove a member of staff, signing them out at once (never the last owner)',
+      staff: ['owner'],
+      refuses: [409],
+    },
+    listRiders: { summary: 'The riders an order can be handed to', staff: ['owner', 'packer'] },
+    shopSettings: { summary: "The shop's settings (its UPI id)", staff: ['owner'] },
+    updateShopSettings: { summary: "Change the shop's settings", staff: ['owner'] },
+  },
+} as const satisfies { [Area in keyof Table]: { [Name in keyof Table[Area]]: Description } } & {
+  // Until the shop's calls join the table (issue 48) each is described as it is built; then all are required.
+  shop?: { [Name in keyof typeof shopEndpoints]?: Description };
+};

@@ -74,12 +74,14 @@ function descriptionOf(area: string, name: string): Description {
 
 /** The session cookie (server/http/session.ts); over https it is `__Host-kirana_session`. */
 const SESSION_SCHEME = 'session';
+/** The staff's own session cookie (server/http/staff-session.ts, decision 106). */
+const STAFF_SCHEME = 'staffSession';
 
 /** What each refusal means, whichever call gives it: the answers every operation points to. */
 const REFUSALS: Record<Refusal | 422, string> = {
   400: 'Refused as sent: a field that fails its schema (`errors` names it; the input is never repeated), text with a control character, a malformed Idempotency-Key, or a wrong code',
-  401: 'Not signed in (the session cookie is missing or has ended), or, signing in, the phone not checked first',
-  403: "Not allowed: a change sent from another site's page, another shopper's userId, or a phone checked for another number",
+  401: "Not signed in (the session cookie is missing or has ended; the shop's calls need the staff's own), or, signing in, the phone not checked first",
+  403: "Not allowed: a change sent from another site's page, another shopper's userId, a phone checked for another number, or a staff role that may not",
   404: 'Not there, or not yours (which answers the same)',
   409: "Refused by how things stand: not enough stock, already there, too late, the last of its kind, or past a shopper's cap on open orders",
   413: 'The body is too large (64 KB of JSON; 10 MB for an attachment)',
@@ -101,6 +103,10 @@ const UNSAFE = new Set(['POST', 'PUT', 'DELETE']);
 function refusalsOf(endpoint: Described): (Refusal | 422)[] {
   const all = new Set<Refusal | 422>([400, ...(endpoint.refuses ?? [])]);
   if (endpoint.session === 'required') all.add(401);
+  if (endpoint.staff) {
+    all.add(401);
+    all.add(403);
+  }
   if (UNSAFE.has(endpoint.method)) all.add(403);
   if (endpoint.body || endpoint.form) all.add(413);
   if (endpoint.idempotencyKey === 'change') all.add(422);
@@ -112,6 +118,7 @@ const SECURITY = {
   // The empty requirement first: the call works without the cookie, and answers for whoever it names.
   optional: [{}, { [SESSION_SCHEME]: [] }],
   none: [],
+  staff: [{ [STAFF_SCHEME]: [] }],
 };
 
 const IDEMPOTENCY_KEYS = {
@@ -167,7 +174,7 @@ function operation(endpoint: Described) {
     operationId: endpoint.operationId,
     summary: endpoint.summary,
     tags: [endpoint.area],
-    security: SECURITY[endpoint.session ?? 'none'],
+    security: SECURITY[endpoint.staff ? 'staff' : (endpoint.session ?? 'none')],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(endpoint.body || endpoint.form ? { requestBody: requestBody(endpoint) } : {}),
     responses: {
@@ -266,6 +273,14 @@ export function openApiDocument() {
           description:
             'The HttpOnly session cookie that verifyOtp then login or register set (`__Host-kirana_session` over ' +
             'https); logout ends it.',
+        },
+        [STAFF_SCHEME]: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'kirana_staff',
+          description:
+            "The shop staff's HttpOnly session cookie, apart from the shopper's: staffVerifyOtp sets it " +
+            '(`__Host-kirana_staff` over https), staffLogout ends it, and removing the member ends it at once.',
         },
       },
     },

@@ -21,8 +21,10 @@ import {
 /** Staff sign in apart from shoppers (decision 106): their own cookie and table; a shopper's never reaches /api/shop. */
 const STAFF_COOKIE = 'kirana_staff';
 
-/** Starts a staff session (a new token at every sign-in) and sets its cookie. */
+/** Starts a staff session (a new token at every sign-in) and sets its cookie; this browser's previous one ends. */
 export async function startStaffSession(c: Context, deps: Pick<Deps, 'db' | 'clock' | 'env'>, staffId: string) {
+  const previous = readSecureCookie(c, STAFF_COOKIE, deps.env.TRUST_PROXY);
+  if (previous) await deps.db.delete(staffSessions).where(eq(staffSessions.tokenHash, hashToken(previous)));
   const token = newToken();
   const now = deps.clock.now();
   await deps.db.insert(staffSessions).values({

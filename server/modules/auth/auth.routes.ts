@@ -1,13 +1,10 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import * as v from 'valibot';
-import type { SendOtpData, SessionInfo } from '../../../contract/auth';
-import { IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema } from '../../../contract/changes';
+import type { SessionInfo } from '../../../contract/auth';
 import { endpoints } from '../../../contract/endpoints';
 import type { Deps } from '../../deps';
 import { accepts } from '../../http/endpoint';
-import { describeErrorForLog } from '../../http/error-log';
-import { clientIp, hit, rateLimit, tooManyRequests } from '../../http/rate-limit';
+import { clientIp, rateLimit } from '../../http/rate-limit';
 import { fail, ok } from '../../http/respond';
 import {
   type AppEnv,
@@ -22,59 +19,37 @@ import {
   setSecureCookie,
   startSession,
 } from '../../http/session';
-import { localeOf } from '../../i18n/locale';
 import { say } from '../../i18n/say';
 import {
-  claimAttempt,
-  consumeChallenge,
   consumeVerification,
   createVerification,
   deleteOtherSession,
   deleteSession,
   deleteSessionsOf,
-  discardChallenge,
-  findChallenge,
   findUserByPhone,
   findUserSignedInBy,
   findVerification,
-  forgetSignInKey,
   insertShopper,
   listLiveSessions,
-  storeChallenge,
 } from './auth.repo';
 import { deviceName } from './device-name';
 import { authMessages } from './messages';
-import {
-  createOtpHasher,
-  generateCode,
-  MAX_FAILED_ATTEMPTS,
-  OTP_TTL_MS,
-  RESEND_COOLDOWN_MS,
-  smsText,
-  VERIFICATION_TTL_MS,
-} from './otp';
-import { otpRefusal, servedDialCodes } from './otp-countries';
+import { oneTimeCodes, signInKeyOf } from './one-time-codes';
+import { VERIFICATION_TTL_MS } from './otp';
+import { servedDialCodes } from './otp-countries';
 
 const api = endpoints.auth;
 
 const MINUTE_MS = 60 * 1000;
-const HOUR_MS = 60 * MINUTE_MS;
 
 /**
- * Limits (fixed windows, shared by all processes through the rate_limits table):
- * - checkUserExists: 30 per IP per 10 minutes. It tells whether a number has an account, so
+ * Limits besides the one-time codes' own (one-time-codes.ts), per IP, fixed windows:
+ * - checkUserExists: 30 per 10 minutes. It tells whether a number has an account, so
  *   it is the call a number harvester would hammer; a person signs in with one or two.
- * - sendOtp: 5 per phone per hour (each code allows 5 guesses, so 25 guesses an hour at most,
- *   and nobody's phone is flooded) and 20 per IP per hour (SMS cost; a shared family or office IP
- *   still signs several people in).
- * - verifyOtp: 30 per IP per 10 minutes, against one address guessing at many numbers' live codes.
- * - login and register: 20 per IP per 10 minutes; they need a verified phone anyway.
+ * - login and register: 20 per 10 minutes; they need a verified phone anyway.
  */
 const LIMITS = {
   check: { limit: 30, windowMs: 10 * MINUTE_MS },
-  sendPerIp: { limit: 20, windowMs: HOUR_MS },
-  sendPerPhone: { limit: 5, windowMs: HOUR_MS },
-  verify: { limit: 30, windowMs: 10 * MINUTE_MS },
   signIn: { limit: 20, windowMs: 10 * MINUTE_MS },
 };
 
@@ -93,7 +68,7 @@ class Refusal extends Error {
 /** `endpoints.auth` — sign-in with a phone number and a one-time code (spec 000 §7 "Auth"), and the shopper's sessions. */
 export function authRoutes(deps: Deps) {
   const { db, clock } = deps;
-  const hasher = createOtpHasher(deps.env.OTP_SECRET);
+  const codes = oneTimeCodes(deps);
   const trustProxy = () => deps.env.TRUST_PROXY;
   const perIp = (name: string, limits: { limit: number; windowMs: number }, message: (c: Context<AppEnv>) => string) =>
     rateLimit(deps, { key: (c) => `auth:${name}:ip:${clientIp(c, deps.env)}`, ...limits, message });
@@ -109,18 +84,6 @@ export function authRoutes(deps: Deps) {
       return fail(c, 403, say(c, authMessages).verifiedElsewhere);
     }
     return { tokenHash };
-  }
-
-  /**
-   * The hash of the sign-in's key (its Idempotency-Key): the app makes one per sign-in form and sends it with
-   * every try. A reply lost on a village link after the server acted (a code sent, a code or a verification used,
-   * a session started) would otherwise leave the shopper waiting out a cooldown or with a code that no longer
-   * works; the same sign-in, sent again with the same key, gets what it missed. Nobody else has the key, so it
-   * opens nothing to them.
-   */
-  function signInKeyOf(c: Context<AppEnv>): string | undefined {
-    const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
-    return key !== undefined && v.is(IdempotencyKeySchema, key) ? hashToken(key) : undefined;
   }
 
   /**
@@ -177,101 +140,16 @@ export function authRoutes(deps: Deps) {
         return ok(c, { exists: user !== undefined });
       },
     )
-    .on(
-      api.sendOtp.method,
-      api.sendOtp.path,
-      perIp('send', LIMITS.sendPerIp, (c) => say(c, authMessages).tooManyCodesFromNetwork),
-      accepts(api.sendOtp),
-      async (c) => {
-        const { phone } = c.req.valid('json');
-        const refusal = otpRefusal(c, phone, deps.env.OTP_COUNTRY_CODES);
-        if (refusal) return fail(c, 400, refusal, { phone: refusal });
-        const now = clock.now();
-        // Known and unknown numbers go through exactly the same steps and get the same answer.
-        const previous = await findChallenge(db, phone);
-        // The same sign-in's send, sent again after its answer was lost: its code is on the way (no second SMS, which
-        // would replace the code the shopper is about to type), for as long as it lives unused.
-        const key = signInKeyOf(c);
-        if (key !== undefined && previous?.sentBy === key && !previous.consumedAt && previous.expiresAt > now) {
-          const data: SendOtpData = {
-            sent: true,
-            expiresInSeconds: Math.ceil((previous.expiresAt.getTime() - now.getTime()) / 1000),
-            resendAfterSeconds: Math.max(
-              0,
-              Math.ceil((previous.sentAt.getTime() + RESEND_COOLDOWN_MS - now.getTime()) / 1000),
-            ),
-          };
-          return ok(c, data, say(c, authMessages).codeSent);
-        }
-        // The wait is for a code still on its way; once one was used the shopper may ask again at once.
-        const cooldownLeft =
-          previous && !previous.consumedAt ? previous.sentAt.getTime() + RESEND_COOLDOWN_MS - now.getTime() : 0;
-        if (cooldownLeft > 0) {
-          return tooManyRequests(c, say(c, authMessages).codeJustSent, Math.ceil(cooldownLeft / 1000));
-        }
-        const { limit, windowMs } = LIMITS.sendPerPhone;
-        const phoneLimit = await hit(db, `auth:send:phone:${hashToken(phone)}`, limit, windowMs, now);
-        if (!phoneLimit.allowed) {
-          return tooManyRequests(c, say(c, authMessages).tooManyCodesForNumber, phoneLimit.retryAfterSeconds);
-        }
-
-        const code = generateCode();
-        const codeHash = hasher.hash(phone, code);
-        // False only when a parallel send won the race since the cooldown check above.
-        if (!(await storeChallenge(db, phone, codeHash, now, key))) {
-          return tooManyRequests(c, say(c, authMessages).codeJustSent, Math.ceil(RESEND_COOLDOWN_MS / 1000));
-        }
-        try {
-          await deps.sms.send({ to: phone, code, text: smsText(code, localeOf(c)) });
-        } catch (error) {
-          await discardChallenge(db, phone, codeHash, clock.now());
-          console.error(`sendOtp: the SMS provider failed:\n${describeErrorForLog(error)}`);
-          return fail(c, 502, say(c, authMessages).smsFailed);
-        }
-        const data: SendOtpData = {
-          sent: true,
-          expiresInSeconds: OTP_TTL_MS / 1000,
-          resendAfterSeconds: RESEND_COOLDOWN_MS / 1000,
-          ...(deps.env.DEMO_MODE ? { devCode: code } : {}),
-        };
-        return ok(c, data, say(c, authMessages).codeSent);
-      },
-    )
-    .on(
-      api.verifyOtp.method,
-      api.verifyOtp.path,
-      perIp('verify', LIMITS.verify, (c) => say(c, authMessages).tooManyTries),
-      accepts(api.verifyOtp),
-      async (c) => {
-        const { phone, otp } = c.req.valid('json');
-        const now = clock.now();
-        const claimed = await claimAttempt(db, phone, now);
-        if (!claimed) {
-          const challenge = await findChallenge(db, phone);
-          // The same sign-in, sent again after its answer was lost: the code it used, while the code lives. A wrong
-          // code with its key ends that (no guessing at a used code, even with the key).
-          const key = signInKeyOf(c);
-          if (key !== undefined && challenge?.consumedBy === key && challenge.expiresAt > now) {
-            if (hasher.matches(phone, otp, challenge.codeHash)) return verified(c, phone, now);
-            await forgetSignInKey(db, phone);
-          }
-          const exhausted =
-            challenge !== undefined &&
-            challenge.consumedAt === null &&
-            challenge.expiresAt > now &&
-            challenge.failedAttempts >= MAX_FAILED_ATTEMPTS;
-          if (exhausted) return fail(c, 429, say(c, authMessages).tooManyWrongCodes);
-          return fail(c, 400, say(c, authMessages).wrongCodeAskAgain);
-        }
-        const right = hasher.matches(phone, otp, claimed.codeHash);
-        if (!right || !(await consumeChallenge(db, phone, claimed.codeHash, now, signInKeyOf(c)))) {
-          const left = MAX_FAILED_ATTEMPTS - claimed.failedAttempts;
-          const words = say(c, authMessages);
-          return fail(c, 400, left > 0 ? words.wrongCode({ triesLeft: left }) : words.wrongCodeAskAgain);
-        }
-        return verified(c, phone, now);
-      },
-    )
+    .on(api.sendOtp.method, api.sendOtp.path, codes.limitSends, accepts(api.sendOtp), (c) => {
+      const { phone } = c.req.valid('json');
+      // Known and unknown numbers go through exactly the same steps and get the same answer.
+      return codes.send(c, phone, { challengeKey: phone, deliver: true });
+    })
+    .on(api.verifyOtp.method, api.verifyOtp.path, codes.limitChecks, accepts(api.verifyOtp), async (c) => {
+      const { phone, otp } = c.req.valid('json');
+      const checked = await codes.check(c, otp, { challengeKey: phone, admits: async () => true });
+      return checked === 'right' ? verified(c, phone, clock.now()) : checked;
+    })
     .on(
       api.login.method,
       api.login.path,

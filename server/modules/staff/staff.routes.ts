@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import * as api from '../../../contract/endpoints/shop';
+import type { Deps } from '../../deps';
+import { accepts } from '../../http/endpoint';
+import { fail, ok } from '../../http/respond';
+import type { AppEnv } from '../../http/session';
+import { currentStaff, endStaffSession, requireStaff } from '../../http/staff-session';
+import { say } from '../../i18n/say';
+import { staffMessages } from './messages';
+import { addStaff, listRiders, listStaff, readShopSettings, removeStaff, saveShopSettings } from './staff.repo';
+
+/**
+ * The owner's list of staff and the shop's settings (decision 106), and the riders a packer hands orders to.
+ * requireStaff comes before accepts: a caller who may not make the call learns nothing from a 400.
+ * Adding and removing are safe to send again as they are (no exactlyOnce): a repeated add is a 409 naming the
+ * member already there, a repeated remove finds nobody and answers that they are gone.
+ */
+export function staffRoutes(deps: Deps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .on(api.listStaff.method, api.listStaff.path, requireStaff('owner'), async (c) => ok(c, await listStaff(db)))
+    .on(api.listRiders.method, api.listRiders.path, requireStaff('owner', 'packer'), async (c) =>
+      ok(c, await listRiders(db)),
+    )
+    .on(api.addStaff.method, api.addStaff.path, requireStaff('owner'), accepts(api.addStaff), async (c) => {
+      const result = await addStaff(db, c.req.valid('json'));
+      const words = say(c, staffMessages);
+      // A shopper's number is fine: staff are apart from shoppers, and one person may be both.
+      if ('existing' in result) return fail(c, 409, words.alreadyStaff(result.existing));
+      return ok(c, result.added, words.added(result.added));
+    })
+    .on(api.removeStaff.method, api.removeStaff.path, requireStaff('owner'), accepts(api.removeStaff), async (c) => {
+      const { staffId } = c.req.valid('json');
+      const removed = await removeStaff(db, staffId);
+      const words = say(c, staffMessages);
+      if (removed === 'lastOwner') return fail(c, 409, words.lastOwner);
+      // Already gone (removed by another owner, or this call sent again): what was asked for holds.
+      if (removed === 'absent') return ok(c, null, words.notOnStaff);
+      // An owner may remove themselves while another owner remains; this browser is then signed out too.
+      if (removed.id === currentStaff(c).id) await endStaffSession(c, deps);
+      return ok(c, null, words.removed(removed));
+    })
+    .on(api.shopSettings.method, api.shopSettings.path, requireStaff('owner'), async (c) =>
+      ok(c, await readShopSettings(db)),
+    )
+    .on(
+      api.updateShopSettings.method,
+      api.updateShopSettings.path,
+      requireStaff('owner'),
+      accepts(api.updateShopSettings),
+      async (c) => {
+        const saved = await saveShopSettings(db, c.req.valid('json'), deps.clock.now());
+        return ok(c, saved, say(c, staffMessages).settingsSaved);
+      },
+    );
+}
