@@ -41,10 +41,10 @@ export async function openTestShop(env: Record<string, string> = {}): Promise<Te
   const dataDir = mkdtempSync(join(tmpdir(), 'kirana-test-'));
   const { database, drop } = TEST_DB === 'postgres' ? await freshPostgres() : await freshPglite();
   const clock = new TestClock();
-  const shop = await startShop(
-    readEnv({ NODE_ENV: 'test', STATIC_DIR: 'test-no-static', DATA_DIR: dataDir, ...env }),
-    { database, clock },
-  );
+  const shop = await startShop(readEnv({ NODE_ENV: 'test', STATIC_DIR: 'test-no-static', DATA_DIR: dataDir, ...env }), {
+    database,
+    clock,
+  });
   return {
     ...shop,
     clock,

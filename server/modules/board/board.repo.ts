@@ -352,7 +352,10 @@ export function changeLine(
       .where(shelf)
       .returning({ id: products.id });
     if (moved.length === 0) {
-      const [product] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, line.productId));
+      const [product] = await tx
+        .select({ stock: products.stock })
+        .from(products)
+        .where(eq(products.id, line.productId));
       return { kind: 'not-enough-stock', name: line.name, available: Math.max(product?.stock ?? 0, 0) };
     }
 
@@ -369,10 +372,7 @@ export function changeLine(
     // The order was judged the shopper's first when placed; that does not change with its lines.
     const discount = firstOrderDiscount(goods, row.firstOrderDiscount > 0);
     const total = goods - discount + row.shipping;
-    await tx
-      .update(orders)
-      .set({ subtotal: goods, firstOrderDiscount: discount, total })
-      .where(eq(orders.id, row.id));
+    await tx.update(orders).set({ subtotal: goods, firstOrderDiscount: discount, total }).where(eq(orders.id, row.id));
     await recordOrderEvent(tx, {
       orderId: row.id,
       kind: 'line_changed',
@@ -385,13 +385,7 @@ export function changeLine(
 }
 
 /** Packed → out for delivery with a named rider, who must be one of the shop's riders. */
-export function handToRider(
-  db: Db,
-  orderId: string,
-  riderId: string,
-  by: Member,
-  now: Date,
-): Promise<StepResult> {
+export function handToRider(db: Db, orderId: string, riderId: string, by: Member, now: Date): Promise<StepResult> {
   return takeStep(db, orderId, ['packed'], async (tx, row) => {
     const [rider] = await tx.select().from(staff).where(eq(staff.id, riderId));
     if (!rider) return { kind: 'no-such-rider' };

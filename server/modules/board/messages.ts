@@ -13,12 +13,16 @@ const en = {
   alreadyPacked: ({ number, by }: { number: number; by: string | null }) =>
     by ? `Order #${number} was already packed by ${by}.` : `Order #${number} is already packed.`,
   alreadyOut: ({ number, rider }: { number: number; rider: string | null }) =>
-    rider ? `Order #${number} is already out for delivery with ${rider}.` : `Order #${number} is already out for delivery.`,
+    rider
+      ? `Order #${number} is already out for delivery with ${rider}.`
+      : `Order #${number} is already out for delivery.`,
   notOutYet: ({ number }: { number: number }) => `Order #${number} has not been handed to a rider yet.`,
   alreadyDelivered: ({ number }: { number: number }) => `Order #${number} was already delivered.`,
   shopperCancelled: 'The shopper cancelled this order.',
   shopCancelled: ({ number, by, reason }: { number: number; by: string | null; reason: string }) =>
-    by ? `${by} already cancelled order #${number} (${reason}).` : `Order #${number} was already cancelled (${reason}).`,
+    by
+      ? `${by} already cancelled order #${number} (${reason}).`
+      : `Order #${number} was already cancelled (${reason}).`,
   reasonOutOfStock: 'out of stock',
   reasonShopClosed: 'shop closed',
   reasonAddressNotServed: 'address not served',

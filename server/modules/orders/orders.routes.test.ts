@@ -517,6 +517,7 @@ describe('GET /api/user/order/getAllOrders', () => {
     expect(data.map((o) => o.id)).toEqual([newer, older]);
     expect(data[1]).toEqual({
       id: older,
+      number: expect.any(Number),
       items: [
         {
           product: { id: tea.id, name: tea.name, image: `/images/products/${tea.id}/0.webp`, category: tea.categoryId },
@@ -537,7 +538,12 @@ describe('GET /api/user/order/getAllOrders', () => {
       deliverBy: new Date(olderAt.getTime() + 30 * 60_000).toISOString(),
       delivered_at: null,
       cancelled_at: null,
+      cancelReason: null,
+      // Nobody is bringing it yet.
+      rider: null,
     });
+    // The short number people say, one after the other.
+    expect(data[0]?.number).toBeGreaterThan(data[1]?.number ?? Number.POSITIVE_INFINITY);
     expect(data[0]).toMatchObject({ firstOrderDiscount: 0, total: tea.price + soap.price * 4 + 30 });
     expect(data[0]?.items.map((i) => [i.product.id, i.quantity]).sort()).toEqual(
       [
