@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import type { endpoints } from '../endpoints';
 import { PriceConflictSchema } from '../order';
+import type * as shopEndpoints from './shop';
 
 /**
  * A refusal the handler itself gives. The guards' refusals follow from the rest of the description
@@ -165,3 +166,67 @@ export const descriptions = {
     confirm: { summary: 'Confirm the newsletter from the mail link', refuses: [429] },
   },
 } as const satisfies { [Area in keyof Table]: { [Name in keyof Table[Area]]: Description } };
+
+/**
+ * The shop's own calls (decision 107) behind the staff session (`kirana_staff`; a shopper's session is 401,
+ * the wrong role 403). Apart from `descriptions` until the table lists the shop's area; the lead folds it in.
+ */
+export const shopDescriptions = {
+  board: {
+    summary: 'The order board: one column with every column’s count (a rider: their orders only)',
+    session: 'required',
+    refuses: [403],
+  },
+  staffOrder: {
+    summary: 'One order for the staff: pick list by aisle, its steps, the UPI link to collect',
+    session: 'required',
+    refuses: [403, 404],
+  },
+  acceptOrder: {
+    summary: 'Accept a new order',
+    session: 'required',
+    idempotencyKey: 'change',
+    refuses: [403, 404, 409],
+  },
+  cancelOrderByShop: {
+    summary: 'Cancel an order with a reason, its stock returned',
+    session: 'required',
+    idempotencyKey: 'change',
+    refuses: [403, 404, 409],
+  },
+  changeLine: {
+    summary: 'The shop has less of a line (0: not available); the order is priced again',
+    session: 'required',
+    idempotencyKey: 'change',
+    refuses: [403, 404, 409],
+  },
+  packOrder: {
+    summary: 'Mark an accepted order packed',
+    session: 'required',
+    idempotencyKey: 'change',
+    refuses: [403, 404, 409],
+  },
+  handToRider: {
+    summary: 'Hand a packed order to a rider: out for delivery',
+    session: 'required',
+    idempotencyKey: 'change',
+    refuses: [403, 404, 409],
+  },
+  deliverOrder: {
+    summary: 'Delivered and paid at the door, by cash or UPI',
+    session: 'required',
+    idempotencyKey: 'change',
+    refuses: [403, 404, 409],
+  },
+  riderMoney: {
+    summary: 'Each rider’s money today: to collect, collected, cash held',
+    session: 'required',
+    refuses: [403],
+  },
+  cashReceived: {
+    summary: 'The owner took a rider’s cash',
+    session: 'required',
+    idempotencyKey: 'change',
+    refuses: [403, 404],
+  },
+} as const satisfies Partial<{ [Name in keyof typeof shopEndpoints]: Description }>;
