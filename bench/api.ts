@@ -234,7 +234,6 @@ async function startShopProcess(port: number): Promise<ChildProcess> {
       OTP_SECRET: 'bench-only-secret-bench-only-secret-0123',
       PUBLIC_URL: `http://localhost:${port}`,
       ALLOW_DEMO_SMS: 'true',
-      FULFILMENT_SIMULATOR: 'off',
     },
     cwd: resolve(options.shop),
     stdio: ['ignore', 'pipe', 'inherit'],

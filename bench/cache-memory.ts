@@ -135,7 +135,7 @@ async function measureRoute(requests: number) {
   await database.migrate();
   await seedCatalogIfEmpty(database.db, { total: 300 });
   const shop = await startShop(
-    readEnv({ NODE_ENV: 'test', STATIC_DIR: 'bench-no-static', DATA_DIR: dataDir, FULFILMENT_SIMULATOR: 'off' }),
+    readEnv({ NODE_ENV: 'test', STATIC_DIR: 'bench-no-static', DATA_DIR: dataDir }),
     { database },
   );
   const search = async (i: number) => {

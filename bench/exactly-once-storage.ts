@@ -22,7 +22,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'kirana-bench-'));
 const database = await openDatabase({ dataDir: undefined });
 await migrateAndSeed(database);
 const shop = await startShop(
-  readEnv({ NODE_ENV: 'test', STATIC_DIR: 'bench-no-static', DATA_DIR: dataDir, FULFILMENT_SIMULATOR: 'off' }),
+  readEnv({ NODE_ENV: 'test', STATIC_DIR: 'bench-no-static', DATA_DIR: dataDir }),
   { database },
 );
 const { db } = shop.deps;

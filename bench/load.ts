@@ -235,7 +235,6 @@ async function startShop(port: number, workers: number): Promise<ChildProcess> {
       OTP_SECRET: 'bench-only-secret-bench-only-secret-0123',
       PUBLIC_URL: `http://localhost:${port}`,
       ALLOW_DEMO_SMS: 'true',
-      FULFILMENT_SIMULATOR: 'off',
       // Each virtual shopper has its own client address, given in X-Forwarded-For as by one proxy.
       TRUST_PROXY: 'true',
     },

@@ -151,7 +151,6 @@ async function startShop(shopPort: number): Promise<ChildProcess> {
       STATIC_DIR: join(dataDir, 'no-static'),
       OTP_SECRET: 'bench-only-secret-bench-only-secret-0123',
       ALLOW_DEMO_SMS: 'true',
-      FULFILMENT_SIMULATOR: 'off',
       TRUST_PROXY: 'true',
     },
     cwd: resolve(options.shop),

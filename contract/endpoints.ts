@@ -7,6 +7,7 @@ import * as newsletterEndpoints from './endpoints/newsletter';
 import * as ordersEndpoints from './endpoints/orders';
 import * as reviewsEndpoints from './endpoints/reviews';
 import * as searchEndpoints from './endpoints/search';
+import * as shopEndpoints from './endpoints/shop';
 import * as supportEndpoints from './endpoints/support';
 import * as usersEndpoints from './endpoints/users';
 import * as wishlistEndpoints from './endpoints/wishlist';
@@ -34,6 +35,7 @@ export const endpoints = {
   users: usersEndpoints,
   support: supportEndpoints,
   newsletter: newsletterEndpoints,
+  shop: shopEndpoints,
 } as const;
 
 /** Every endpoint of the table, in order. */

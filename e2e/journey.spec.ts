@@ -66,7 +66,7 @@ test('product -> cart and wishlist -> quantities and selection -> address -> pay
   await page.getByRole('button', { name: 'Complete Order' }).dblclick();
   await expect(page).toHaveURL(/\/order-confirmation$/);
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
-  // The server's promise: the simulator delivers within minutes here.
+  // The server's promise: the shop's DELIVERY_PROMISE_MINUTES (30 by default), within the hour.
   await expect(page.getByText('Estimated delivery').locator('xpath=following-sibling::dd')).toHaveText(
     /^Express Delivery: by /,
   );

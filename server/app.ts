@@ -24,6 +24,7 @@ import { loadStaffSession } from './http/staff-session';
 import { say } from './i18n/say';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { boardRoutes } from './modules/board/board.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { imageRoutes } from './modules/catalog/images.routes';
@@ -114,6 +115,7 @@ export function createApp(deps: Deps) {
     wishlistRoutes(deps),
     addressesRoutes(deps),
     ordersRoutes(deps),
+    boardRoutes(deps),
     usersRoutes(deps),
     supportRoutes(deps),
     newsletterRoutes(deps),

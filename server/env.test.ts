@@ -29,7 +29,7 @@ describe('readEnv', () => {
       SMS_PROVIDER: 'outbox',
       SMS_OUTBOX: 'data/sms-outbox.jsonl',
       DEMO_MODE: true,
-      FULFILMENT_SIMULATOR: true,
+      DELIVERY_PROMISE_MINUTES: 30,
     });
     expect(env.DATABASE_URL).toBeUndefined();
   });
@@ -90,7 +90,7 @@ describe('readEnv', () => {
       SMS_GATEWAY_URL: 'https://sms.example/send',
       ...address,
     });
-    expect(real).toMatchObject({ DEMO_MODE: false, FULFILMENT_SIMULATOR: false });
+    expect(real).toMatchObject({ DEMO_MODE: false });
   });
 
   it('requires PUBLIC_URL in production, saying what to set', () => {
@@ -134,8 +134,7 @@ describe('readEnv', () => {
       SMS_OUTBOX: '',
       SMS_GATEWAY_URL: 'sms gateway',
       ALLOW_DEMO_SMS: 'yes',
-      FULFILMENT_SIMULATOR: 'maybe',
-      FULFILMENT_STEP_SECONDS: 'soon',
+      DELIVERY_PROMISE_MINUTES: 'soon',
       TRUST_PROXY: 'yes',
       TRUST_PROXY_HOPS: '0',
       OTP_COUNTRY_CODES: '+91,india',

@@ -105,10 +105,8 @@ const EnvSchema = v.object({
   SMS_GATEWAY_TOKEN: v.optional(v.string()),
   /** Lets the demo outbox run with NODE_ENV=production (a public demo); never for a real shop. */
   ALLOW_DEMO_SMS: flag('ALLOW_DEMO_SMS', 'false'),
-  /** Moves orders along confirmed -> ... -> delivered, since no staff role exists. */
-  FULFILMENT_SIMULATOR: v.optional(v.picklist(['on', 'off'], 'FULFILMENT_SIMULATOR must be on or off')),
-  /** Seconds between two steps of the simulator. */
-  FULFILMENT_STEP_SECONDS: amount('FULFILMENT_STEP_SECONDS', '60', 0.01, 'seconds'),
+  /** The delivery promise each order gets, in minutes after the shop takes it (decision 012); at most 5 days. */
+  DELIVERY_PROMISE_MINUTES: wholeNumber('DELIVERY_PROMISE_MINUTES', '30', 5, 7200),
   /** Behind a reverse proxy: take the client IP and protocol from X-Forwarded-* headers. */
   TRUST_PROXY: flag('TRUST_PROXY', 'false'),
   /**
@@ -143,10 +141,9 @@ const EnvSchema = v.object({
 
 type RawEnv = v.InferOutput<typeof EnvSchema>;
 
-export interface Env extends Omit<RawEnv, 'SMS_OUTBOX' | 'FULFILMENT_SIMULATOR' | 'PUBLIC_URL'> {
+export interface Env extends Omit<RawEnv, 'SMS_OUTBOX' | 'PUBLIC_URL'> {
   SMS_OUTBOX: string;
   UPLOAD_DIR: string;
-  FULFILMENT_SIMULATOR: boolean;
   /** Where links in mails point: PUBLIC_URL, or http://localhost:PORT outside production. */
   PUBLIC_URL: string;
   /** Demo conveniences (the code echoed in sendOtp's answer) are on: the outbox provider is in use. */
@@ -211,7 +208,6 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     ...raw,
     SMS_OUTBOX: raw.SMS_OUTBOX ?? `${raw.DATA_DIR}/sms-outbox.jsonl`,
     UPLOAD_DIR: `${raw.DATA_DIR}/uploads`,
-    FULFILMENT_SIMULATOR: (raw.FULFILMENT_SIMULATOR ?? (production ? 'off' : 'on')) === 'on',
     PUBLIC_URL: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
     DEMO_MODE: raw.SMS_PROVIDER === 'outbox',
   };

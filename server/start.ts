@@ -7,7 +7,6 @@ import { startPruningAppliedChanges } from './http/exactly-once';
 import { createMailProvider } from './mail/create-mail-provider';
 import { followCatalogChanges } from './modules/catalog/catalog.changes';
 import { CatalogReadModel } from './modules/catalog/catalog.read-model';
-import { startFulfilmentSimulator } from './modules/orders/fulfilment-simulator';
 import { createSmsProvider } from './sms/create-sms-provider';
 
 export interface Shop {
@@ -70,14 +69,12 @@ export async function startShop(env: Env, options: ShopOptions = {}): Promise<Sh
     sms: createSmsProvider(env, clock),
     mail: createMailProvider(env, clock),
   };
-  const stopSimulator = env.FULFILMENT_SIMULATOR ? startFulfilmentSimulator(deps) : () => {};
   const stopPruning = startPruningAppliedChanges(deps);
   return {
     app: createApp(deps),
     deps,
     database,
     async close() {
-      stopSimulator();
       await stopPruning();
       await following?.close();
       await database.close();

@@ -2,7 +2,6 @@ import type * as v from 'valibot';
 import type { endpoints } from '../endpoints';
 import { PriceConflictSchema } from '../order';
 import type { StaffRole } from '../shop';
-import type * as shopEndpoints from './shop';
 
 /**
  * A refusal the handler itself gives. The guards' refusals follow from the rest of the description
@@ -194,8 +193,57 @@ export const descriptions = {
     listRiders: { summary: 'The riders an order can be handed to', staff: ['owner', 'packer'] },
     shopSettings: { summary: "The shop's settings (its UPI id)", staff: ['owner'] },
     updateShopSettings: { summary: "Change the shop's settings", staff: ['owner'] },
+    board: {
+      summary: 'The order board: one column with every column’s count (a rider: their orders only)',
+      staff: ['owner', 'packer', 'rider'],
+    },
+    staffOrder: {
+      summary: 'One order for the staff: pick list by aisle, its steps, the UPI link to collect',
+      staff: ['owner', 'packer', 'rider'],
+      refuses: [404],
+    },
+    acceptOrder: {
+      summary: 'Accept a new order',
+      staff: ['owner', 'packer'],
+      idempotencyKey: 'change',
+      refuses: [404, 409],
+    },
+    cancelOrderByShop: {
+      summary: 'Cancel an order with a reason, its stock returned',
+      staff: ['owner', 'packer'],
+      idempotencyKey: 'change',
+      refuses: [404, 409],
+    },
+    changeLine: {
+      summary: 'The shop has less of a line (0: not available); the order is priced again',
+      staff: ['owner', 'packer'],
+      idempotencyKey: 'change',
+      refuses: [404, 409],
+    },
+    packOrder: {
+      summary: 'Mark an accepted order packed',
+      staff: ['owner', 'packer'],
+      idempotencyKey: 'change',
+      refuses: [404, 409],
+    },
+    handToRider: {
+      summary: 'Hand a packed order to a rider: out for delivery',
+      staff: ['owner', 'packer'],
+      idempotencyKey: 'change',
+      refuses: [404, 409],
+    },
+    deliverOrder: {
+      summary: 'Delivered and paid at the door, by cash or UPI',
+      staff: ['owner', 'rider'],
+      idempotencyKey: 'change',
+      refuses: [404, 409],
+    },
+    riderMoney: { summary: 'Each rider’s money today: to collect, collected, cash held', staff: ['owner', 'rider'] },
+    cashReceived: {
+      summary: 'The owner took a rider’s cash',
+      staff: ['owner'],
+      idempotencyKey: 'change',
+      refuses: [404],
+    },
   },
-} as const satisfies { [Area in keyof Table]: { [Name in keyof Table[Area]]: Description } } & {
-  // Until the shop's calls join the table (issue 48) each is described as it is built; then all are required.
-  shop?: { [Name in keyof typeof shopEndpoints]?: Description };
-};
+} as const satisfies { [Area in keyof Table]: { [Name in keyof Table[Area]]: Description } };

@@ -37,3 +37,8 @@ export function hindiOf(english: string): string {
 export function textsWithHindi(): string[] {
   return Object.keys(HINDI);
 }
+
+/** The Hindi of a text the kind tables write, or null for one they do not (a product the shop added itself). */
+export function hindiIfAny(english: string): string | null {
+  return Object.hasOwn(HINDI, english) ? (HINDI[english] as string) : null;
+}

@@ -10,7 +10,7 @@ import {
   REPLAYED_HEADER,
 } from '../../contract/changes';
 import type { Db } from '../db/client';
-import { appliedChanges } from '../db/schema';
+import { appliedChanges, staffAppliedChanges } from '../db/schema';
 import type { Clock, Deps } from '../deps';
 import { varyOnLanguage } from '../i18n/locale';
 import { say } from '../i18n/say';
@@ -18,6 +18,7 @@ import { describeErrorForLog } from './error-log';
 import { httpMessages } from './messages';
 import { fail } from './respond';
 import { type AppEnv, currentUser } from './session';
+import { currentStaff } from './staff-session';
 
 export const APPLIED_CHANGE_RETENTION_MS = APPLIED_CHANGE_RETENTION_DAYS * 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
@@ -68,9 +69,87 @@ class NotApplied extends Error {}
  *
  * Without the header the handler runs on `deps.db`, without a transaction.
  */
-export function exactlyOnce(
+export function exactlyOnce(deps: Pick<Deps, 'db' | 'clock'>, options: ExactlyOnceOptions = {}) {
+  return exactlyOnceFor(deps, options, (c) => shopperRecord(currentUser(c).id));
+}
+
+/**
+ * The same for a staff change (decision 107): used after `requireStaff`, the record is kept per member in
+ * staff_applied_changes, apart from the shoppers'. Staff are few and named by the owner: their keys are
+ * bounded by the 30-day retention alone.
+ */
+export function staffExactlyOnce(deps: Pick<Deps, 'db' | 'clock'>, options: ExactlyOnceOptions = {}) {
+  return exactlyOnceFor(deps, options, (c) => staffRecord(currentStaff(c).id));
+}
+
+/** Where one person's applied changes are recorded: a shopper's in applied_changes, a member's in staff_applied_changes. */
+interface ChangeRecord {
+  /** Claims the key (INSERT … ON CONFLICT DO NOTHING); false when it was applied before. */
+  claim(tx: Db, key: string, fingerprint: string, now: Date): Promise<boolean>;
+  prior(tx: Db, key: string): Promise<{ fingerprint: string; status: number; body: unknown } | undefined>;
+  settle(tx: Db, key: string, status: number, body: unknown): Promise<void>;
+  /** Drops what is beyond this person's cap, in the change's transaction. */
+  trim(tx: Db): Promise<void>;
+}
+
+function shopperRecord(userId: string): ChangeRecord {
+  const thisChange = (key: string) => and(eq(appliedChanges.userId, userId), eq(appliedChanges.key, key));
+  return {
+    async claim(tx, key, fingerprint, now) {
+      const claimed = await tx
+        .insert(appliedChanges)
+        .values({ userId, key, fingerprint, status: 0, body: null, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ key: appliedChanges.key });
+      return claimed.length > 0;
+    },
+    async prior(tx, key) {
+      const [row] = await tx
+        .select({ fingerprint: appliedChanges.fingerprint, status: appliedChanges.status, body: appliedChanges.body })
+        .from(appliedChanges)
+        .where(thisChange(key));
+      return row;
+    },
+    async settle(tx, key, status, body) {
+      await tx.update(appliedChanges).set({ status, body }).where(thisChange(key));
+    },
+    trim: (tx) => dropOldestKeys(tx, userId),
+  };
+}
+
+function staffRecord(staffId: string): ChangeRecord {
+  const thisChange = (key: string) => and(eq(staffAppliedChanges.staffId, staffId), eq(staffAppliedChanges.key, key));
+  return {
+    async claim(tx, key, fingerprint, now) {
+      const claimed = await tx
+        .insert(staffAppliedChanges)
+        .values({ staffId, key, fingerprint, status: 0, body: null, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ key: staffAppliedChanges.key });
+      return claimed.length > 0;
+    },
+    async prior(tx, key) {
+      const [row] = await tx
+        .select({
+          fingerprint: staffAppliedChanges.fingerprint,
+          status: staffAppliedChanges.status,
+          body: staffAppliedChanges.body,
+        })
+        .from(staffAppliedChanges)
+        .where(thisChange(key));
+      return row;
+    },
+    async settle(tx, key, status, body) {
+      await tx.update(staffAppliedChanges).set({ status, body }).where(thisChange(key));
+    },
+    trim: async () => {},
+  };
+}
+
+function exactlyOnceFor(
   deps: Pick<Deps, 'db' | 'clock'>,
-  { answerAgain }: ExactlyOnceOptions = {},
+  { answerAgain }: ExactlyOnceOptions,
+  recordOf: (c: Context<AppEnv>) => ChangeRecord,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
@@ -91,28 +170,15 @@ export function exactlyOnce(
       return fail(c, 400, words.invalidIdempotencyKey, { [IDEMPOTENCY_KEY_HEADER]: words.idempotencyKeyField });
     }
 
-    const userId = currentUser(c).id;
+    const record = recordOf(c);
     const fingerprint = await requestFingerprint(c);
-    const thisChange = and(eq(appliedChanges.userId, userId), eq(appliedChanges.key, key));
     let outcome: { applied: true } | { applied: false; fingerprint: string; status: number; body: unknown };
     try {
       outcome = await deps.db.transaction(async (tx) => {
-        const claimed = await tx
-          .insert(appliedChanges)
-          .values({ userId, key, fingerprint, status: 0, body: null, createdAt: deps.clock.now() })
-          .onConflictDoNothing()
-          .returning({ key: appliedChanges.key });
-        if (claimed.length === 0) {
+        if (!(await record.claim(tx, key, fingerprint, deps.clock.now()))) {
           // Applied before, and committed: an uncommitted claim is invisible here, and on
           // PostgreSQL the INSERT above waited for it to end.
-          const [prior] = await tx
-            .select({
-              fingerprint: appliedChanges.fingerprint,
-              status: appliedChanges.status,
-              body: appliedChanges.body,
-            })
-            .from(appliedChanges)
-            .where(thisChange);
+          const prior = await record.prior(tx, key);
           if (!prior) throw new Error('applied change vanished between INSERT and SELECT');
           return { applied: false, ...prior };
         }
@@ -121,11 +187,8 @@ export function exactlyOnce(
         await next();
         // A thrown error reaches here as the app's 500 answer (Hono's onError), so one check covers both.
         if (c.res.status < 200 || c.res.status > 299) throw new NotApplied();
-        await tx
-          .update(appliedChanges)
-          .set({ status: c.res.status, body: answerAgain ? null : await keptAnswer(c.res) })
-          .where(thisChange);
-        await dropOldestKeys(tx, userId);
+        await record.settle(tx, key, c.res.status, answerAgain ? null : await keptAnswer(c.res));
+        await record.trim(tx);
         return { applied: true };
       });
     } catch (error) {
@@ -237,13 +300,18 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-/** Forgets keys applied more than the retention ago (30 days: a phone may stay offline that long). */
+/** Forgets keys (shoppers' and staff's) applied more than the retention ago (30 days: a phone may stay offline that long). */
 export async function pruneAppliedChanges(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - APPLIED_CHANGE_RETENTION_MS);
   const gone = await db
     .delete(appliedChanges)
-    .where(lt(appliedChanges.createdAt, new Date(now.getTime() - APPLIED_CHANGE_RETENTION_MS)))
+    .where(lt(appliedChanges.createdAt, before))
     .returning({ key: appliedChanges.key });
-  return gone.length;
+  const staffGone = await db
+    .delete(staffAppliedChanges)
+    .where(lt(staffAppliedChanges.createdAt, before))
+    .returning({ key: staffAppliedChanges.key });
+  return gone.length + staffGone.length;
 }
 
 /**

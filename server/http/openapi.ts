@@ -201,6 +201,7 @@ const AREAS: Record<keyof typeof endpoints, string> = {
   users: "The shopper's profile, language, data and account",
   support: 'Writing to the shop',
   newsletter: 'The newsletter, with a confirmation mail',
+  shop: "The shop's own side: staff sign-in, the staff list, the order board and each step of an order",
 };
 
 const idempotencyKey = (description: string) => ({

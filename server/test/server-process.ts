@@ -26,7 +26,6 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
       PORT: '0',
       NODE_ENV: 'test',
       STATIC_DIR: 'test-no-static',
-      FULFILMENT_SIMULATOR: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

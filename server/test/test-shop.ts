@@ -35,16 +35,16 @@ export interface TestShop extends Shop {
 /**
  * A whole shop on a throwaway database (in-memory PGlite, or a fresh PostgreSQL database that
  * is dropped on close), migrated and seeded like a real first start. Tests call
- * `shop.app.request(...)`; nothing listens on a port. The fulfilment simulator is off unless asked for.
+ * `shop.app.request(...)`; nothing listens on a port.
  */
 export async function openTestShop(env: Record<string, string> = {}): Promise<TestShop> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kirana-test-'));
   const { database, drop } = TEST_DB === 'postgres' ? await freshPostgres() : await freshPglite();
   const clock = new TestClock();
-  const shop = await startShop(
-    readEnv({ NODE_ENV: 'test', STATIC_DIR: 'test-no-static', DATA_DIR: dataDir, FULFILMENT_SIMULATOR: 'off', ...env }),
-    { database, clock },
-  );
+  const shop = await startShop(readEnv({ NODE_ENV: 'test', STATIC_DIR: 'test-no-static', DATA_DIR: dataDir, ...env }), {
+    database,
+    clock,
+  });
   return {
     ...shop,
     clock,

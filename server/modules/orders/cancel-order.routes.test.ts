@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPLAYED_HEADER } from '../../../contract/changes';
+import * as shopApi from '../../../contract/endpoints/shop';
 import { FailureEnvelopeSchema } from '../../../contract/envelope';
 import {
   CancelOrderResponseSchema,
@@ -9,23 +10,23 @@ import {
   OrderDetailResponseSchema,
   orderTotal,
 } from '../../../contract/order';
-import { orders, products } from '../../db/schema';
+import { orderEvents, orders, products } from '../../db/schema';
+import { crewOf, moveOrderTo } from '../../test/order-steps';
 import { addressOf, freshProduct } from '../../test/shop-data';
 import { apiRequest, type Shopper, signedInShopper } from '../../test/shopper';
 import { openTestShop, type TestShop } from '../../test/test-shop';
+import { boardMessages } from '../board/messages';
 import type { ProductRow } from '../catalog/catalog.repo';
-import { advanceOrders } from './fulfilment-simulator';
 
 let shop: TestShop;
 beforeAll(async () => {
-  shop = await openTestShop({ FULFILMENT_STEP_SECONDS: '60' });
+  shop = await openTestShop();
 });
 afterAll(async () => {
   await shop.close();
 });
 
 const CANCEL = '/api/user/order/cancelOrder';
-const STEP_MS = 60_000;
 
 async function productRow(id: number): Promise<ProductRow> {
   const [row] = await shop.deps.db.select().from(products).where(eq(products.id, id));
@@ -83,7 +84,18 @@ describe('POST /api/user/order/cancelOrder', () => {
     const response = await buyer.shopper.request('POST', CANCEL, { orderId });
     expect(response.status).toBe(200);
     const { data } = v.parse(CancelOrderResponseSchema, await response.json());
-    expect(data).toMatchObject({ id: orderId, status: 'cancelled', cancelled_at: shop.clock.now().toISOString() });
+    expect(data).toMatchObject({
+      id: orderId,
+      status: 'cancelled',
+      cancelled_at: shop.clock.now().toISOString(),
+      cancelReason: 'shopper_asked',
+    });
+    // Recorded as the shopper's own step (by no one of the staff), for the board.
+    const events = await shop.deps.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+    expect(events.map((event) => [event.kind, event.staffName, event.detail])).toEqual([
+      ['placed', null, {}],
+      ['cancelled', null, { reason: 'shopper_asked' }],
+    ]);
 
     expect(await productRow(rice.id)).toMatchObject({ stock: 10, purchaseCount: rice.purchaseCount });
     expect(await productRow(dal.id)).toMatchObject({ stock: 4, purchaseCount: dal.purchaseCount });
@@ -94,17 +106,17 @@ describe('POST /api/user/order/cancelOrder', () => {
     expect(v.parse(OrderDetailResponseSchema, await detail.json()).data.status).toBe('cancelled');
   });
 
-  it('cancels a processing order, and the simulator never moves a cancelled order on', async () => {
+  it('cancels an accepted order, and the staff cannot move a cancelled order on', async () => {
     const buyer = await newShopper();
     const product = await freshProduct(shop, 5);
     const orderId = await order(buyer, [{ product, quantity: 2 }]);
-    shop.clock.advance(STEP_MS);
-    await advanceOrders(shop.deps);
+    await moveOrderTo(shop, orderId, 'processing');
     expect((await statusOf(orderId))?.status).toBe('processing');
 
     expect((await buyer.shopper.request('POST', CANCEL, { orderId })).status).toBe(200);
-    shop.clock.advance(10 * STEP_MS);
-    for (let pass = 0; pass < 5; pass++) await advanceOrders(shop.deps);
+    const { packer } = await crewOf(shop);
+    const tooLate = await refusal(await packer.request('POST', shopApi.packOrder.path, { orderId }), 409);
+    expect(tooLate.message).toBe(boardMessages.en.shopperCancelled);
     expect(await statusOf(orderId)).toMatchObject({ status: 'cancelled', shippedAt: null, deliveredAt: null });
     expect((await productRow(product.id)).stock).toBe(5);
   });
@@ -113,10 +125,7 @@ describe('POST /api/user/order/cancelOrder', () => {
     const buyer = await newShopper();
     const product = await freshProduct(shop, 5);
     const orderId = await order(buyer, [{ product, quantity: 1 }]);
-    shop.clock.advance(STEP_MS);
-    await advanceOrders(shop.deps);
-    shop.clock.advance(STEP_MS);
-    await advanceOrders(shop.deps);
+    await moveOrderTo(shop, orderId, 'packed');
     expect((await statusOf(orderId))?.status).toBe('packed');
 
     const packed = await refusal(await buyer.shopper.request('POST', CANCEL, { orderId }), 409);
@@ -124,11 +133,9 @@ describe('POST /api/user/order/cancelOrder', () => {
     expect(await statusOf(orderId)).toMatchObject({ status: 'packed', cancelledAt: null });
     expect((await productRow(product.id)).stock).toBe(4);
 
-    shop.clock.advance(STEP_MS);
-    await advanceOrders(shop.deps);
+    await moveOrderTo(shop, orderId, 'out_for_delivery');
     await refusal(await buyer.shopper.request('POST', CANCEL, { orderId }), 409);
-    shop.clock.advance(STEP_MS);
-    await advanceOrders(shop.deps);
+    await moveOrderTo(shop, orderId, 'delivered');
     const delivered = await refusal(await buyer.shopper.request('POST', CANCEL, { orderId }), 409);
     expect(delivered.message).toMatch(/already delivered/);
     expect((await productRow(product.id)).stock).toBe(4);
@@ -172,62 +179,49 @@ describe('POST /api/user/order/cancelOrder', () => {
   });
 });
 
-describe('cancelling while the simulator packs the order', () => {
-  /** An order in processing whose packing is due now. */
-  async function dueForPacking(buyer: { shopper: Shopper; addressId: string }, product: ProductRow) {
+describe('cancelling while a packer packs the order', () => {
+  /** An accepted order, ready to be packed. */
+  async function accepted(buyer: { shopper: Shopper; addressId: string }, product: ProductRow) {
     const orderId = await order(buyer, [{ product, quantity: 2 }]);
-    await shop.deps.db
-      .update(orders)
-      .set({ status: 'processing', createdAt: new Date(shop.clock.now().getTime() - 2 * STEP_MS) })
-      .where(eq(orders.id, orderId));
+    await moveOrderTo(shop, orderId, 'processing');
     return orderId;
   }
 
-  it('refuses a cancel that waited for a packing step to commit, and puts no stock back', async () => {
+  it('refuses a cancel after the packing, and puts no stock back', async () => {
     const buyer = await newShopper();
     const product = await freshProduct(shop, 10);
-    const orderId = await dueForPacking(buyer, product);
-    let cancel: Promise<Response> | undefined;
-    await shop.deps.db.transaction(async (tx) => {
-      await advanceOrders({ ...shop.deps, db: tx });
-      // Sent while the packing is not committed yet: on PostgreSQL it waits on the order's row
-      // lock, on PGlite for the one connection; either way it sees the packed order.
-      cancel = buyer.shopper.request('POST', CANCEL, { orderId });
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    });
-    const refused = await refusal(await (cancel as unknown as Promise<Response>), 409);
+    const orderId = await accepted(buyer, product);
+    await moveOrderTo(shop, orderId, 'packed');
+    const refused = await refusal(await buyer.shopper.request('POST', CANCEL, { orderId }), 409);
     expect(refused.message).toMatch(/already packed/);
     expect(await statusOf(orderId)).toMatchObject({ status: 'packed', cancelledAt: null });
     expect((await productRow(product.id)).stock).toBe(8);
-  });
-
-  it('keeps a cancel that committed first: the packing step skips the order', async () => {
-    const buyer = await newShopper();
-    const product = await freshProduct(shop, 10);
-    const orderId = await dueForPacking(buyer, product);
-    expect((await buyer.shopper.request('POST', CANCEL, { orderId })).status).toBe(200);
-    await advanceOrders(shop.deps);
-    expect(await statusOf(orderId)).toMatchObject({ status: 'cancelled', shippedAt: null });
-    expect((await productRow(product.id)).stock).toBe(10);
   });
 
   it('settles every race one way or the other: cancelled with the stock back, or packed with 409', async () => {
     const buyer = await newShopper();
     const product = await freshProduct(shop, 40);
     const orderIds = [];
-    for (let i = 0; i < 8; i++) orderIds.push(await dueForPacking(buyer, product));
-    const [, ...answers] = await Promise.all([
-      advanceOrders(shop.deps),
-      ...orderIds.map((orderId) => buyer.shopper.request('POST', CANCEL, { orderId })),
-    ]);
+    for (let i = 0; i < 8; i++) orderIds.push(await accepted(buyer, product));
+    const { packer } = await crewOf(shop);
+    const answers = await Promise.all(
+      orderIds.map((orderId) =>
+        Promise.all([
+          packer.request('POST', shopApi.packOrder.path, { orderId }),
+          buyer.shopper.request('POST', CANCEL, { orderId }),
+        ]),
+      ),
+    );
     let cancelled = 0;
-    for (const [i, answer] of answers.entries()) {
+    for (const [i, [pack, cancel]] of answers.entries()) {
       const row = await statusOf(orderIds[i] ?? '');
-      if (answer.status === 200) {
+      // Exactly one of the two won, and the other was told why.
+      expect([pack.status, cancel.status].sort()).toEqual([200, 409]);
+      if (cancel.status === 200) {
         expect(row).toMatchObject({ status: 'cancelled', shippedAt: null });
+        expect((await refusal(pack, 409)).message).toBe(boardMessages.en.shopperCancelled);
         cancelled++;
       } else {
-        expect(answer.status).toBe(409);
         expect(row).toMatchObject({ status: 'packed', cancelledAt: null });
       }
     }

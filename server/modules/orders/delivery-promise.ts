@@ -1,14 +1,6 @@
 import { DELIVERY_OUTER_BOUND_DAYS, estimatedDeliveryTime } from '../../../contract/order';
 import type { Env } from '../../env';
 
-/**
- * How many simulator steps after placing an order is delivered at the latest: it moves one step
- * per tick, confirmed -> processing after one step, packed two steps after placing, then one step
- * each to out for delivery and delivered; ticks come every step, so each move lands within a step
- * of being due, and delivery falls 4 to 5 steps after placing (fulfilment-simulator.ts).
- */
-export const SIMULATED_DELIVERY_STEPS = 5;
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface DeliveryPromise {
@@ -18,16 +10,12 @@ export interface DeliveryPromise {
 }
 
 /**
- * The one promise an order gets, made when the server takes it (decision 012). With the fulfilment
- * simulator on, the time the simulator needs; without it nothing in the shop knows its staff's pace,
- * so the spec's outer bound: the order date plus 5 days. Never later than that bound.
+ * The one promise an order gets, made when the server takes it (decision 012). Orders move only when
+ * the shop's staff move them (decision 107), so the promise is the shop's own word: DELIVERY_PROMISE_MINUTES
+ * (30 by default) after it takes the order, never later than the spec's outer bound of 5 days.
  */
-export function promiseDelivery(
-  placedAt: Date,
-  env: Pick<Env, 'FULFILMENT_SIMULATOR' | 'FULFILMENT_STEP_SECONDS'>,
-): DeliveryPromise {
+export function promiseDelivery(placedAt: Date, env: Pick<Env, 'DELIVERY_PROMISE_MINUTES'>): DeliveryPromise {
   const outerBound = placedAt.getTime() + DELIVERY_OUTER_BOUND_DAYS * DAY_MS;
-  const simulated = placedAt.getTime() + SIMULATED_DELIVERY_STEPS * env.FULFILMENT_STEP_SECONDS * 1000;
-  const deliverBy = new Date(env.FULFILMENT_SIMULATOR ? Math.min(simulated, outerBound) : outerBound);
+  const deliverBy = new Date(Math.min(placedAt.getTime() + env.DELIVERY_PROMISE_MINUTES * 60_000, outerBound));
   return { deliverBy, estimatedDeliveryTime: estimatedDeliveryTime(placedAt, deliverBy) };
 }

@@ -8,12 +8,14 @@ import {
   type OrderSummary,
   SHIPPING_FEE,
 } from '../../../contract/order';
+import type { CancelReason } from '../../../contract/shop';
 import type { Db } from '../../db/client';
 import { cartItems, type OrderCustomer, orderItems, orders, products, users } from '../../db/schema';
 import type { AddressRow } from '../addresses/addresses.repo';
 import { productImageUrl } from '../catalog/catalog.read-model';
 import { loadProducts, type ProductRow } from '../catalog/catalog.repo';
 import type { DeliveryPromise } from './delivery-promise';
+import { recordOrderEvent } from './order-events';
 
 /**
  * Per-shopper caps on what unpaid (cash on delivery) orders may hold at once (decision 098), so one
@@ -147,6 +149,8 @@ export async function placeOrder(db: Db, order: PlaceOrder): Promise<PlaceResult
         })),
       );
       await tx.delete(cartItems).where(and(eq(cartItems.userId, order.userId), inArray(cartItems.productId, ids)));
+      // The board hears of it when this commits (decision 107).
+      await recordOrderEvent(tx, { orderId: placed.id, kind: 'placed', by: null, at: order.now });
       return { kind: 'placed', orderId: placed.id };
     });
   } catch (error) {
@@ -221,18 +225,18 @@ export type CancelResult =
 
 /**
  * Cancels one of the shopper's orders if it is not packed yet, in one transaction: the status
- * becomes cancelled (cancelled_at stamped) and every line's stock goes back. The status is changed
- * by one conditional UPDATE, so a fulfilment step racing it is settled by the row lock: either the
- * cancel sees the order still cancellable, or the simulator's packing happened first and the
- * cancel changes nothing. Cancelled orders are never moved on by the simulator.
- * Called with a transaction (exactly-once.ts) it runs as a savepoint inside it.
+ * becomes cancelled (cancelled_at stamped, reason shopper_asked), every line's stock goes back and
+ * the step is recorded as an event. The status is changed by one conditional UPDATE, so a staff step
+ * racing it is settled by the row lock (the staff's steps lock it too): either the cancel sees the order
+ * still cancellable, or the packing happened first and the cancel changes nothing; a staff step after
+ * the cancel is refused as too late. Called with a transaction (exactly-once.ts) it runs as a savepoint inside it.
  */
 export async function cancelOrder(db: Db, userId: string, orderId: string, now: Date): Promise<CancelResult> {
   return db.transaction(async (tx): Promise<CancelResult> => {
     const mine = and(eq(orders.id, orderId), eq(orders.userId, userId));
     const [cancelled] = await tx
       .update(orders)
-      .set({ status: 'cancelled', cancelledAt: now })
+      .set({ status: 'cancelled', cancelledAt: now, cancelReason: 'shopper_asked' satisfies CancelReason })
       .where(and(mine, inArray(orders.status, [...CANCELLABLE_STATUSES])))
       .returning({ id: orders.id });
     if (!cancelled) {
@@ -241,24 +245,40 @@ export async function cancelOrder(db: Db, userId: string, orderId: string, now: 
       return row.status === 'cancelled' ? { kind: 'already-cancelled' } : { kind: 'too-late', status: row.status };
     }
 
-    // In product id order, like placing, so concurrent orders and cancels lock products alike.
-    const lines = await tx
-      .select({ productId: orderItems.productId, quantity: orderItems.quantity })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, orderId))
-      .orderBy(asc(orderItems.productId));
-    for (const line of lines) {
-      await tx
-        .update(products)
-        .set({
-          stock: sql`${products.stock} + ${line.quantity}`,
-          // Trending counts purchases; a cancelled order bought nothing.
-          purchaseCount: sql`greatest(${products.purchaseCount} - ${line.quantity}, 0)`,
-        })
-        .where(eq(products.id, line.productId));
-    }
-    return { kind: 'cancelled', productIds: lines.map((line) => line.productId) };
+    const productIds = await returnStock(tx, orderId);
+    await recordOrderEvent(tx, {
+      orderId,
+      kind: 'cancelled',
+      by: null,
+      detail: { reason: 'shopper_asked' satisfies CancelReason },
+      at: now,
+    });
+    return { kind: 'cancelled', productIds };
   });
+}
+
+/**
+ * Puts a cancelled order's lines back on the shelf (what it still held: a line the shop had less of
+ * already gave the rest back). Returns the products whose stock changed, for the read model.
+ */
+export async function returnStock(tx: Db, orderId: string): Promise<number[]> {
+  // In product id order, like placing, so concurrent orders and cancels lock products alike.
+  const lines = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.productId));
+  for (const line of lines) {
+    await tx
+      .update(products)
+      .set({
+        stock: sql`${products.stock} + ${line.quantity}`,
+        // Trending counts purchases; a cancelled order bought nothing.
+        purchaseCount: sql`greatest(${products.purchaseCount} - ${line.quantity}, 0)`,
+      })
+      .where(eq(products.id, line.productId));
+  }
+  return lines.map((line) => line.productId);
 }
 
 function customerOf(name: string, address: AddressRow): OrderCustomer {
@@ -287,15 +307,22 @@ export async function findOrderByKey(db: Db, userId: string, key: string): Promi
   return row?.id;
 }
 
-type OrderRow = typeof orders.$inferSelect;
-type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** The shopper sees who is coming once the order has left the shop: the rider's first name and phone. */
+const RIDER_SHOWN_STATUSES: readonly string[] = ['out_for_delivery', 'delivered'] satisfies OrderStatus[];
 
 function toSummary(row: OrderRow, items: OrderItemRow[]): OrderSummary {
   return {
     id: row.id,
+    number: row.number,
     items: items.map((item) => ({
       product: { id: item.productId, name: item.name, image: item.image, category: item.category },
       quantity: item.quantity,
+      ...(item.orderedQuantity !== null && item.orderedQuantity !== item.quantity
+        ? { orderedQuantity: item.orderedQuantity }
+        : {}),
       price: item.price,
     })),
     status: row.status,
@@ -311,10 +338,19 @@ function toSummary(row: OrderRow, items: OrderItemRow[]): OrderSummary {
     deliverBy: row.deliverBy.toISOString(),
     delivered_at: row.deliveredAt?.toISOString() ?? null,
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
+    cancelReason: row.cancelReason,
+    rider:
+      RIDER_SHOWN_STATUSES.includes(row.status) && row.riderName && row.riderPhone
+        ? { name: firstName(row.riderName), phone: row.riderPhone }
+        : null,
   };
 }
 
-async function itemsOf(db: Db, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
+function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? name;
+}
+
+export async function itemsOf(db: Db, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
   const byOrder = new Map<string, OrderItemRow[]>(orderIds.map((id) => [id, []]));
   if (orderIds.length === 0) return byOrder;
   const rows = await db
@@ -347,10 +383,14 @@ export async function orderDetail(db: Db, userId: string, orderId: string): Prom
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!row) return undefined;
-  const items = await itemsOf(db, [row.id]);
+  return toOrderDetail(row, (await itemsOf(db, [row.id])).get(row.id) ?? []);
+}
+
+/** An order as its detail answer shows it (the shopper's, and the staff's beneath the pick list). */
+export function toOrderDetail(row: OrderRow, items: OrderItemRow[]): OrderDetail {
   const { address } = row.customer;
   return {
-    ...toSummary(row, items.get(row.id) ?? []),
+    ...toSummary(row, items),
     createdAt: row.createdAt.toISOString(),
     shipped_at: row.shippedAt?.toISOString() ?? null,
     out_for_delivery_at: row.outForDeliveryAt?.toISOString() ?? null,

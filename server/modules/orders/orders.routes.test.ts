@@ -117,9 +117,9 @@ describe('POST /api/user/order/confirmOrder', () => {
       paymentMethod: 'COD',
       placedAt: istTimestamp(shop.clock.now()),
       phoneTime: TIME,
-      // The simulator is off in this shop: the promise is the spec's outer bound (decision 012).
-      estimatedDeliveryTime: '5 days',
-      deliverBy: new Date(shop.clock.now().getTime() + 5 * DAY_MS),
+      // The shop's promise, DELIVERY_PROMISE_MINUTES after it took the order (decision 012).
+      estimatedDeliveryTime: '30 minutes',
+      deliverBy: new Date(shop.clock.now().getTime() + 30 * 60_000),
       subtotal: goods,
       firstOrderDiscount: Math.round(goods / 10),
       shipping: 30,
@@ -212,7 +212,7 @@ describe('POST /api/user/order/confirmOrder', () => {
       placedAt: istTimestamp(dayBefore),
       createdAt: dayBefore.toISOString(),
       phoneTime: '2019-01-01T09:00:00',
-      deliverBy: new Date(dayBefore.getTime() + 5 * DAY_MS).toISOString(),
+      deliverBy: new Date(dayBefore.getTime() + 30 * 60_000).toISOString(),
     });
     expect(await detail(untimedId)).toMatchObject({ placedAt: istTimestamp(shop.clock.now()), phoneTime: null });
     expect(istTimestamp(new Date('2026-11-21T10:00:00Z'))).toBe('2026-11-21T15:30:00');
@@ -517,6 +517,7 @@ describe('GET /api/user/order/getAllOrders', () => {
     expect(data.map((o) => o.id)).toEqual([newer, older]);
     expect(data[1]).toEqual({
       id: older,
+      number: expect.any(Number),
       items: [
         {
           product: { id: tea.id, name: tea.name, image: `/images/products/${tea.id}/0.webp`, category: tea.categoryId },
@@ -533,11 +534,16 @@ describe('GET /api/user/order/getAllOrders', () => {
       assignedTo: null,
       paymentStatus: 'pending',
       paymentMethod: 'COD',
-      estimatedDeliveryTime: '5 days',
-      deliverBy: new Date(olderAt.getTime() + 5 * DAY_MS).toISOString(),
+      estimatedDeliveryTime: '30 minutes',
+      deliverBy: new Date(olderAt.getTime() + 30 * 60_000).toISOString(),
       delivered_at: null,
       cancelled_at: null,
+      cancelReason: null,
+      // Nobody is bringing it yet.
+      rider: null,
     });
+    // The short number people say, one after the other.
+    expect(data[0]?.number).toBeGreaterThan(data[1]?.number ?? Number.POSITIVE_INFINITY);
     expect(data[0]).toMatchObject({ firstOrderDiscount: 0, total: tea.price + soap.price * 4 + 30 });
     expect(data[0]?.items.map((i) => [i.product.id, i.quantity]).sort()).toEqual(
       [
@@ -585,7 +591,7 @@ describe('GET /api/user/order/getOrderDetails', () => {
       phoneTime: TIME,
       paymentStatus: 'pending',
       paymentMethod: 'COD',
-      estimatedDeliveryTime: '5 days',
+      estimatedDeliveryTime: '30 minutes',
       createdAt: shop.clock.now().toISOString(),
       cancelled_at: null,
       shipped_at: null,

@@ -14,11 +14,11 @@ import {
   REVIEWS_PER_HOUR,
 } from '../../../contract/reviews';
 import { products, reviews } from '../../db/schema';
+import { moveOrderTo } from '../../test/order-steps';
 import { addressOf } from '../../test/shop-data';
 import { apiRequest, type Shopper, signedInShopper } from '../../test/shopper';
 import { openTestShop, type TestShop } from '../../test/test-shop';
 import type { ProductRow } from '../catalog/catalog.repo';
-import { advanceOrders } from '../orders/fulfilment-simulator';
 
 let shop: TestShop;
 /** A different product per test, nobody has reviewed yet, so counts start from zero. */
@@ -337,14 +337,6 @@ async function buy(shopper: Shopper, product: ProductRow, firstOrder: boolean): 
   return v.parse(v.object({ data: v.string() }), await response.json()).data;
 }
 
-/** Lets the fulfilment simulator walk every open order to delivered. */
-async function deliverOpenOrders() {
-  for (let step = 0; step < 4; step++) {
-    shop.clock.advance(shop.deps.env.FULFILMENT_STEP_SECONDS * 3000);
-    await advanceOrders(shop.deps);
-  }
-}
-
 async function myReview(shopper: Shopper, productId: number) {
   const response = await shopper.request('GET', `${MINE}?productId=${productId}&userId=${shopper.user.id}`);
   expect(response.status).toBe(200);
@@ -411,8 +403,8 @@ describe('verified purchase', () => {
     const product = nextProduct();
     const buyer = await signedInShopper(shop, { name: 'Buyer' });
     const stranger = await signedInShopper(shop, { name: 'Stranger' });
-    await buy(buyer, product, true);
-    await deliverOpenOrders();
+    // The shop's staff deliver it (decision 107).
+    await moveOrderTo(shop, await buy(buyer, product, true), 'delivered');
     for (const shopper of [buyer, stranger]) {
       const response = await shopper.request('POST', ADD, { productId: product.id, rating: 5, comment: 'Arrived' });
       expect(response.status).toBe(201);
@@ -430,7 +422,7 @@ describe('verified purchase', () => {
     const product = nextProduct();
     const waiting = await signedInShopper(shop, { name: 'Waiting' });
     const cancelled = await signedInShopper(shop, { name: 'Cancelled' });
-    await buy(waiting, product, true);
+    const waitingOrder = await buy(waiting, product, true);
     const cancelledOrder = await buy(cancelled, product, true);
     const cancel = await cancelled.request('POST', '/api/user/order/cancelOrder', { orderId: cancelledOrder });
     expect(cancel.status).toBe(200);
@@ -441,7 +433,9 @@ describe('verified purchase', () => {
     const verified = async () =>
       Object.fromEntries((await reviewsOf(product.id)).map((review) => [review.name, review.verifiedPurchase]));
     expect(await verified()).toEqual({ Waiting: false, Cancelled: false });
-    await deliverOpenOrders();
+    await moveOrderTo(shop, waitingOrder, 'out_for_delivery');
+    expect(await verified()).toEqual({ Waiting: false, Cancelled: false });
+    await moveOrderTo(shop, waitingOrder, 'delivered');
     expect(await verified()).toEqual({ Waiting: true, Cancelled: false });
   });
 });
