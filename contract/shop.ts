@@ -125,7 +125,14 @@ export const BoardResponseSchema = successEnvelope(
   v.object({
     orders: v.array(BoardOrderSchema),
     /** How many orders wait in each column (the tab title shows `new`). */
-    counts: v.record(v.picklist(BOARD_VIEWS), v.number()),
+    counts: v.object({
+      new: v.number(),
+      accepted: v.number(),
+      packed: v.number(),
+      out_for_delivery: v.number(),
+      delivered_today: v.number(),
+      cancelled: v.number(),
+    }),
     /** The last order event so far: a live stream started with it misses nothing after this answer. */
     lastEventId: v.number(),
   }),
@@ -145,6 +152,7 @@ export const PickLineSchema = v.object({
 
 export const StaffOrderSchema = v.object({
   ...OrderDetailSchema.entries,
+  number: v.number(),
   lines: v.array(PickLineSchema),
   events: v.array(OrderEventSchema),
   upi: v.nullable(v.object({ link: v.string() })),

@@ -189,6 +189,7 @@ export async function staffOrder(db: Db, viewer: StaffMember, orderId: string): 
 
   return {
     ...toOrderDetail(row, items),
+    number: row.number,
     lines,
     events: events.map((event) => ({
       id: event.id,
