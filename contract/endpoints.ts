@@ -5,6 +5,7 @@ import * as catalogEndpoints from './endpoints/catalog';
 import type { Caching, Endpoint } from './endpoints/endpoint';
 import * as newsletterEndpoints from './endpoints/newsletter';
 import * as ordersEndpoints from './endpoints/orders';
+import * as pushEndpoints from './endpoints/push';
 import * as reviewsEndpoints from './endpoints/reviews';
 import * as searchEndpoints from './endpoints/search';
 import * as supportEndpoints from './endpoints/support';
@@ -34,6 +35,7 @@ export const endpoints = {
   users: usersEndpoints,
   support: supportEndpoints,
   newsletter: newsletterEndpoints,
+  push: pushEndpoints,
 } as const;
 
 /** Every endpoint of the table, in order. */

@@ -28,6 +28,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { imageRoutes } from './modules/catalog/images.routes';
 import { recentlyViewedRoutes } from './modules/catalog/recently-viewed.routes';
+import { liveRoutes } from './modules/live/live.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
@@ -115,6 +116,7 @@ export function createApp(deps: Deps) {
     usersRoutes(deps),
     supportRoutes(deps),
     newsletterRoutes(deps),
+    liveRoutes(deps),
   ];
   for (const module of apiModules) app.route('/', module);
   const apiDocument = openApiDocument();
