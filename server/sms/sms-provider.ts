@@ -1,9 +1,8 @@
-/** Sends one-time codes and order notices. The demo/test provider writes to an outbox file; production uses an HTTP gateway. */
+/** Sends one-time codes. The demo/test provider writes to an outbox file; production uses an HTTP gateway. */
 export interface SmsMessage {
   /** E.164 phone number. */
   to: string;
-  /** The one-time code the text carries; none in an order notice. */
-  code?: string;
+  code: string;
   text: string;
 }
 

@@ -124,7 +124,10 @@ export async function startOrderFeed(database: Pick<Database, 'db' | 'listen'>):
   };
 }
 
-interface EventRow extends Record<string, unknown> {
+/** What db.execute gives on both engines. */
+type Rows<Row> = { rows: Row[] };
+
+interface EventRow {
   id: string | number;
   order_id: string;
   kind: string;
@@ -162,7 +165,7 @@ export async function eventsById(db: Db, ids: number[]): Promise<FeedEvent[]> {
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-  const result = await db.execute<EventRow>(sql`${SELECT_EVENTS} WHERE e.id IN (${list}) ORDER BY e.id`);
+  const result = (await db.execute(sql`${SELECT_EVENTS} WHERE e.id IN (${list}) ORDER BY e.id`)) as Rows<EventRow>;
   return result.rows.map(toFeedEvent);
 }
 
@@ -177,7 +180,7 @@ function audienceFilter(audience: Audience) {
  * commit): the client skips an id it has already seen. The newest REPLAY_LIMIT, oldest first.
  */
 export async function eventsAfter(db: Db, lastId: number, audience: Audience): Promise<FeedEvent[]> {
-  const result = await db.execute<EventRow>(sql`
+  const result = (await db.execute(sql`
     SELECT * FROM (
       ${SELECT_EVENTS}
       WHERE ${audienceFilter(audience)}
@@ -186,11 +189,13 @@ export async function eventsAfter(db: Db, lastId: number, audience: Audience): P
         ))
       ORDER BY e.id DESC
       LIMIT ${REPLAY_LIMIT}
-    ) recent ORDER BY id`);
+    ) recent ORDER BY id`)) as Rows<EventRow>;
   return result.rows.map(toFeedEvent).filter((event) => event.id !== lastId);
 }
 
 export async function lastEventId(db: Db): Promise<number> {
-  const result = await db.execute<{ id: string | number | null }>(sql`SELECT max(id) AS id FROM order_events`);
+  const result = (await db.execute(sql`SELECT max(id) AS id FROM order_events`)) as Rows<{
+    id: string | number | null;
+  }>;
   return Number(result.rows[0]?.id ?? 0);
 }

@@ -51,7 +51,7 @@ export async function tellShopper(deps: NoticeDeps, keys: VapidKeys | undefined,
   const words = shopper.language === 'hi' ? liveMessages.hi : liveMessages.en;
   const text = await noticeText(deps, words, event, shopper);
   try {
-    await deps.sms.send({ to: shopper.phone, text });
+    await deps.sms.send({ to: shopper.phone, code: '', text }); // no one-time code in a notice
   } catch (error) {
     await deps.db.update(orderEvents).set({ notifiedAt: null }).where(eq(orderEvents.id, event.id));
     throw error;
