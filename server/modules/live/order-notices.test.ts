@@ -135,14 +135,12 @@ describe('telling the shopper of the shop’s steps', () => {
       .insert(orderEvents)
       .values({ orderId: order.id, kind: 'accepted', staffId: packer.id, staffName: packer.name, at: shop.clock.now() })
       .returning({ id: orderEvents.id });
-    await shop.deps.db
-      .insert(orderEvents)
-      .values({
-        orderId: order.id,
-        kind: 'accepted',
-        staffName: packer.name,
-        at: new Date(shop.clock.now().getTime() - 2 * 3600_000),
-      });
+    await shop.deps.db.insert(orderEvents).values({
+      orderId: order.id,
+      kind: 'accepted',
+      staffName: packer.name,
+      at: new Date(shop.clock.now().getTime() - 2 * 3600_000),
+    });
     expect(await sweepUntold(shop.deps, undefined)).toBe(1);
     expect(await sweepUntold(shop.deps, undefined)).toBe(0);
     expect(smsTo(shopper.user.phone)).toHaveLength(1);
@@ -199,7 +197,7 @@ describe('Web Push', () => {
   });
 
   it('saves a subscription for the signed-in shopper, moves it to whoever subscribes it next, and removes it', async () => {
-    const key = await (await shop.app.request('/api/user/push/key')).json();
+    const key = (await (await shop.app.request('/api/user/push/key')).json()) as { data: { publicKey: string } };
     expect(key.data.publicKey).toMatch(/^[\w-]{87}$/);
     const asha = await signedInShopper(shop);
     const ravi = await signedInShopper(shop);
