@@ -43,7 +43,7 @@ const databaseUrl = (() => {
 const children: ChildProcess[] = [];
 const agent = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 async function main() {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -283,6 +283,12 @@ async function signUp(origin: string): Promise<Shopper> {
     name: 'Bench Shopper',
     email: `bench${Date.now()}${shoppersMade}@example.in`,
     phone,
+    addressLine1: '12, 3rd Cross, Indiranagar',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    postalCode: '560038',
+    country: 'India',
+    isDefault: true,
   });
   const address = await call<{ id: string }>(origin, who, 'POST', '/api/user/address/addAddress', {
     name: 'Home',
