@@ -5,6 +5,7 @@ import * as catalogEndpoints from './endpoints/catalog';
 import type { Caching, Endpoint } from './endpoints/endpoint';
 import * as newsletterEndpoints from './endpoints/newsletter';
 import * as ordersEndpoints from './endpoints/orders';
+import * as pushEndpoints from './endpoints/push';
 import * as reviewsEndpoints from './endpoints/reviews';
 import * as searchEndpoints from './endpoints/search';
 import * as shopEndpoints from './endpoints/shop';
@@ -36,6 +37,7 @@ export const endpoints = {
   support: supportEndpoints,
   newsletter: newsletterEndpoints,
   shop: shopEndpoints,
+  push: pushEndpoints,
 } as const;
 
 /** Every endpoint of the table, in order. */

@@ -29,6 +29,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { imageRoutes } from './modules/catalog/images.routes';
 import { recentlyViewedRoutes } from './modules/catalog/recently-viewed.routes';
+import { liveRoutes } from './modules/live/live.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
@@ -121,6 +122,7 @@ export function createApp(deps: Deps) {
     newsletterRoutes(deps),
     staffAuthRoutes(deps),
     staffRoutes(deps),
+    liveRoutes(deps),
   ];
   for (const module of apiModules) app.route('/', module);
   const apiDocument = openApiDocument();

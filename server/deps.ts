@@ -2,6 +2,7 @@ import type { Db } from './db/client';
 import type { Env } from './env';
 import type { MailProvider } from './mail/mail-provider';
 import type { CatalogReadModel } from './modules/catalog/catalog.read-model';
+import type { Live } from './modules/live/live';
 import type { SmsProvider } from './sms/sms-provider';
 
 /** The server's time; tests move it forward instead of sleeping. */
@@ -21,4 +22,6 @@ export interface Deps {
   clock: Clock;
   sms: SmsProvider;
   mail: MailProvider;
+  /** Order events as they happen: the live streams and the shopper's notices (decision 109). */
+  live: Live;
 }

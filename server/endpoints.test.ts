@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH } from '../contract/changes';
 import { allEndpoints, endpoints } from '../contract/endpoints';
+import { liveStreams } from '../contract/endpoints/streams';
 import { type Described, describedEndpoints } from './http/openapi';
 import { firstCodOrder } from './test/http-browser';
 import { apiRequest, signedInShopper } from './test/shopper';
@@ -20,6 +21,8 @@ const calls = describedEndpoints();
 
 /** The document describing the table is served beside it, not listed in it. */
 const ABOUT_THE_TABLE = ['GET /api/openapi.json'];
+/** The live streams answer text/event-stream, not an envelope: listed apart (contract/endpoints/streams.ts). */
+const STREAMS = Object.values(liveStreams).map((stream) => `GET ${stream.path}`);
 
 describe("the contract's table of endpoints", () => {
   it('lists every route the app serves under /api, and the app serves every endpoint it lists', () => {
@@ -32,7 +35,9 @@ describe("the contract's table of endpoints", () => {
     const listed = allEndpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
 
     expect(new Set(listed).size).toBe(listed.length);
-    expect([...served].filter((route) => !ABOUT_THE_TABLE.includes(route)).sort()).toEqual([...listed].sort());
+    expect([...served].filter((route) => !ABOUT_THE_TABLE.includes(route)).sort()).toEqual(
+      [...listed, ...STREAMS].sort(),
+    );
   });
 
   it('is published as an OpenAPI 3.1 document at /api/openapi.json, every endpoint with its schemas', async () => {
@@ -44,7 +49,12 @@ describe("the contract's table of endpoints", () => {
     const described = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
     );
-    expect(described.sort()).toEqual(allEndpoints.map((e) => `${e.method} ${e.path}`).sort());
+    expect(described.sort()).toEqual([...allEndpoints.map((e) => `${e.method} ${e.path}`), ...STREAMS].sort());
+    for (const stream of Object.values(liveStreams)) {
+      const answer = document.paths[stream.path]?.get?.responses['200']?.content;
+      expect(Object.keys(answer ?? {}), stream.path).toEqual(['text/event-stream']);
+      expect(answer?.['text/event-stream']?.schema.properties, stream.path).toHaveProperty('number');
+    }
 
     for (const endpoint of calls) {
       const operation = document.paths[endpoint.path]?.[endpoint.method.toLowerCase()];

@@ -134,6 +134,29 @@ const EnvSchema = v.object({
       v.transform((address) => new URL(address).origin),
     ),
   ),
+  /**
+   * Web Push (decision 109): the shop's VAPID key pair, base64url as `npx web-push generate-vapid-keys` prints it.
+   * Unset: outside production one pair is made and kept in DATA_DIR; in production Web Push is off (SMS only).
+   */
+  VAPID_PUBLIC_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be the 87-character base64url public key'),
+    ),
+  ),
+  VAPID_PRIVATE_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be the 43-character base64url private key'),
+    ),
+  ),
+  /** Who push services may write to about this shop's messages: mailto: or https:; PUBLIC_URL when that is https. */
+  VAPID_SUBJECT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: address or an https: URL'),
+    ),
+  ),
   /** Total size all support attachments together may take, and the free disk space always left for the database. */
   UPLOAD_QUOTA_MB: amount('UPLOAD_QUOTA_MB', '1024', 0, 'megabytes'),
   UPLOAD_MIN_FREE_MB: amount('UPLOAD_MIN_FREE_MB', '256', 0, 'megabytes'),
@@ -192,6 +215,11 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   };
   for (const [name, set] of Object.entries(besidePrimary)) {
     if (set && !given('DATABASE_URL')) problems.push(`${name} is for use beside DATABASE_URL; set DATABASE_URL too`);
+  }
+  if (given('VAPID_PUBLIC_KEY') !== given('VAPID_PRIVATE_KEY')) {
+    problems.push(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both (npx web-push generate-vapid-keys), or neither',
+    );
   }
   if (read.SMS_PROVIDER === 'http' && !given('SMS_GATEWAY_URL')) {
     problems.push("SMS_PROVIDER=http needs SMS_GATEWAY_URL: set the gateway's URL");

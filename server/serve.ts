@@ -36,6 +36,8 @@ export async function serveShop(env: Env): Promise<void> {
     // Ctrl-C reaches the workers both from the terminal and from the primary.
     if (closing) return;
     closing = true;
+    // Open live streams would hold close() until the timeout below: ended, their browsers reconnect elsewhere.
+    shop.deps.live.streams.endAll();
     server.close(() => {
       shop.close().finally(() => process.exit(0));
     });

@@ -7,6 +7,7 @@ import { startPruningAppliedChanges } from './http/exactly-once';
 import { createMailProvider } from './mail/create-mail-provider';
 import { followCatalogChanges } from './modules/catalog/catalog.changes';
 import { CatalogReadModel } from './modules/catalog/catalog.read-model';
+import { startLive } from './modules/live/live';
 import { createSmsProvider } from './sms/create-sms-provider';
 
 export interface Shop {
@@ -56,18 +57,20 @@ export async function startShop(env: Env, options: ShopOptions = {}): Promise<Sh
   const catalog = new CatalogReadModel(database.readsCaughtUp);
   // PostgreSQL: other processes and plain SQL change the catalog too; listening before the first load
   // lets no change fall between the two. PGlite: this process is the only writer (decision 020).
-  const following = database.listen ? await followCatalogChanges(catalog, database.listen) : undefined;
+  const following = database.engine === 'postgres' ? await followCatalogChanges(catalog, database.listen) : undefined;
   await catalog.rebuild();
 
   const clock = options.clock ?? systemClock;
+  const sms = createSmsProvider(env, clock);
   const deps: Deps = {
     db: database.db,
     reads: database.reads,
     env,
     catalog,
     clock,
-    sms: createSmsProvider(env, clock),
+    sms,
     mail: createMailProvider(env, clock),
+    live: await startLive(database, { env, clock, sms }),
   };
   const stopPruning = startPruningAppliedChanges(deps);
   return {
@@ -77,6 +80,7 @@ export async function startShop(env: Env, options: ShopOptions = {}): Promise<Sh
     async close() {
       await stopPruning();
       await following?.close();
+      await deps.live.close();
       await database.close();
     },
   };

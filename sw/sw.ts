@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 
 import { get, set } from 'idb-keyval';
+import { safeParse } from 'valibot';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -8,6 +9,8 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { pathsCached } from '../contract/endpoints';
+import { LIVE_STREAM_PATHS } from '../contract/endpoints/streams';
+import { type PushNotice, PushNoticeSchema } from '../contract/push';
 import { isLanguagePack, keepPhoneLanguage, LANGUAGE_PACKS_CACHE } from './language-packs';
 import { mayHandOut, ownerOf, type Shopper, shopperSaidBy } from './personal-copies';
 
@@ -132,8 +135,19 @@ const onlyForItsShopper = {
     cachedResponse && mayHandOut(cachedResponse, await readPhoneShopper()) ? cachedResponse : null,
 };
 
+/**
+ * A live stream (Server-Sent Events) stays open: kept, it would never finish; served from a copy, it would replay
+ * stale events. No route matches it, so the browser fetches it itself, as if there were no worker.
+ */
+const isLiveStream = (url: URL, request: Request) =>
+  LIVE_STREAM_PATHS.has(url.pathname) || request.headers.get('Accept')?.includes('text/event-stream') === true;
+
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/api/') && !NEVER_CACHED.has(url.pathname),
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    url.pathname.startsWith('/api/') &&
+    !NEVER_CACHED.has(url.pathname) &&
+    !isLiveStream(url, request),
   new NetworkFirst({
     cacheName: PERSONAL_CACHE,
     networkTimeoutSeconds: 4,
@@ -162,4 +176,46 @@ self.addEventListener('message', (event) => {
   phoneShopper = Promise.resolve(null);
   const forget = Promise.all([set(PHONE_SHOPPER_KEY, null).catch(() => undefined), caches.delete(PERSONAL_CACHE)]);
   event.waitUntil(forget.then(() => event.ports[0]?.postMessage('done')));
+});
+
+// Order news from the shop (decision 109): the notification names the order; a tap opens its page.
+self.addEventListener('push', (event) => {
+  const notice = readNotice(event.data);
+  if (!notice) return;
+  event.waitUntil(
+    self.registration.showNotification(notice.title, {
+      body: notice.body,
+      tag: notice.tag,
+      icon: '/icons/icon-192.png',
+      data: { url: notice.url },
+    }),
+  );
+});
+
+function readNotice(data: PushMessageData | null): PushNotice | undefined {
+  try {
+    const parsed = safeParse(PushNoticeSchema, data?.json());
+    return parsed.success ? parsed.output : undefined;
+  } catch {
+    return undefined; // not JSON: nothing of ours
+  }
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL((event.notification.data as { url?: string } | null)?.url ?? '/', self.location.origin);
+  // Only the shop's own pages: a notice is ours, but a page never opens another site from it.
+  if (url.origin !== self.location.origin) return;
+  event.waitUntil(
+    (async () => {
+      const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const tab = open.find((client) => new URL(client.url).origin === url.origin);
+      if (tab) {
+        await tab.focus();
+        await tab.navigate(url.href).catch(() => undefined);
+        return;
+      }
+      await self.clients.openWindow(url.href);
+    })(),
+  );
 });

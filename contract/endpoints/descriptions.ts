@@ -246,4 +246,9 @@ export const descriptions = {
       refuses: [404],
     },
   },
+  push: {
+    pushKey: { summary: "The shop's key for Web Push (null when the shop sends none)" },
+    pushSubscribe: { summary: "Tell this phone of my orders' news by Web Push", session: 'required' },
+    pushUnsubscribe: { summary: 'Stop telling this phone by Web Push', session: 'required' },
+  },
 } as const satisfies { [Area in keyof Table]: { [Name in keyof Table[Area]]: Description } };

@@ -41,10 +41,10 @@ export interface Database {
    */
   whileStarting<T>(work: () => Promise<T>): Promise<T>;
   /**
-   * PostgreSQL only: follows NOTIFYs on `channel` over a dedicated connection that comes back when
-   * lost (listen.ts). Undefined on PGlite, where this process is the only writer.
+   * Follows NOTIFYs on `channel`. PostgreSQL: over a dedicated connection that comes back when lost
+   * (listen.ts). PGlite: in this process (a NOTIFY in a transaction is heard on its commit); never lost.
    */
-  listen?: (channel: string, handlers: ListenHandlers) => Promise<Listening>;
+  listen: (channel: string, handlers: ListenHandlers) => Promise<Listening>;
   /** PGlite only: the database's files, from which `openDatabase({ dataDir: undefined, from })` starts a copy. */
   files?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -161,6 +161,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     whileStarting: (work) => work(),
+    async listen(channel, handlers) {
+      const stop = await client.listen(channel, (payload) => handlers.onNotification(payload));
+      return { close: () => stop() };
+    },
     files: () => client.dumpDataDir('none'),
     close: async () => {
       try {

@@ -3,7 +3,9 @@ import type * as v from 'valibot';
 import { IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema, REPLAYED_HEADER } from '../../contract/changes';
 import { type Endpoint, endpoints } from '../../contract/endpoints';
 import { type Description, descriptions, type Refusal } from '../../contract/endpoints/descriptions';
+import { type LiveStream, liveStreams } from '../../contract/endpoints/streams';
 import { FailureEnvelopeSchema } from '../../contract/envelope';
+import { LiveOrderEventSchema } from '../../contract/shop';
 
 /** Where the document is served; it describes the table, so it is not listed in it. */
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -189,7 +191,7 @@ function operation(endpoint: Described) {
 }
 
 /** One line for each area (tag) of the table. */
-const AREAS: Record<keyof typeof endpoints, string> = {
+const AREAS: Record<keyof typeof endpoints | 'live', string> = {
   auth: 'Signing in with a phone number and a one-time code, and the phones signed in',
   catalog: 'Products and categories, the same for everybody, and what a shopper looked at',
   search: 'Searching the products, in English or Hindi',
@@ -202,6 +204,8 @@ const AREAS: Record<keyof typeof endpoints, string> = {
   support: 'Writing to the shop',
   newsletter: 'The newsletter, with a confirmation mail',
   shop: "The shop's own side: staff sign-in, the staff list, the order board and each step of an order",
+  push: "Web Push: the shop's key and this phone's subscription to its order news",
+  live: 'Live streams (Server-Sent Events) of order events, kept open',
 };
 
 const idempotencyKey = (description: string) => ({
@@ -211,6 +215,51 @@ const idempotencyKey = (description: string) => ({
   description,
   schema: schemaOf(IdempotencyKeySchema, REQUEST),
 });
+
+/**
+ * A live stream: a GET answered `text/event-stream` and kept open; each message's `data:` is one event and
+ * its `id:` the event's id. Not an endpoint of the table (no envelope), so described here (decision 109).
+ */
+function streamOperation(name: string, stream: LiveStream) {
+  return {
+    operationId: `live.${name}`,
+    summary: stream.summary,
+    description:
+      'Server-Sent Events. Each message: `id:` the event id, `data:` one event as JSON. Reconnecting with ' +
+      'Last-Event-ID (or `?lastEventId=`) first replays the events after it, and those committed late (up to a ' +
+      'minute before it): skip an id already seen. A comment every 25 s keeps it open.',
+    tags: ['live'],
+    security: [{ [stream.session === 'staff' ? STAFF_SCHEME : SESSION_SCHEME]: [] }],
+    parameters: [
+      {
+        name: 'Last-Event-ID',
+        in: 'header',
+        required: false,
+        description: 'The last event id the client received; sent by the browser on a reconnect',
+        schema: { type: 'string', pattern: '^[0-9]{1,15}$' },
+      },
+      {
+        name: 'lastEventId',
+        in: 'query',
+        required: false,
+        description: 'The same, for the first connection (the board answer’s lastEventId)',
+        schema: { type: 'string', pattern: '^[0-9]{1,15}$' },
+      },
+    ],
+    responses: {
+      '200': {
+        description: 'The stream; each `data:` is this event',
+        content: { 'text/event-stream': { schema: schemaOf(LiveOrderEventSchema, RESPONSE) } },
+      },
+      '401': { $ref: '#/components/responses/401' },
+      '429': { $ref: '#/components/responses/429' },
+      default: {
+        description: 'Something failed on the server (500); the message says so in words',
+        content: json({ $ref: '#/components/schemas/Failure' }),
+      },
+    },
+  };
+}
 
 /** The whole API as an OpenAPI 3.1 document, generated from the contract's table of endpoints. */
 export function openApiDocument() {
@@ -223,6 +272,11 @@ export function openApiDocument() {
       [endpoint.method.toLowerCase()]: operation(endpoint),
     };
   }
+  for (const [name, stream] of Object.entries(liveStreams)) {
+    paths[stream.path] = { get: streamOperation(name, stream) as unknown as ReturnType<typeof operation> };
+  }
+  used.add(401);
+  used.add(429);
   const failure = { content: json({ $ref: '#/components/schemas/Failure' }) };
   const responses = Object.fromEntries(
     [...used]
@@ -250,7 +304,7 @@ export function openApiDocument() {
         'login and register accept one too: the same sign-in sent again with it after a lost answer gets what it missed.',
     },
     servers: [{ url: '/' }],
-    tags: Object.keys(endpoints).map((name) => ({ name, description: AREAS[name as keyof typeof endpoints] })),
+    tags: Object.keys(AREAS).map((name) => ({ name, description: AREAS[name as keyof typeof AREAS] })),
     paths,
     components: {
       schemas: { Failure: schemaOf(FailureEnvelopeSchema, RESPONSE) },

@@ -19,7 +19,7 @@ import {
 } from './session';
 
 /** Staff sign in apart from shoppers (decision 106): their own cookie and table; a shopper's never reaches /api/shop. */
-const STAFF_COOKIE = 'kirana_staff';
+export const STAFF_COOKIE = 'kirana_staff';
 
 /** Starts a staff session (a new token at every sign-in) and sets its cookie; this browser's previous one ends. */
 export async function startStaffSession(c: Context, deps: Pick<Deps, 'db' | 'clock' | 'env'>, staffId: string) {
