@@ -6,6 +6,7 @@ import { liveStreams } from '../contract/endpoints/streams';
 import { type Described, describedEndpoints } from './http/openapi';
 import { firstCodOrder } from './test/http-browser';
 import { apiRequest, signedInShopper } from './test/shopper';
+import { signedInStaff } from './test/staff';
 import { openTestShop, type TestShop } from './test/test-shop';
 
 let shop: TestShop;
@@ -81,13 +82,15 @@ describe("the contract's table of endpoints", () => {
       // No cookie, and an empty request: behind sign-in that is a 401 before anything else is read.
       const response = await apiRequest(shop, endpoint.method, endpoint.path, endpoint.body ? {} : undefined);
       const label = `${endpoint.method} ${endpoint.path}`;
-      if (endpoint.session === 'required') expect(response.status, label).toBe(401);
+      if (endpoint.session === 'required' || endpoint.staff) expect(response.status, label).toBe(401);
       else expect(response.status, label).not.toBe(401);
     }
   });
 
   it('says which calls apply a change once by its Idempotency-Key, and those check the key', async () => {
-    const { cart, wishlist, orders } = endpoints;
+    const { cart, wishlist, orders, shop: staffCalls } = endpoints;
+    const orderId = randomUUID();
+    const riderId = randomUUID();
     // A request each that passes its schema, so the key is what is looked at next.
     const samples = new Map<Described, { path?: string; body?: unknown }>([
       [call(cart.add), { body: { productId: 1 } }],
@@ -97,13 +100,22 @@ describe("the contract's table of endpoints", () => {
       [call(wishlist.moveToCart), { body: { productId: 1 } }],
       [call(orders.confirmOrder), { body: firstCodOrder(randomUUID(), [{ productId: 1, quantity: 1, price: 10 }]) }],
       [call(orders.cancelOrder), { body: { orderId: randomUUID() } }],
+      [call(staffCalls.acceptOrder), { body: { orderId } }],
+      [call(staffCalls.cancelOrderByShop), { body: { orderId, reason: 'out_of_stock' } }],
+      [call(staffCalls.changeLine), { body: { orderId, productId: 1, quantity: 0 } }],
+      [call(staffCalls.packOrder), { body: { orderId } }],
+      [call(staffCalls.handToRider), { body: { orderId, riderId } }],
+      [call(staffCalls.deliverOrder), { body: { orderId, paidBy: 'cash' } }],
+      [call(staffCalls.cashReceived), { body: { riderId } }],
     ]);
     expect([...samples.keys()]).toEqual(calls.filter((e) => e.idempotencyKey === 'change'));
 
     const shopper = await signedInShopper(shop);
+    const owner = await signedInStaff(shop, 'owner');
     const tooLong = 'k'.repeat(IDEMPOTENCY_KEY_MAX_LENGTH + 1);
     for (const [endpoint, sample] of samples) {
-      const response = await shopper.request(endpoint.method, sample.path ?? endpoint.path, sample.body, {
+      const caller = endpoint.staff ? owner : shopper;
+      const response = await caller.request(endpoint.method, sample.path ?? endpoint.path, sample.body, {
         [IDEMPOTENCY_KEY_HEADER]: tooLong,
       });
       expect(response.status, endpoint.path).toBe(400);
@@ -123,14 +135,18 @@ describe("the contract's table of endpoints", () => {
       const operation = document.paths[endpoint.path]?.[endpoint.method.toLowerCase()];
       expect(operation?.summary, label).toBe(endpoint.summary);
       const security = { required: [{ session: [] }], optional: [{}, { session: [] }], none: [] };
-      expect(operation?.security, label).toEqual(security[endpoint.session ?? 'none']);
+      expect(operation?.security, label).toEqual(
+        endpoint.staff ? [{ staffSession: [] }] : security[endpoint.session ?? 'none'],
+      );
 
       const statuses = Object.keys(operation?.responses ?? {});
       expect(statuses.includes('401'), label).toBe(
-        endpoint.session === 'required' || !!endpoint.refuses?.includes(401),
+        endpoint.session === 'required' || !!endpoint.staff || !!endpoint.refuses?.includes(401),
       );
       expect(statuses.includes('422'), label).toBe(endpoint.idempotencyKey === 'change');
-      expect(statuses.includes('403'), label).toBe(endpoint.method !== 'GET' || !!endpoint.refuses?.includes(403));
+      expect(statuses.includes('403'), label).toBe(
+        endpoint.method !== 'GET' || !!endpoint.staff || !!endpoint.refuses?.includes(403),
+      );
       for (const status of [400, ...(endpoint.refuses ?? [])]) expect(statuses, label).toContain(String(status));
       for (const status of endpoint.succeeds ?? [200]) expect(statuses, label).toContain(String(status));
 
