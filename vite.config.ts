@@ -121,7 +121,7 @@ export default defineConfig({
           // latency, six runs each: first paint 3.4 s against 3.7 s, LCP 5.8 s against 6.1 s; the same at 150 ms
           // (bench/README.md, 2026-11-26). A product page, the cart and the wishlist load it whole (4–5 KB more).
           groups: [
-            { name: 'vendor', test: /node_modules[\\/](?!swiper|workbox)/ },
+            { name: 'vendor', test: /node_modules[\\/](?!swiper|workbox|uqr)/ },
             { name: 'shell', tags: ['$initial'] },
             {
               name: 'listing',
