@@ -1,0 +1,212 @@
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, registerShopper, test, uniquePhone } from './fixtures';
+import { blackhole, type NetworkFaults, networkFaults, replyLost } from './network-faults';
+import { orderCart, productsIn, setCartQuantity } from './shop-api';
+
+// One owner signs in once and makes each test's packer and rider: the demo staff's phones keep their code limits.
+test.describe.configure({ mode: 'serial' });
+
+/** How long the outbox may take to find the signal back by its own retries. */
+const RETRY_WINDOW = 60_000;
+const DEMO_OWNER = '9000000001';
+
+let ownerContext: BrowserContext;
+
+test.beforeAll(async ({ browser }) => {
+  ownerContext = await browser.newContext();
+  await signInByApi(ownerContext.request, DEMO_OWNER);
+});
+
+test.afterAll(async () => {
+  await ownerContext.close();
+});
+
+interface Staff {
+  phone: string;
+  name: string;
+  page: Page;
+  context: BrowserContext;
+}
+
+/** The owner adds a member; they sign in at /shop on their own browser, as staff do. */
+async function newStaff(browser: Browser, role: 'packer' | 'rider', name: string): Promise<Staff> {
+  const phone = uniquePhone();
+  const added = await ownerContext.request.post('/api/shop/staff/add', { data: { phone, name, role } });
+  expect(added.status(), await added.text()).toBe(200);
+  // The counter laptop for the packer; the rider's own phone.
+  const context = await browser.newContext(
+    role === 'rider' ? { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true } : {},
+  );
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    // Counts the bell's beeps: the board rings through Web Audio.
+    const beeps = { count: 0 };
+    Object.assign(window, { beeps });
+    const Real = window.AudioContext;
+    window.AudioContext = class extends Real {
+      override createOscillator() {
+        beeps.count++;
+        return super.createOscillator();
+      }
+    };
+  });
+  await page.goto('/shop');
+  await page.getByLabel('Mobile number').fill(phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = (await page.getByText(/Demo code: \d{6}/).textContent())?.match(/\d{6}/)?.[0] ?? '';
+  await page.getByLabel('One-time code').fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  return { phone, name, page, context };
+}
+
+async function signInByApi(request: APIRequestContext, phone: string) {
+  const sent = await request.post('/api/shop/auth/sendOtp', { data: { phone } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const { devCode } = ((await sent.json()) as { data: { devCode: string } }).data;
+  const verified = await request.post('/api/shop/auth/verifyOtp', { data: { phone, otp: devCode } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+}
+
+/** A shopper with two products in the order: one of them will not be available. */
+async function placeOrder(page: Page) {
+  await registerShopper(page.request, { name: 'Meena Kumari' });
+  const products = (await productsIn(page.request, 'Groceries')).filter((p) => p.status === 'In Stock');
+  const [dal, rice] = products;
+  if (!dal || !rice) throw new Error('the demo catalog has in-stock groceries');
+  await setCartQuantity(page.request, dal.id, 1);
+  await setCartQuantity(page.request, rice.id, 2);
+  const orderId = await orderCart(page.request);
+  const detail = await page.request.get(`/api/user/order/getOrderDetails?orderId=${orderId}`);
+  const order = ((await detail.json()) as { data: { number: number; total: number } }).data;
+  return { orderId, number: order.number, dal, rice, total: order.total };
+}
+
+/** The steps the server recorded for the order, in order, as the owner reads them. */
+async function stepsOnServer(orderId: string): Promise<string[]> {
+  const answer = await ownerContext.request.get(`/api/shop/orders/detail?orderId=${orderId}`);
+  const order = ((await answer.json()) as { data: { events: { kind: string }[] } }).data;
+  return order.events.map((event) => event.kind);
+}
+
+const card = (page: Page, number: number) => page.getByRole('article', { name: `#${number}`, exact: true });
+
+test('a shopper orders; the packer and the rider move it along and the shopper sees each step without a reload', async ({
+  page,
+  browser,
+}) => {
+  const packer = await newStaff(browser, 'packer', 'Deepa Packer');
+  const rider = await newStaff(browser, 'rider', 'Ravi Kumar');
+  await expect(packer.page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  await packer.page.getByRole('button', { name: 'Turn on sound' }).click();
+
+  const placedAt = Date.now();
+  const order = await placeOrder(page);
+  await expect(card(packer.page, order.number)).toBeVisible({ timeout: 2000 });
+  expect(Date.now() - placedAt, 'on the board within 2 s of placing').toBeLessThan(2500);
+  await expect(packer.page).toHaveTitle(/^\(\d+\) New orders/);
+  await expect
+    .poll(() => packer.page.evaluate(() => (window as unknown as { beeps: { count: number } }).beeps.count))
+    .toBeGreaterThan(0);
+
+  await page.goto(`/dashboard/orders/${order.orderId}`);
+  await expect(page.getByText(`#${order.number}`).first()).toBeVisible();
+
+  await card(packer.page, order.number).getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText('Accepted').first()).toBeVisible({ timeout: 5000 });
+
+  await card(packer.page, order.number).getByRole('link').click();
+  const dalLine = packer.page.getByRole('listitem').filter({ hasText: order.dal.name });
+  await dalLine.getByRole('button', { name: 'Not available' }).click();
+  await expect(page.getByText('Not available').first()).toBeVisible({ timeout: 5000 });
+
+  await packer.page.getByRole('button', { name: 'Packed' }).click();
+  await packer.page.getByLabel('Rider').selectOption({ label: rider.name });
+  await packer.page.getByRole('button', { name: 'Hand to rider' }).click();
+  await expect(page.getByText('Ravi', { exact: false }).first()).toBeVisible({ timeout: 5000 });
+  await expect(page.locator(`a[href^="tel:"]`).first()).toBeVisible();
+
+  await expect(card(rider.page, order.number)).toBeVisible({ timeout: 5000 });
+  await card(rider.page, order.number).getByRole('link').click();
+  await rider.page.getByRole('button', { name: 'Delivered — cash' }).click();
+  await expect(page.getByText('Delivered').first()).toBeVisible({ timeout: 5000 });
+
+  expect(await stepsOnServer(order.orderId)).toEqual([
+    'placed',
+    'accepted',
+    'line_changed',
+    'packed',
+    'out_for_delivery',
+    'delivered',
+  ]);
+  await packer.context.close();
+  await rider.context.close();
+});
+
+test('the shop’s own patchy connection: every step reaches the server once though requests fail and replies are lost', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const packer = await newStaff(browser, 'packer', 'Kiran Packer');
+  const rider = await newStaff(browser, 'rider', 'Ravi Shankar');
+  const order = await placeOrder(page);
+  await expect(card(packer.page, order.number)).toBeVisible({ timeout: 5000 });
+  const packerFaults = await networkFaults(packer.context);
+  const riderFaults = await networkFaults(rider.context);
+
+  // Nothing gets through while the browser says online: the step waits, and lands once when the signal is back.
+  const throughBlackhole = async (faults: NetworkFaults, page: Page, take: () => Promise<void>) => {
+    await faults.add(blackhole());
+    await take();
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    await expect(page.getByText('Waiting to be sent').first()).toBeVisible();
+    await faults.clear();
+    await expect(page.getByText('Waiting to be sent')).toHaveCount(0, { timeout: RETRY_WINDOW });
+  };
+  // The server acts, its reply is lost: the outbox sends it again with its key and nothing happens twice.
+  const replyLostOnce = async (faults: NetworkFaults, page: Page, take: () => Promise<void>) => {
+    await faults.add(replyLost({ times: 1 }));
+    await take();
+    await expect(page.getByText('Waiting to be sent')).toHaveCount(0, { timeout: RETRY_WINDOW });
+    await faults.clear();
+  };
+
+  await throughBlackhole(packerFaults, packer.page, () =>
+    card(packer.page, order.number).getByRole('button', { name: 'Accept' }).click(),
+  );
+  await card(packer.page, order.number).getByRole('link').click();
+  await replyLostOnce(packerFaults, packer.page, () =>
+    packer.page
+      .getByRole('listitem')
+      .filter({ hasText: order.dal.name })
+      .getByRole('button', { name: 'Not available' })
+      .click(),
+  );
+  await replyLostOnce(packerFaults, packer.page, () => packer.page.getByRole('button', { name: 'Packed' }).click());
+  await packer.page.getByLabel('Rider').selectOption({ label: rider.name });
+  await throughBlackhole(packerFaults, packer.page, () =>
+    packer.page.getByRole('button', { name: 'Hand to rider' }).click(),
+  );
+
+  await expect(card(rider.page, order.number)).toBeVisible({ timeout: 10_000 });
+  await card(rider.page, order.number).getByRole('link').click();
+  await replyLostOnce(riderFaults, rider.page, () =>
+    rider.page.getByRole('button', { name: 'Delivered — cash' }).click(),
+  );
+
+  for (const faults of [packerFaults, riderFaults]) {
+    for (const [key, count] of faults.appliedCount()) expect(count, `change ${key}`).toBe(1);
+  }
+  expect(await stepsOnServer(order.orderId)).toEqual([
+    'placed',
+    'accepted',
+    'line_changed',
+    'packed',
+    'out_for_delivery',
+    'delivered',
+  ]);
+  await page.goto(`/dashboard/orders/${order.orderId}`);
+  await expect(page.getByText('Delivered').first()).toBeVisible();
+  await packer.context.close();
+  await rider.context.close();
+});
