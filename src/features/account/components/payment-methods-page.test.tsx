@@ -25,7 +25,7 @@ describe('PaymentMethodsPage (/dashboard/payment-methods)', () => {
     const methods = screen.getByRole('region', { name: 'How you can pay' });
     const cod = within(methods).getByRole('heading', { name: 'Cash on delivery (COD)' }).closest('li') as HTMLElement;
     expect(within(cod).getByText('Available')).toBeTruthy();
-    expect(within(cod).getByText(/Pay in cash when your order arrives/)).toBeTruthy();
+    expect(within(cod).getByText(/^Pay on delivery: cash or UPI\. Pay when your order arrives/)).toBeTruthy();
     for (const name of ['Credit and debit cards', 'UPI', 'Wallets']) {
       const card = within(methods).getByRole('heading', { name }).closest('li') as HTMLElement;
       expect(within(card).getByText('Coming soon')).toBeTruthy();
