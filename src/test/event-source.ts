@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { LiveOrderEvent } from '#contract/shop';
+import type { LiveOrderEvent } from '#contract/order-events';
 
 /**
  * A stand-in for the browser's EventSource (happy-dom has none), installed for one test with `fakeEventSources()`:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveOrderEvent } from '#contract/shop';
+import type { LiveOrderEvent } from '#contract/order-events';
 import { chooseLocale } from '#src/lib/i18n/locale';
 import { orderDetail, orderLine } from '#src/test/orders';
 import { liveOrderToast } from './live-orders';

@@ -2,10 +2,10 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import * as v from 'valibot';
 import type { OrderDetail } from '#contract/order';
-import { type LiveOrderEvent, LiveOrderEventSchema, SHOPPER_ORDER_EVENTS_PATH } from '#contract/shop';
+import { type LiveOrderEvent, LiveOrderEventSchema, SHOPPER_ORDER_EVENTS_PATH } from '#contract/order-events';
 import { formatRupees } from '#src/lib/format';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
-import { backoffDelay, useIsOnline } from '#src/lib/online';
+import { useIsOnline } from '#src/lib/online';
 import { useToasts } from '#src/lib/toast';
 import { cancelReasonText, changedQuantityText, shortOrderNumber } from './order-status';
 import { orderKeys, orderQueries } from './orders.queries';
@@ -109,7 +109,7 @@ function followOrderEvents(handlers: OrderEventHandlers): () => void {
       // answer that was not a stream, such as a 401 or 503), so try again later.
       if (stream.readyState !== EventSource.CLOSED) return;
       stream.close();
-      reopen = setTimeout(connect, backoffDelay(failures++, REOPEN_MAX_MS));
+      reopen = setTimeout(connect, reopenDelay(failures++));
     });
   };
 
@@ -118,6 +118,14 @@ function followOrderEvents(handlers: OrderEventHandlers): () => void {
     clearTimeout(reopen);
     source?.close();
   };
+}
+
+/**
+ * 1 s, 2 s, 4 s … at most a minute, ±20 % so phones cut off together do not come back together. lib/online's
+ * backoffDelay says the same, but importing it from here would add an export to the start-up chunk (decision 111).
+ */
+function reopenDelay(failures: number): number {
+  return Math.min(REOPEN_MAX_MS, 1000 * 2 ** failures) * (0.8 + Math.random() * 0.4);
 }
 
 function parseJson(text: string): unknown {

@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS } from '#contract/order';
-import { CANCEL_REASONS, type CancelReason } from '#contract/shop';
+import { CANCEL_REASONS, type CancelReason } from '#contract/order-events';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 const STATUS_LABELS: Record<OrderStatus, () => string> = {

@@ -1,7 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
-import { shortOrderNumber } from '#src/domain/orders/order-status';
-import { orderQueries } from '#src/domain/orders/orders.queries';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import '../account.css';
 
@@ -39,7 +36,7 @@ export function DashboardLayout() {
             </li>
             {detail && (
               <li>
-                <span aria-current="page">{section === 'orders' ? <OrderCrumb orderId={detail} /> : detail}</span>
+                <span aria-current="page">{detail}</span>
               </li>
             )}
           </ol>
@@ -48,13 +45,4 @@ export function DashboardLayout() {
       <Outlet />
     </>
   );
-}
-
-/** An order by the number people say (#1042), read from the order the page shows; its id until then, or without one. */
-function OrderCrumb({ orderId }: { orderId: string }) {
-  const { data: number } = useQuery({
-    ...orderQueries.detail(orderId),
-    select: (order) => (order.number !== undefined ? shortOrderNumber(order) : undefined),
-  });
-  return number ? `#${number}` : orderId;
 }
