@@ -76,6 +76,7 @@ describe('PaymentPage (/payment)', () => {
     await screen.findByRole('heading', { level: 1, name: 'भुगतान' });
 
     expect(screen.getByRole('radio', { name: 'सामान मिलने पर नकद (COD)' })).toHaveProperty('checked', true);
+    expect(screen.getByText(/^डिलीवरी पर भुगतान: नकद या UPI।/).id).toBe('payment-method-cod-hint');
     expect(screen.getByRole('heading', { name: 'इस ऑर्डर का सामान' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'घर को डिलीवरी' })).toBeTruthy();
 
