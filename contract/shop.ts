@@ -3,6 +3,19 @@ import { OtpCodeSchema, SendOtpDataSchema } from './auth';
 import { PhoneSchema, ProductIdSchema, requiredText } from './common';
 import { successEnvelope } from './envelope';
 import { OrderDetailSchema } from './order';
+import { CANCEL_REASONS, ORDER_EVENT_KINDS } from './order-events';
+
+// The shopper's app needs these alone: kept apart so its chunks never load the staff's schemas below.
+export {
+  CANCEL_REASONS,
+  type CancelReason,
+  type LiveOrderEvent,
+  LiveOrderEventSchema,
+  ORDER_EVENT_KINDS,
+  type OrderEventKind,
+  SHOPPER_ORDER_EVENTS_PATH,
+  STAFF_EVENTS_PATH,
+} from './order-events';
 
 /**
  * The shop's own side (decision 106): staff sign in apart from shoppers, each with one role.
@@ -66,23 +79,6 @@ export const UpdateShopSettingsBodySchema = v.object({
 });
 
 /* The order board. */
-
-/** Why the shop (or the shopper) cancelled; the shopper is told in these words. */
-export const CANCEL_REASONS = ['out_of_stock', 'shop_closed', 'address_not_served', 'shopper_asked'] as const;
-export type CancelReason = (typeof CANCEL_REASONS)[number];
-
-/** Each step an order took (order_events.kind). */
-export const ORDER_EVENT_KINDS = [
-  'placed',
-  'accepted',
-  'line_changed',
-  'packed',
-  'out_for_delivery',
-  'delivered',
-  'cancelled',
-  'cash_received',
-] as const;
-export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 /** The board's filters; 'delivered_today' is India's calendar day. */
 export const BOARD_VIEWS = ['new', 'accepted', 'packed', 'out_for_delivery', 'delivered_today', 'cancelled'] as const;
@@ -195,19 +191,3 @@ export const RiderMoneySchema = v.object({
 });
 export const RiderMoneyResponseSchema = successEnvelope(v.array(RiderMoneySchema));
 export const CashReceivedBodySchema = v.object({ riderId: StaffIdSchema });
-
-/**
- * What the live streams (Server-Sent Events) carry in each `data:` line; the SSE `id:` is the event id,
- * so a reconnect with Last-Event-ID misses nothing. Staff: GET /api/shop/events; the shopper (their own
- * orders only): GET /api/user/order/events.
- */
-export const LiveOrderEventSchema = v.object({
-  id: v.number(),
-  orderId: v.string(),
-  number: v.number(),
-  kind: v.picklist(ORDER_EVENT_KINDS),
-  at: v.string(),
-});
-export type LiveOrderEvent = v.InferOutput<typeof LiveOrderEventSchema>;
-export const STAFF_EVENTS_PATH = '/api/shop/events';
-export const SHOPPER_ORDER_EVENTS_PATH = '/api/user/order/events';

@@ -1,5 +1,5 @@
 import { expect, readOn, test } from './fixtures';
-import { cartOf, ordersOf, productsIn, wishlistOf } from './shop-api';
+import { cartOf, ordersOf, productsIn, spokenNumber, wishlistOf } from './shop-api';
 
 /** Two in-stock products of one category, through the real API. */
 async function twoProducts(request: import('@playwright/test').APIRequestContext) {
@@ -62,6 +62,7 @@ test('product -> cart and wishlist -> quantities and selection -> address -> pay
   // Payment: cash on delivery, 10% off this first order; a double tap on Complete Order places one order.
   await expect(page).toHaveURL(/\/payment$/);
   await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
+  await expect(page.getByText(/^Pay on delivery: cash or UPI\./)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('First order 10% off');
   await page.getByRole('button', { name: 'Complete Order' }).dblclick();
   await expect(page).toHaveURL(/\/order-confirmation$/);
@@ -73,7 +74,9 @@ test('product -> cart and wishlist -> quantities and selection -> address -> pay
   const orders = await ordersOf(page.request);
   expect(orders).toHaveLength(1);
   expect(orders[0]?.items.map((item) => [item.product.id, item.quantity])).toEqual([[first.id, 2]]);
-  await expect(page.getByText(orders[0]?.id ?? 'missing')).toBeVisible();
+  // The short number the shop and the shopper say on the phone, not the id.
+  await expect(page.getByText(spokenNumber(orders[0]), { exact: true })).toBeVisible();
+  await expect(page.getByText('Pay on delivery: cash or UPI', { exact: false })).toBeVisible();
   // The ordered line left the cart; the one not chosen stayed.
   expect((await cartOf(page.request)).map((line) => line.id)).toEqual([second.id]);
 

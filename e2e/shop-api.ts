@@ -31,9 +31,18 @@ export const setCartQuantity = (request: APIRequestContext, productId: number, q
   dataOf<Line[]>(request.post('/api/user/cart/updateCart', { data: { productId, quantity } }));
 
 export const ordersOf = (request: APIRequestContext) =>
-  dataOf<{ id: string; status: string; total: number; items: { product: { id: number }; quantity: number }[] }[]>(
-    request.get('/api/user/order/getAllOrders'),
-  );
+  dataOf<
+    {
+      id: string;
+      number?: number;
+      status: string;
+      total: number;
+      items: { product: { id: number }; quantity: number }[];
+    }[]
+  >(request.get('/api/user/order/getAllOrders'));
+
+/** How a person reads an order: its short number (#1042), as the confirmation and the order pages show it. */
+export const spokenNumber = (order: { number?: number } | undefined) => `#${order?.number ?? 'missing'}`;
 
 /**
  * What an order of these lines costs: 10% off the items (to the nearest rupee) on the shopper's

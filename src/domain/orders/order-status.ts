@@ -1,4 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS } from '#contract/order';
+import { CANCEL_REASONS, type CancelReason } from '#contract/order-events';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 
 const STATUS_LABELS: Record<OrderStatus, () => string> = {
@@ -47,7 +48,32 @@ export function countOrders(orders: readonly { status: string }[]): OrderCounts 
   return { delivered, inProgress: orders.length - delivered - cancelled, total: orders.length };
 }
 
-/** The first block of the uuid is enough for a shopper to tell orders apart; the details show the whole id. */
-export function shortOrderNumber(orderId: string): string {
-  return orderId.slice(0, 8).toUpperCase();
+/**
+ * What a person reads and says for an order, without the '#': the shop's short number (1042), or for a copy kept
+ * from before orders had one, the first block of its uuid.
+ */
+export function shortOrderNumber(order: { id: string; number?: number | undefined }): string {
+  return order.number !== undefined ? String(order.number) : order.id.slice(0, 8).toUpperCase();
+}
+
+const CANCEL_REASON_TEXTS: Record<CancelReason, () => string> = {
+  out_of_stock: m.orders_cancel_reason_out_of_stock,
+  shop_closed: m.orders_cancel_reason_shop_closed,
+  address_not_served: m.orders_cancel_reason_address_not_served,
+  shopper_asked: m.orders_cancel_reason_shopper_asked,
+};
+
+/** Why an order was cancelled, in words; null when no reason was given (or one this app does not know). */
+export function cancelReasonText(reason: string | null | undefined): string | null {
+  return reason && (CANCEL_REASONS as readonly string[]).includes(reason)
+    ? CANCEL_REASON_TEXTS[reason as CancelReason]()
+    : null;
+}
+
+/** A line the shop could not give in full: "Not available" (none) or "2 of 3"; null when delivered as ordered. */
+export function changedQuantityText(item: { quantity: number; orderedQuantity?: number | undefined }): string | null {
+  if (item.orderedQuantity === undefined || item.orderedQuantity === item.quantity) return null;
+  return item.quantity === 0
+    ? m.orders_line_not_available()
+    : m.orders_line_some_available({ quantity: item.quantity, ordered: item.orderedQuantity });
 }

@@ -36,7 +36,8 @@ export function DashboardLayout() {
             </li>
             {detail && (
               <li>
-                <span aria-current="page">{detail}</span>
+                {/* An order's page: its heading says its number (#1042); its id is no name for a person. */}
+                <span aria-current="page">{section === 'orders' ? m.account_breadcrumb_order() : detail}</span>
               </li>
             )}
           </ol>

@@ -49,7 +49,7 @@ export function PaymentHistory({ userId }: { userId: string }) {
                   <td data-label={m.account_history_date()}>{formatPlacedOn(order.placedAt)}</td>
                   <td data-label={m.account_history_order()}>
                     <Link to="/dashboard/orders/$id" params={{ id: order.id }}>
-                      #{shortOrderNumber(order.id)}
+                      #{shortOrderNumber(order)}
                     </Link>
                   </td>
                   <td data-label={m.account_history_amount()}>{formatRupees(order.total)}</td>

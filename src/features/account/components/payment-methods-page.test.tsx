@@ -25,7 +25,7 @@ describe('PaymentMethodsPage (/dashboard/payment-methods)', () => {
     const methods = screen.getByRole('region', { name: 'How you can pay' });
     const cod = within(methods).getByRole('heading', { name: 'Cash on delivery (COD)' }).closest('li') as HTMLElement;
     expect(within(cod).getByText('Available')).toBeTruthy();
-    expect(within(cod).getByText(/Pay in cash when your order arrives/)).toBeTruthy();
+    expect(within(cod).getByText(/^Pay on delivery: cash or UPI\. Pay when your order arrives/)).toBeTruthy();
     for (const name of ['Credit and debit cards', 'UPI', 'Wallets']) {
       const card = within(methods).getByRole('heading', { name }).closest('li') as HTMLElement;
       expect(within(card).getByText('Coming soon')).toBeTruthy();
@@ -39,7 +39,12 @@ describe('PaymentMethodsPage (/dashboard/payment-methods)', () => {
   it('lists the shopper’s real payments from their orders: date, order, amount, method and status', async () => {
     const api = await openPage({
       data: [
-        order('3f2a9c1b-1111-4222-8333-444455556666', 'confirmed', { total: 1290, placedAt: '2025-05-02T21:10:00' }),
+        order('3f2a9c1b-1111-4222-8333-444455556666', 'confirmed', {
+          number: 1042,
+          total: 1290,
+          placedAt: '2025-05-02T21:10:00',
+        }),
+        // Kept from before orders had short numbers: the first block of its id.
         order('7c1d2e3f-5555-4666-8777-888899990000', 'confirmed', { status: 'delivered', paymentStatus: 'paid' }),
       ],
     });
@@ -52,7 +57,7 @@ describe('PaymentMethodsPage (/dashboard/payment-methods)', () => {
         .map((cell) => cell.textContent);
     expect(cells(rows[1] as HTMLElement)).toEqual([
       '2 May 2025',
-      '#3F2A9C1B',
+      '#1042',
       '₹1,290',
       'Cash on delivery',
       'Due on delivery',

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetail } from '#contract/order';
@@ -10,6 +10,7 @@ import {
   resetCheckoutAtom,
 } from '#src/domain/checkout/checkout.atoms';
 import { notePlacedOrder } from '#src/domain/checkout/placed-orders';
+import { chooseLocale } from '#src/lib/i18n/locale';
 import { DAL, HOME, ORDER_ID } from '#src/test/checkout';
 import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
 import { orderDetail } from '#src/test/orders';
@@ -21,6 +22,7 @@ const store = getDefaultStore();
 /** The order as the server took it: at 2:05 pm in India, promised within 5 minutes, a first order. */
 const PLACED: OrderDetail = orderDetail({
   id: ORDER_ID,
+  number: 1042,
   status: 'confirmed',
   placedAt: '2026-11-24T14:05:09',
   createdAt: '2026-11-24T08:35:09.000Z',
@@ -68,8 +70,11 @@ describe('OrderConfirmationPage (/order-confirmation)', () => {
     renderApp('/order-confirmation', { session: SHOPPER });
 
     await screen.findByRole('heading', { name: 'Thank you for your order!' });
-    expect(shown('Order number')).toBe(ORDER_ID);
-    await vi.waitFor(() => expect(shown('Order date')).toBe('24 Nov 2026, 2:05 pm'));
+    // The short number people say on the phone, never the order's id.
+    await vi.waitFor(() => expect(shown('Order number')).toBe('#1042'));
+    expect(screen.queryByText(ORDER_ID)).toBeNull();
+    expect(screen.getByText(/Pay on delivery: cash or UPI\./)).toBeTruthy();
+    expect(shown('Order date')).toBe('24 Nov 2026, 2:05 pm');
     // The same words as the order list and details (src/lib/delivery-promise.ts).
     expect(shown('Estimated delivery')).toBe('Express Delivery: by 24 Nov 2026, 2:10 pm');
     expect(shown('First order 10% off')).toBe('−₹32');
@@ -82,7 +87,7 @@ describe('OrderConfirmationPage (/order-confirmation)', () => {
     notePlacedOrder('attempt-1', ORDER_ID);
     renderApp('/order-confirmation', { session: SHOPPER });
     await screen.findByRole('heading', { name: 'Thank you for your order!' });
-    expect(screen.getByText(ORDER_ID)).toBeTruthy();
+    expect(await screen.findByText('#1042')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'This order was not placed' })).toBeNull();
   });
 
@@ -109,6 +114,23 @@ describe('OrderConfirmationPage (/order-confirmation)', () => {
       timeout: 5000,
     });
     expect(shown('Order date')).toBe('Shown in My orders when you are back online');
+    // Its short number is the server's to say: the id is all the phone has.
+    expect(shown('Order number')).toBe(ORDER_ID);
+  });
+
+  it('shows the id of an order whose copy has no short number', async () => {
+    const { number: _, ...withoutNumber } = PLACED;
+    stubApi({ data: withoutNumber });
+    renderApp('/order-confirmation', { session: SHOPPER });
+    await vi.waitFor(() => expect(shown('Total to pay on delivery')).toBe('₹318'));
+    expect(shown('Order number')).toBe(ORDER_ID);
+  });
+
+  it('says the number and how to pay in Hindi', async () => {
+    act(() => chooseLocale('hi'));
+    renderApp('/order-confirmation', { session: SHOPPER });
+    await vi.waitFor(() => expect(shown('ऑर्डर नंबर')).toBe('#1042'));
+    expect(screen.getByText(/डिलीवरी पर भुगतान: नकद या UPI/)).toBeTruthy();
   });
 
   it('survives a reload, and Continue Shopping goes home and starts the next checkout afresh', async () => {
@@ -118,8 +140,7 @@ describe('OrderConfirmationPage (/order-confirmation)', () => {
 
     // A reload: a new app over the same session storage still passes the guard and shows the order.
     const { router } = renderApp('/order-confirmation', { session: SHOPPER });
-    await screen.findByRole('heading', { name: 'Thank you for your order!' });
-    expect(shown('Order number')).toBe(ORDER_ID);
+    await vi.waitFor(() => expect(shown('Order number')).toBe('#1042'));
 
     fireEvent.click(screen.getByRole('link', { name: 'Continue Shopping' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -83,7 +83,10 @@ function PlacedConfirmation({ orderId }: { orderId: string }) {
       <dl className="checkout-panel checkout-facts">
         <div>
           <dt>{m.checkout_order_number()}</dt>
-          <dd className="checkout-facts__order-number">{orderId}</dd>
+          <dd className="checkout-facts__order-number">
+            {/* The number people say (#1042) once the order is read; its id only if it cannot be, or has no number. */}
+            {order?.number !== undefined ? `#${order.number}` : order !== undefined || isError ? orderId : pending}
+          </dd>
         </div>
         <div>
           <dt>{m.checkout_order_date()}</dt>

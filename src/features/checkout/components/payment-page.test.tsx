@@ -76,6 +76,7 @@ describe('PaymentPage (/payment)', () => {
     await screen.findByRole('heading', { level: 1, name: 'भुगतान' });
 
     expect(screen.getByRole('radio', { name: 'सामान मिलने पर नकद (COD)' })).toHaveProperty('checked', true);
+    expect(screen.getByText(/^डिलीवरी पर भुगतान: नकद या UPI।/).id).toBe('payment-method-cod-hint');
     expect(screen.getByRole('heading', { name: 'इस ऑर्डर का सामान' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'घर को डिलीवरी' })).toBeTruthy();
 
@@ -90,6 +91,8 @@ describe('PaymentPage (/payment)', () => {
     await openPayment();
     expect(screen.getByRole('radio', { name: 'Cash on Delivery (COD)' })).toHaveProperty('checked', true);
     expect(screen.getAllByRole('radio')).toHaveLength(1);
+    // Still the one method, paid at the door: in cash or by UPI there.
+    expect(screen.getByText(/^Pay on delivery: cash or UPI\./).id).toBe('payment-method-cod-hint');
     expect(screen.getByText('Toor Dal 1 kg')).toBeTruthy();
     expect(screen.getByText('Cow Ghee 500 ml')).toBeTruthy();
     // 2 × 160 + 320 + 30
@@ -239,7 +242,8 @@ describe('PaymentPage (/payment)', () => {
 
     await act(async () => onlineManager.setOnline(true));
     await screen.findByRole('heading', { name: 'Thank you for your order!' });
-    expect(screen.getByText(ORDER_ID)).toBeTruthy();
+    // Its id: the order cannot be read here (no answer for its details), so its short number is unknown.
+    expect(await screen.findByText(ORDER_ID)).toBeTruthy();
     expect(api.callsTo(CONFIRM)).toHaveLength(1);
   });
 

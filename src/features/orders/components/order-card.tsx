@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { OrderSummary } from '#contract/order';
-import { paymentMethodLabel, shortOrderNumber } from '#src/domain/orders/order-status';
+import { changedQuantityText, paymentMethodLabel, shortOrderNumber } from '#src/domain/orders/order-status';
 import { deliveryPromise } from '#src/lib/delivery-promise';
 import { formatRupees } from '#src/lib/format';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
@@ -14,13 +14,13 @@ const ITEMS_SHOWN = 3;
 
 export function OrderCard({ order, userId }: { order: OrderSummary; userId: string }) {
   const headingId = useId();
-  const orderLabel = m.orders_order_label({ number: shortOrderNumber(order.id) });
+  const orderLabel = m.orders_order_label({ number: shortOrderNumber(order) });
   const hidden = order.items.length - ITEMS_SHOWN;
   return (
     <article className="order-card" aria-labelledby={headingId}>
       <header className="order-card__header">
         <h2 id={headingId} className="order-card__title">
-          {m.orders_order_title({ number: shortOrderNumber(order.id) })}
+          {m.orders_order_title({ number: shortOrderNumber(order) })}
         </h2>
         <OrderStatusBadge status={order.status} />
       </header>
@@ -33,7 +33,7 @@ export function OrderCard({ order, userId }: { order: OrderSummary; userId: stri
             {/* The name is written beside the picture, so the picture itself is decorative. */}
             <img src={item.product.image} alt="" width={48} height={48} loading="lazy" decoding="async" />
             <span>
-              {item.product.name} <span className="order-card__quantity">× {item.quantity}</span>
+              {item.product.name} <CardQuantity item={item} />
             </span>
           </li>
         ))}
@@ -63,5 +63,14 @@ export function OrderCard({ order, userId }: { order: OrderSummary; userId: stri
         <BuyAgainButton userId={userId} items={order.items} orderLabel={orderLabel} />
       </div>
     </article>
+  );
+}
+
+function CardQuantity({ item }: { item: OrderSummary['items'][number] }) {
+  const changed = changedQuantityText(item);
+  return changed ? (
+    <span className="order-card__quantity order-card__quantity--changed">· {changed}</span>
+  ) : (
+    <span className="order-card__quantity">× {item.quantity}</span>
   );
 }

@@ -62,6 +62,8 @@ describe('OrderDetailsPage (/dashboard/orders/$id)', () => {
     expect(document.querySelector('.order-badge')?.textContent).toBe('पैक हो गया');
     const labels = [...list.querySelectorAll('.order-timeline__label')].map((label) => label.textContent);
     expect(labels).toEqual(['ऑर्डर हुआ', 'भेज दिया', 'डिलीवरी के लिए निकला', 'डिलीवर हो गया']);
+    // Who took the steps so far: the shop packed it.
+    expect([...list.querySelectorAll('.order-timeline__by')].map((by) => by.textContent)).toEqual(['दुकान पर पैक हुआ']);
     expect(within(list).getAllByText('अभी नहीं')).toHaveLength(2);
     expect(screen.getByText('तरीका').nextElementSibling?.textContent).toBe('सामान मिलने पर नकद');
     expect(screen.getByText(/^यह ऑर्डर पैक हो चुका है/)).toBeTruthy();
@@ -100,6 +102,12 @@ describe('OrderDetailsPage (/dashboard/orders/$id)', () => {
     expect(delivered.current).toBe(3);
     expect(delivered.steps.map((step) => step.time)).not.toContain('Not yet');
     expect(delivered.steps.at(-1)?.time).toBe('done 12 Apr 2025, 4:50 pm');
+    // Steps people took, each said; the rider's name is not known to this copy.
+    expect([...document.querySelectorAll('.order-timeline__by')].map((by) => by.textContent)).toEqual([
+      'Packed at the shop',
+      "Handed to the shop's rider",
+      'Handed over at your door',
+    ]);
   });
 
   it('lists the items linking to their products, the address, the figures and the payment', async () => {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { DocumentTitle } from '#src/components/ui/document-title';
-import { shortOrderNumber } from '#src/domain/orders/order-status';
+import { useLiveOrders } from '#src/domain/orders/live-orders';
+import { cancelReasonText, shortOrderNumber } from '#src/domain/orders/order-status';
 import { orderQueries } from '#src/domain/orders/orders.queries';
 import { answeredWith } from '#src/lib/api-client';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
@@ -12,7 +13,9 @@ import { OrderStatusBadge } from './order-badges';
 import { OrderDelivery } from './order-delivery';
 import { OrderItems } from './order-items';
 import { OrderPayment } from './order-payment';
+import { OrderRider } from './order-rider';
 import { OrderTimeline } from './order-timeline';
+import { OrderUpdatesPush } from './order-updates-push';
 import { StaleNote } from './stale-note';
 import '../orders.css';
 
@@ -26,6 +29,7 @@ export function OrderDetailsPage() {
   const { id } = route.useParams();
   const userId = route.useRouteContext({ select: (context) => context.user.id });
   const { data: order, error, isPending, dataUpdatedAt, refetch, isFetching } = useQuery(orderQueries.detail(id));
+  useLiveOrders();
 
   if (!order) {
     if (isPending) return <p role="status">{m.orders_details_loading()}</p>;
@@ -49,23 +53,34 @@ export function OrderDetailsPage() {
     );
   }
 
-  const orderLabel = m.orders_order_label({ number: shortOrderNumber(order.id) });
+  const orderLabel = m.orders_order_label({ number: shortOrderNumber(order) });
+  const cancelReason = order.status === 'cancelled' ? cancelReasonText(order.cancelReason) : null;
   return (
     <div className="page orders-page order-details">
-      <DocumentTitle title={m.orders_order_title({ number: shortOrderNumber(order.id) })} />
+      <DocumentTitle title={m.orders_order_title({ number: shortOrderNumber(order) })} />
       <header className="order-details__header">
-        <h1>{m.orders_order_title({ number: shortOrderNumber(order.id) })}</h1>
+        <h1>{m.orders_order_title({ number: shortOrderNumber(order) })}</h1>
         <OrderStatusBadge status={order.status} />
       </header>
       {error && <StaleNote savedAt={dataUpdatedAt} />}
       <p className="order-details__meta">
         {m.orders_placed_on()} <time dateTime={placedAtInstant(order.placedAt)}>{formatPlacedAt(order.placedAt)}</time>
-        <br />
-        {m.orders_order_id()} <span className="order-details__id">{order.id}</span>
+        {/* A copy from before orders had short numbers is told apart by its id, as it was then. */}
+        {order.number === undefined && (
+          <>
+            <br />
+            {m.orders_order_id()} <span className="order-details__id">{order.id}</span>
+          </>
+        )}
       </p>
+      {cancelReason && (
+        <p className="order-details__cancelled">{m.orders_cancelled_because({ reason: cancelReason })}</p>
+      )}
+      <OrderRider order={order} />
       <OrderTimeline order={order} />
       <CancelOrder order={order} />
       <OrderItems items={order.items} />
+      <OrderUpdatesPush />
       <div className="order-details__columns">
         <OrderDelivery customer={order.customer} />
         <OrderPayment order={order} />

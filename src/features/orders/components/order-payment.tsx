@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FIRST_ORDER_DISCOUNT_PERCENT } from '#contract/discount';
 import type { OrderDetail } from '#contract/order';
-import { paymentMethodLabel } from '#src/domain/orders/order-status';
+import { changedQuantityText, paymentMethodLabel } from '#src/domain/orders/order-status';
 import { deliveryPromise } from '#src/lib/delivery-promise';
 import { formatRupees } from '#src/lib/format';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
@@ -12,6 +12,10 @@ export function OrderPayment({ order }: { order: OrderDetail }) {
   return (
     <section className="order-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{m.orders_payment()}</h2>
+      {/* The figures are the server's, worked out again when the shop had less of a line. */}
+      {order.items.some((item) => changedQuantityText(item) !== null) && (
+        <p className="order-repriced">{m.orders_repriced()}</p>
+      )}
       <dl className="order-totals">
         <div>
           <dt>{m.orders_subtotal()}</dt>

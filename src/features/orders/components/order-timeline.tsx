@@ -23,6 +23,7 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
               {step.done ? '✓' : index + 1}
             </span>
             <span className="order-timeline__label">{step.label}</span>
+            {step.by && <span className="order-timeline__by">{step.by}</span>}
             {step.at !== null ? (
               <time className="order-timeline__time" dateTime={step.at}>
                 <span className="visually-hidden">{`${m.orders_step_done()} `}</span>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { DocumentTitle } from '#src/components/ui/document-title';
+import { useLiveOrders } from '#src/domain/orders/live-orders';
 import { countOrders } from '#src/domain/orders/order-status';
 import { orderQueries } from '#src/domain/orders/orders.queries';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
@@ -17,6 +18,7 @@ const route = getRouteApi('/_authenticated/dashboard/orders/');
 export function OrdersPage({ waiting }: { waiting?: ReactNode } = {}) {
   const userId = route.useRouteContext({ select: (context) => context.user.id });
   const { data: orders, isPending, isError, dataUpdatedAt, refetch, isFetching } = useQuery(orderQueries.list(userId));
+  useLiveOrders();
 
   return (
     <div className="page orders-page">
