@@ -134,10 +134,9 @@ async function measureRoute(requests: number) {
   const database = await openDatabase({ dataDir: undefined });
   await database.migrate();
   await seedCatalogIfEmpty(database.db, { total: 300 });
-  const shop = await startShop(
-    readEnv({ NODE_ENV: 'test', STATIC_DIR: 'bench-no-static', DATA_DIR: dataDir }),
-    { database },
-  );
+  const shop = await startShop(readEnv({ NODE_ENV: 'test', STATIC_DIR: 'bench-no-static', DATA_DIR: dataDir }), {
+    database,
+  });
   const search = async (i: number) => {
     const response = await shop.app.request(`/api/user/product/searchProducts?keyword=zq${i.toString(36)}xw`);
     await response.arrayBuffer();

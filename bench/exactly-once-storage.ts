@@ -21,10 +21,9 @@ const cartSizes = (process.argv[3] ?? '1,300').split(',').map(Number);
 const dataDir = mkdtempSync(join(tmpdir(), 'kirana-bench-'));
 const database = await openDatabase({ dataDir: undefined });
 await migrateAndSeed(database);
-const shop = await startShop(
-  readEnv({ NODE_ENV: 'test', STATIC_DIR: 'bench-no-static', DATA_DIR: dataDir }),
-  { database },
-);
+const shop = await startShop(readEnv({ NODE_ENV: 'test', STATIC_DIR: 'bench-no-static', DATA_DIR: dataDir }), {
+  database,
+});
 const { db } = shop.deps;
 const products = [...shop.deps.catalog.allProducts()];
 const changed = products.find((product) => product.stock >= 5);

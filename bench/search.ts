@@ -83,10 +83,9 @@ started = performance.now();
 await database.db.execute(sql`VACUUM ANALYZE products`);
 console.log(`VACUUM ANALYZE in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-const shop = await startShop(
-  readEnv({ NODE_ENV: 'test', STATIC_DIR: 'bench-no-static', DATA_DIR: dataDir }),
-  { database },
-);
+const shop = await startShop(readEnv({ NODE_ENV: 'test', STATIC_DIR: 'bench-no-static', DATA_DIR: dataDir }), {
+  database,
+});
 const cookie = await signIn();
 
 async function call(path: string, headers: Record<string, string> = {}) {

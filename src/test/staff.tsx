@@ -60,6 +60,7 @@ export function staffOrder(status: string, overrides: Partial<StaffOrder> = {}):
   const detail = orderDetail({ id: ORDER_ID, status, number: 1042, total: 450 });
   return {
     ...detail,
+    number: 1042,
     customer: {
       name: 'Asha Verma',
       phone: '+919876543210',

@@ -54,7 +54,11 @@ describe('the live order streams', () => {
     const stream = await openStream(shop, STAFF_EVENTS_PATH, { Cookie: owner.cookie, 'Last-Event-ID': String(first) });
     await stream.waitFor((e) => e.id === missed[1]);
     // The replay may repeat what came shortly before Last-Event-ID (a late commit's window); never what came after it.
-    const afterFirst = () => stream.of(order.id).map((e) => e.id).filter((id) => id > first);
+    const afterFirst = () =>
+      stream
+        .of(order.id)
+        .map((e) => e.id)
+        .filter((id) => id > first);
     expect(afterFirst()).toEqual(missed);
     const later = await recordEvent(shop, order.id, 'out_for_delivery', owner);
     await stream.waitFor((e) => e.id === later);
