@@ -19,6 +19,8 @@ const SHOPPER_OWNED: Record<string, string> = {
   addresses: 'user_id',
   orders: 'user_id',
   order_items: 'user_id',
+  order_events: 'user_id',
+  push_subscriptions: 'user_id',
 };
 /** Distributed by a key of their own (not a shopper's), each in a colocation group of its own. */
 const OWN_KEY: Record<string, string> = {
@@ -29,7 +31,16 @@ const OWN_KEY: Record<string, string> = {
   support_messages: 'id',
 };
 /** Reference tables: the catalog, copied to every node. */
-const REFERENCE = ['category_groups', 'categories', 'products'];
+/** And the shop's own few rows: its staff, their sessions and keys, its settings (decision 106). */
+const REFERENCE = [
+  'category_groups',
+  'categories',
+  'products',
+  'staff',
+  'staff_sessions',
+  'staff_applied_changes',
+  'shop_settings',
+];
 
 /**
  * What Citus would refuse in today's schema, exactly as the record lists it ("Need changes"). Fixing one
@@ -41,6 +52,11 @@ const KNOWN_VIOLATIONS = [
   'order_items: has no user_id',
   'order_items: primary key (order_id, product_id) lacks user_id',
   'order_items_order_id_orders_id_fk: order_items (order_id) → orders (id) must pair user_id with user_id',
+  'order_events: has no user_id',
+  'order_events: primary key (id) lacks user_id',
+  'order_events_order_id_orders_id_fk: order_events (order_id) → orders (id) must pair user_id with user_id',
+  'orders: unique (number) lacks user_id',
+  'push_subscriptions: primary key (endpoint) lacks user_id',
   'orders: primary key (id) lacks user_id',
   'orders: user_id may be null',
   'orders_address_id_addresses_id_fk: orders (address_id) → addresses (id) must pair user_id with user_id',
