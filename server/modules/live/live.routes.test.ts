@@ -111,6 +111,8 @@ describe('the live order streams', () => {
     const packerStream = await openStream(shop, STAFF_EVENTS_PATH, { Cookie: packer.cookie });
 
     const beforeHanding = await recordEvent(shop, forRavi.id, 'packed', packer);
+    // Fanned out before it is handed over: the rider is whoever holds the order when the event goes out.
+    await packerStream.waitFor((e) => e.id === beforeHanding);
     await shop.deps.db.update(orders).set({ riderId: ravi.id, riderName: ravi.name }).where(eq(orders.id, forRavi.id));
     await shop.deps.db
       .update(orders)
