@@ -114,6 +114,7 @@ export const BoardOrderSchema = v.object({
   cancelReason: v.nullable(v.picklist(CANCEL_REASONS)),
 });
 export type BoardOrder = v.InferOutput<typeof BoardOrderSchema>;
+/** `view` absent: every column at once (the counter laptop's board). */
 export const BoardQuerySchema = v.object({
   view: v.optional(v.picklist(BOARD_VIEWS, 'view must be one of the board’s columns')),
 });

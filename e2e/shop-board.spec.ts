@@ -34,8 +34,9 @@ async function newStaff(browser: Browser, role: 'packer' | 'rider', name: string
   const added = await ownerContext.request.post('/api/shop/staff/add', { data: { phone, name, role } });
   expect(added.status(), await added.text()).toBe(200);
   // The counter laptop for the packer; the rider's own phone.
+  // Contexts made here take the project's phone; the packer's is a laptop instead.
   const context = await browser.newContext(
-    role === 'rider' ? { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true } : {},
+    role === 'packer' ? { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false } : {},
   );
   const page = await context.newPage();
   await page.addInitScript(() => {
@@ -70,7 +71,7 @@ async function signInByApi(request: APIRequestContext, phone: string) {
 /** A shopper with two products in the order: one of them will not be available. */
 async function placeOrder(page: Page) {
   await registerShopper(page.request, { name: 'Meena Kumari' });
-  const products = (await productsIn(page.request, 'Groceries')).filter((p) => p.status === 'In Stock');
+  const products = (await productsIn(page.request, 'Dals & Flours')).filter((p) => p.status === 'in stock');
   const [dal, rice] = products;
   if (!dal || !rice) throw new Error('the demo catalog has in-stock groceries');
   await setCartQuantity(page.request, dal.id, 1);

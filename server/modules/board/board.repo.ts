@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, max, or, type SQL, sql } from 'drizzle-orm';
 import { firstOrderDiscount } from '../../../contract/discount';
 import { itemsTotal, type OrderStatus } from '../../../contract/order';
 import type {
@@ -66,10 +66,10 @@ export interface Board {
 }
 
 /**
- * One column of the board with every column's count. The last event id is read first: a live stream
+ * One column of the board (every column when none is named: the counter laptop's) with every column's count. The last event id is read first: a live stream
  * started from it gets every step committed after it, so whatever this read missed arrives there.
  */
-export async function readBoard(db: Db, viewer: StaffMember, view: BoardView, now: Date): Promise<Board> {
+export async function readBoard(db: Db, viewer: StaffMember, view: BoardView | undefined, now: Date): Promise<Board> {
   const [last] = await db.select({ id: max(orderEvents.id) }).from(orderEvents);
   const today = startOfIndianDay(now);
   const mine = visibleTo(viewer);
@@ -95,9 +95,11 @@ export async function readBoard(db: Db, viewer: StaffMember, view: BoardView, no
       cancelReason: orders.cancelReason,
     })
     .from(orders)
-    .where(and(viewCondition(view, today), mine))
-    .orderBy(...viewOrder(view))
-    .limit(BOARD_COLUMN_LIMIT);
+    .where(
+      and(view ? viewCondition(view, today) : or(...BOARD_VIEW_LIST.map((name) => viewCondition(name, today))), mine),
+    )
+    .orderBy(...(view ? viewOrder(view) : viewOrder('new')))
+    .limit(view ? BOARD_COLUMN_LIMIT : BOARD_COLUMN_LIMIT * BOARD_VIEW_LIST.length);
 
   return {
     orders: rows.map((row) => ({

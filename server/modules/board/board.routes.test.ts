@@ -193,9 +193,16 @@ describe('the board', () => {
     const third = await placeOrder(buyer, [{ product: await freshProduct(shop), quantity: 1 }]);
     await staffOrderOf(await packer.request('POST', shopApi.acceptOrder.path, { orderId: third }));
 
-    const board = await boardOf(packer);
+    const board = await boardOf(packer, 'new');
     const mine = board.orders.filter((order) => [first, second, third].includes(order.id));
     expect(mine.map((order) => order.id)).toEqual([first, second]);
+    // No column named: every column at once, for the counter laptop.
+    const everything = (await boardOf(packer)).orders.filter((order) => [first, second, third].includes(order.id));
+    expect(everything.map((order) => [order.id, order.status])).toEqual([
+      [first, 'confirmed'],
+      [second, 'confirmed'],
+      [third, 'processing'],
+    ]);
     expect(mine[1]).toMatchObject({
       customerName: 'Meera Iyer',
       area: 'Bengaluru',

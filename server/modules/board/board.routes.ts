@@ -108,8 +108,7 @@ export function boardRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .on(api.board.method, api.board.path, everyone, accepts(api.board), async (c) => {
       // Staff read the primary: the board is what the shop acts on.
-      const view = c.req.valid('query').view ?? 'new';
-      return ok(c, await readBoard(deps.db, currentStaff(c), view, clock.now()));
+      return ok(c, await readBoard(deps.db, currentStaff(c), c.req.valid('query').view, clock.now()));
     })
     .on(api.staffOrder.method, api.staffOrder.path, everyone, accepts(api.staffOrder), async (c) => {
       const order = await staffOrder(deps.db, currentStaff(c), c.req.valid('query').orderId);
