@@ -3,11 +3,11 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as shopApi from '../../../contract/endpoints/shop';
 import { OrderDetailResponseSchema, OrderListResponseSchema } from '../../../contract/order';
-import { BoardResponseSchema, type StaffRole } from '../../../contract/shop';
+import { BoardResponseSchema } from '../../../contract/shop';
 import { categories, orderEvents, orders, shopSettings } from '../../db/schema';
 import { freshProduct } from '../../test/shop-data';
-import { apiRequest, signedInShopper } from '../../test/shopper';
 import { signedInStaff, type TestStaff } from '../../test/staff';
+import { describeStaffAccess } from '../../test/staff-access';
 import { openTestShop, type TestShop } from '../../test/test-shop';
 import { type Buyer, newBuyer, placeOrder, refusal, staffOrderOf } from './board.test-support';
 import { boardMessages } from './messages';
@@ -31,63 +31,28 @@ afterAll(async () => {
 const ORDER_ID = '00000000-0000-4000-8000-000000000000';
 const STAFF_ID = '00000000-0000-4000-8000-000000000001';
 
-/** Every call this module serves, who may make it, and a request that passes validation. */
-const CALLS: { name: string; method: string; path: string; body?: unknown; roles: StaffRole[] }[] = [
-  { name: 'board', method: 'GET', path: shopApi.board.path, roles: ['owner', 'packer', 'rider'] },
+/** This module's rows of the staff access table (server/test/staff-access.ts): who may call, a request that passes validation. */
+const order = () => ({ orderId: ORDER_ID });
+describeStaffAccess([
+  { endpoint: shopApi.board, roles: ['owner', 'packer', 'rider'] },
+  { endpoint: shopApi.staffOrder, roles: ['owner', 'packer', 'rider'], query: order },
+  { endpoint: shopApi.acceptOrder, roles: ['owner', 'packer'], body: order },
   {
-    name: 'staffOrder',
-    method: 'GET',
-    path: `${shopApi.staffOrder.path}?orderId=${ORDER_ID}`,
-    roles: ['owner', 'packer', 'rider'],
-  },
-  { name: 'acceptOrder', ...post(shopApi.acceptOrder.path, { orderId: ORDER_ID }), roles: ['owner', 'packer'] },
-  {
-    name: 'cancelOrderByShop',
-    ...post(shopApi.cancelOrderByShop.path, { orderId: ORDER_ID, reason: 'shop_closed' }),
+    endpoint: shopApi.cancelOrderByShop,
     roles: ['owner', 'packer'],
+    body: () => ({ orderId: ORDER_ID, reason: 'shop_closed' }),
   },
   {
-    name: 'changeLine',
-    ...post(shopApi.changeLine.path, { orderId: ORDER_ID, productId: 1, quantity: 0 }),
+    endpoint: shopApi.changeLine,
     roles: ['owner', 'packer'],
+    body: () => ({ orderId: ORDER_ID, productId: 1, quantity: 0 }),
   },
-  { name: 'packOrder', ...post(shopApi.packOrder.path, { orderId: ORDER_ID }), roles: ['owner', 'packer'] },
-  {
-    name: 'handToRider',
-    ...post(shopApi.handToRider.path, { orderId: ORDER_ID, riderId: STAFF_ID }),
-    roles: ['owner', 'packer'],
-  },
-  {
-    name: 'deliverOrder',
-    ...post(shopApi.deliverOrder.path, { orderId: ORDER_ID, paidBy: 'cash' }),
-    roles: ['owner', 'rider'],
-  },
-  { name: 'riderMoney', method: 'GET', path: shopApi.riderMoney.path, roles: ['owner', 'rider'] },
-  { name: 'cashReceived', ...post(shopApi.cashReceived.path, { riderId: STAFF_ID }), roles: ['owner'] },
-];
-
-function post(path: string, body: unknown) {
-  return { method: 'POST', path, body };
-}
-
-describe('who may call the board and the steps', () => {
-  it('refuses every call without a staff session (401), with a shopper’s session (401), and for the wrong role (403)', async () => {
-    const shopper = await signedInShopper(shop);
-    const members: Record<StaffRole, TestStaff> = { owner, packer, rider };
-    for (const call of CALLS) {
-      const anonymous = await apiRequest(shop, call.method, call.path, call.body);
-      expect((await refusal(anonymous, 401)).message, call.name).toBeTruthy();
-      // The shopper's cookie never counts on /api/shop.
-      await refusal(await shopper.request(call.method, call.path, call.body), 401);
-      for (const role of ['owner', 'packer', 'rider'] as const) {
-        const response = await members[role].request(call.method, call.path, call.body);
-        // Allowed: the call is judged on its merits (this order does not exist), never refused for who is asking.
-        if (call.roles.includes(role)) expect([200, 404], `${call.name} as ${role}`).toContain(response.status);
-        else expect(response.status, `${call.name} as ${role}`).toBe(403);
-      }
-    }
-  });
-});
+  { endpoint: shopApi.packOrder, roles: ['owner', 'packer'], body: order },
+  { endpoint: shopApi.handToRider, roles: ['owner', 'packer'], body: () => ({ orderId: ORDER_ID, riderId: STAFF_ID }) },
+  { endpoint: shopApi.deliverOrder, roles: ['owner', 'rider'], body: () => ({ orderId: ORDER_ID, paidBy: 'cash' }) },
+  { endpoint: shopApi.riderMoney, roles: ['owner', 'rider'] },
+  { endpoint: shopApi.cashReceived, roles: ['owner'], body: () => ({ riderId: STAFF_ID }) },
+]);
 
 describe('an order walked from new to delivered by the shop', () => {
   it('accepts, packs, hands to a rider and delivers, each step recorded with who took it; the shopper sees it', async () => {
