@@ -117,7 +117,6 @@ async function startShop(port: number, workers: number): Promise<ChildProcess> {
       DATA_DIR: `/tmp/${name}`,
       STATIC_DIR: 'no-static',
       OTP_SECRET: 'bench-only-secret-bench-only-secret-0123',
-      FULFILMENT_SIMULATOR: 'off',
       // Each shopper its own client address (X-Forwarded-For), as behind one proxy: sign-in limits are per address.
       TRUST_PROXY: 'true',
     },
