@@ -217,3 +217,30 @@ test('the shop’s own patchy connection: every step reaches the server once tho
   await packer.context.close();
   await rider.context.close();
 });
+
+test('too late: the shopper cancels while the packer’s accept waits for a signal; the board shows it and says why', async ({
+  page,
+  browser,
+}) => {
+  const packer = await newStaff(browser, 'packer', 'Farah Packer');
+  const order = await placeOrder(page);
+  await expect(card(packer.page, order.number)).toBeVisible({ timeout: 5000 });
+  const faults = await networkFaults(packer.context);
+  await faults.add(blackhole());
+  await card(packer.page, order.number).getByRole('button', { name: 'Accept' }).click();
+  await expect(packer.page.getByText('Waiting to be sent').first()).toBeVisible();
+
+  // Meanwhile the shopper cancels on their own phone.
+  await page.goto(`/dashboard/orders/${order.orderId}`);
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel the order' }).click();
+  await expect(page.locator('.order-details__header .order-badge')).toHaveText('Cancelled');
+
+  await faults.clear();
+  await expect(packer.page.getByText('The shopper cancelled this order.')).toBeVisible({ timeout: RETRY_WINDOW });
+  await expect(
+    packer.page.getByRole('region', { name: 'Cancelled' }).getByRole('article', { name: `#${order.number}` }),
+  ).toBeVisible();
+  expect(await stepsOnServer(order.orderId)).toEqual(['placed', 'cancelled']);
+  await packer.context.close();
+});
