@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -9,8 +10,10 @@ import { compileHints } from './scripts/compile-hints-plugin';
 import { htmlMessages, manifestInEveryLanguage } from './scripts/html-messages-plugin';
 import { inlineStartupCss } from './scripts/inline-startup-css-plugin';
 import { languagePacks } from './scripts/language-packs-plugin';
+import { ownManifestKept } from './scripts/own-manifest-plugin';
 import { precompress } from './scripts/precompress-plugin';
 import { routePreload } from './scripts/route-preload-plugin';
+import { isStaffCopy, staffCopies } from './scripts/staff-copies-plugin';
 import { FIRST_SCREEN_CARDS } from './src/domain/catalog/first-screen';
 import { BANNERS } from './src/features/home/banners';
 
@@ -36,9 +39,12 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 // Each language's words only for those who read it: the other languages' messages in packs of their own.
 const packs = languagePacks();
 
+const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 export default defineConfig({
   plugins: [
     paraglideVitePlugin(PARAGLIDE),
+    // The staff's page keeps its manifest, "Kirana Shop", whatever the language (the shopper's points at its own).
+    staffCopies({ replace: { 'src/lib/i18n/manifest-path.ts': 'src/app/staff-manifest-path.ts' } }),
     packs,
     // The router plugin must come before react(): it generates the route tree and splits route chunks.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
@@ -100,6 +106,8 @@ export default defineConfig({
         buildPlugins: { vite: [packs.api.serviceWorkerPlugin()] },
       },
     }),
+    // After VitePWA, which links the shopper's manifest into every page: shop.html keeps its own.
+    ownManifestKept(),
   ],
   build: {
     manifest: true,
@@ -110,6 +118,8 @@ export default defineConfig({
         hostType === 'js' ? deps.filter((dep) => !/(^|\/)(vendor|rolldown-runtime)-[\w-]+\.js$/.test(dep)) : deps,
     },
     rolldownOptions: {
+      // Two pages: the shopper's shop and the staff's area (decision 110), which share no page code.
+      input: { index: fromRoot('index.html'), shop: fromRoot('shop.html') },
       output: {
         codeSplitting: {
           // The libraries the shell starts with in one chunk, and the shop's own start-up code (every module
@@ -120,9 +130,11 @@ export default defineConfig({
           // HTTP/1.1 (six connections) they leave in waves of one round trip each. Throttled at 600 ms
           // latency, six runs each: first paint 3.4 s against 3.7 s, LCP 5.8 s against 6.1 s; the same at 150 ms
           // (bench/README.md, 2026-11-26). A product page, the cart and the wishlist load it whole (4–5 KB more).
+          // The staff's page (shop.html) has copies of its own of the shop's modules (scripts/staff-copies-plugin.ts):
+          // it shares only the libraries with the shopper's pages, and the shop's start-up code is the shopper's.
           groups: [
-            { name: 'vendor', test: /node_modules[\\/](?!swiper|workbox|uqr)/ },
-            { name: 'shell', tags: ['$initial'] },
+            { name: 'vendor', test: (id) => /node_modules[\\/](?!swiper|workbox|uqr)/.test(id) && !isStaffCopy(id) },
+            { name: 'shell', tags: ['$initial'], test: (id) => !isStaffCopy(id) },
             {
               name: 'listing',
               // Matched by folder and file: a new part of the listings belongs in one of these.

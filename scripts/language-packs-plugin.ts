@@ -71,7 +71,7 @@ export function languagePacks(root = process.cwd()): Plugin & { api: LanguagePac
       }),
     },
     transform(code, id) {
-      const key = id.match(/[\\/]paraglide[\\/]messages[\\/](\w+)\.js$/)?.[1];
+      const key = id.match(/[\\/]paraglide[\\/]messages[\\/](\w+)\.js(\?staff)?$/)?.[1];
       if (!key || key === '_index') return null;
       const { code: rest, functions } = takeFunctions(code, key, baseLocale, others);
       taken.set(key, functions);
@@ -107,13 +107,14 @@ export function languagePacks(root = process.cwd()): Plugin & { api: LanguagePac
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
+      handler(_html, { bundle, chunk: pageEntry }) {
         // The packs of the start-up code, asked for with the HTML: a shopper reading Hindi then waits no
         // extra round trip after the start-up code for its words.
         const early: Record<string, string[]> = {};
         const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const entry = chunks.find((chunk) => chunk.isEntry);
+        // Each page's own start-up code (index.html's, shop.html's): in a build of two pages, not the first entry.
+        const entry = pageEntry ?? chunks.find((chunk) => chunk.isEntry);
         for (const file of entry ? staticClosure(entry.fileName, byFile) : []) {
           const chunk = byFile.get(file);
           for (const pack of (chunk && packsByChunk.get(chunkKey(chunk))) ?? []) {

@@ -43,10 +43,11 @@ export function routePreload({
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html;
+      handler(html, { bundle, path, chunk: pageEntry }) {
+        // The router's routes are index.html's: the staff's page (shop.html) has none (decision 110).
+        if (!bundle || (path !== undefined && path !== '/index.html')) return html;
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const entry = chunks.find((chunk) => chunk.isEntry);
+        const entry = pageEntry ?? chunks.find((chunk) => chunk.isEntry);
         if (!entry) return html;
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         // What the entry already brings (index.html preloads it) needs no second mention.

@@ -9,6 +9,7 @@ import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import { endpoints } from '../contract/endpoints';
+import { pageFor } from '../contract/pages';
 import type { Deps } from './deps';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { describeErrorForLog } from './http/error-log';
@@ -52,13 +53,18 @@ const SUPPORT_BODY_LIMIT = 11 * 1024 * 1024;
 export function createApp(deps: Deps) {
   const { env, catalog } = deps;
   const app = new Hono<AppEnv>();
-  const shellHtml = readBuiltShell(env.STATIC_DIR);
+  const shellHtml = readBuiltPage(env.STATIC_DIR, 'index.html');
+  // The staff's page (decision 110): its own inline scripts and stylesheet, so a policy of its own.
+  const staffHtml = readBuiltPage(env.STATIC_DIR, 'shop.html');
 
-  const pageHeaders = secureHeaders({
-    contentSecurityPolicy: contentSecurityPolicy(shellHtml),
-    // The same as the policy's frame-ancestors 'none', for browsers that only know the old header.
-    xFrameOptions: 'DENY',
-  });
+  const headersOfPage = (html: string | undefined) =>
+    secureHeaders({
+      contentSecurityPolicy: contentSecurityPolicy(html),
+      // The same as the policy's frame-ancestors 'none', for browsers that only know the old header.
+      xFrameOptions: 'DENY',
+    });
+  const pageHeaders = headersOfPage(shellHtml);
+  const staffPageHeaders = headersOfPage(staffHtml);
   // What is never a document, or a document with nothing to run, link to or open, gets only the headers that
   // apply to it (OWASP's REST guidance): nothing may run in or frame it, no sniffing, same-origin reads only,
   // HTTPS kept. That is the API's JSON answers, the built scripts, stylesheets and JSON (a language's packs in
@@ -83,8 +89,10 @@ export function createApp(deps: Deps) {
   const pictureHeaders = secureHeaders({ ...shortSet, overwrite: false });
   const readsPageHeaders = (path: string) =>
     !path.startsWith('/api/') && (!isFileRequest(path) || path === '/sw.js' || path.endsWith('.html'));
-  const headersFor = (path: string) =>
-    readsPageHeaders(path) ? pageHeaders : path.startsWith('/images/') ? pictureHeaders : resourceHeaders;
+  const headersFor = (path: string) => {
+    if (readsPageHeaders(path)) return pageFor(path) === '/shop.html' && staffHtml ? staffPageHeaders : pageHeaders;
+    return path.startsWith('/images/') ? pictureHeaders : resourceHeaders;
+  };
   app.use((c, next) => headersFor(c.req.path)(c, next));
   app.use(compress());
 
@@ -131,7 +139,7 @@ export function createApp(deps: Deps) {
   app.all('/api/*', (c) => fail(c, 404, say(c, httpMessages).noSuchEndpoint));
   app.all('/images/*', (c) => c.text('Not found', 404));
 
-  serveBuiltApp(app, env.STATIC_DIR, shellHtml);
+  serveBuiltApp(app, env.STATIC_DIR, shellHtml, staffHtml !== undefined);
 
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) {
@@ -189,18 +197,19 @@ function isFileRequest(path: string): boolean {
   return path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path);
 }
 
-/** The built shell (index.html), or undefined before the first build. */
-function readBuiltShell(staticDir: string): string | undefined {
-  const indexPath = join(staticDir, 'index.html');
-  return existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+/** A built page (index.html, the shell; shop.html, the staff's), or undefined before the first build. */
+function readBuiltPage(staticDir: string, file: string): string | undefined {
+  const path = join(staticDir, file);
+  return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
 }
 
 /**
  * The built PWA: hashed assets are cached for a year, everything else (index.html, sw.js,
  * the manifest) is revalidated on every load so an update is never half applied.
- * Any other path without a file extension is a client-side route and gets the shell.
+ * Any other path without a file extension is a client-side route and gets its page: the staff's (shop.html) under
+ * /shop, the shell (index.html) everywhere else.
  */
-function serveBuiltApp(app: Hono<AppEnv>, staticDir: string, indexHtml: string | undefined) {
+function serveBuiltApp(app: Hono<AppEnv>, staticDir: string, indexHtml: string | undefined, hasStaffPage: boolean) {
   if (indexHtml === undefined) {
     app.get('/', (c) =>
       c.text('The app is not built yet. Run `npm run build` (or `npm start`, which builds first).', 503),
@@ -219,8 +228,10 @@ function serveBuiltApp(app: Hono<AppEnv>, staticDir: string, indexHtml: string |
   app.use('*', serveStatic({ root: staticDir, precompressed: true }));
   // A deep link's shell too: with the start-up stylesheet inside it is 39 KB, under a quarter of that as brotli.
   const shell = serveStatic({ root: staticDir, path: 'index.html', precompressed: true });
+  const staffPage = serveStatic({ root: staticDir, path: 'shop.html', precompressed: true });
   app.get('*', async (c, next) => {
     if (isFileRequest(c.req.path)) return c.text('Not found', 404);
-    return (await shell(c, next)) ?? c.notFound();
+    const page = pageFor(c.req.path) === '/shop.html' && hasStaffPage ? staffPage : shell;
+    return (await page(c, next)) ?? c.notFound();
   });
 }

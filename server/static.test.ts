@@ -20,6 +20,13 @@ const SHELL = `<!doctype html><html><head><title>Kirana</title><script>${INLINE_
 
 const ASSET = 'console.log("kirana")';
 
+/** Like the built staff's page (shop.html): its own inline script (the language loader) and start-up stylesheet. */
+const STAFF_SCRIPT = '\n  window.kiranaLanguage = {};\n';
+const STAFF_STYLE = '.staff-area{max-width:72rem}';
+const STAFF_PAGE = `<!doctype html><html><head><title>Kirana Shop</title><link rel="manifest" href="/shop.webmanifest">
+<script>${STAFF_SCRIPT}</script><style>${STAFF_STYLE}</style>
+<script type="module" crossorigin src="/assets/shop-abc123.js"></script></head><body><div id="staff-root"></div></body></html>`;
+
 let shop: TestShop;
 let staticDir: string;
 beforeAll(async () => {
@@ -27,6 +34,8 @@ beforeAll(async () => {
   mkdirSync(join(staticDir, 'assets'));
   writeFileSync(join(staticDir, 'index.html'), SHELL);
   writeFileSync(join(staticDir, 'index.html.br'), brotliCompressSync(SHELL));
+  writeFileSync(join(staticDir, 'shop.html'), STAFF_PAGE);
+  writeFileSync(join(staticDir, 'shop.html.br'), brotliCompressSync(STAFF_PAGE));
   writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), ASSET);
   // As the build writes them (scripts/precompress-plugin.ts).
   writeFileSync(join(staticDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(ASSET));
@@ -39,6 +48,7 @@ beforeAll(async () => {
   mkdirSync(join(staticDir, 'icons'));
   writeFileSync(join(staticDir, 'icons', 'icon-192.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
   writeFileSync(join(staticDir, 'manifest.webmanifest'), '{"name":"Kirana"}');
+  writeFileSync(join(staticDir, 'shop.webmanifest'), '{"name":"Kirana Shop"}');
   shop = await openTestShop({ STATIC_DIR: staticDir });
 });
 afterAll(async () => {
@@ -53,6 +63,22 @@ describe('serving the built app', () => {
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('<div id="root">');
       expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    }
+  });
+
+  it("answers /shop and every address under it with the staff's page, revalidated on every load like the shell", async () => {
+    for (const path of ['/shop', '/shop/', '/shop/order/3f2a9c1b-1111-4222-8333-444455556666', '/shop/money']) {
+      const response = await shop.app.request(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toBe(STAFF_PAGE);
+      expect(response.headers.get('Cache-Control'), path).toBe('no-cache');
+    }
+    const brotli = await shop.app.request('/shop/staff', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(brotli.headers.get('Content-Encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(STAFF_PAGE);
+    // Only /shop itself and what is below it: a shopper's address that begins alike is the shop's.
+    for (const path of ['/shopping', '/shops/1', '/dashboard/shop']) {
+      expect(await (await shop.app.request(path)).text(), path).toBe(SHELL);
     }
   });
 
@@ -124,8 +150,19 @@ describe('the Content-Security-Policy', () => {
     expect([...policy.values()].flat()).not.toContain("'unsafe-eval'");
   });
 
+  it("gives the staff's page a policy of its own: its inline script and style by hash, none of the shell's", async () => {
+    const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    for (const path of ['/shop', '/shop/order/42', '/shop.html']) {
+      const policy = policyOf(await shop.app.request(path));
+      expect(policy.get('script-src'), path).toEqual(["'self'", hashOf(STAFF_SCRIPT)]);
+      expect(policy.get('style-src'), path).toEqual(["'self'", hashOf(STAFF_STYLE)]);
+      expect(policy.get('manifest-src'), path).toEqual(["'self'"]);
+      expect(policy.get('frame-ancestors'), path).toEqual(["'none'"]);
+    }
+  });
+
   it('holds for the service worker script too (a worker reads its own), with the other hardening headers a page reads', async () => {
-    for (const path of ['/', '/product/Groceries/42', '/index.html', '/sw.js']) {
+    for (const path of ['/', '/product/Groceries/42', '/index.html', '/sw.js', '/shop', '/shop/money']) {
       const response = await shop.app.request(path);
       expect(response.status, path).toBe(200);
       expect(policyOf(response).get('connect-src'), path).toEqual(["'self'"]);
@@ -149,6 +186,7 @@ describe('the built scripts, stylesheets and JSON, the pictures, the icons and t
       '/assets/logo-abc123.svg',
       '/icons/icon-192.png',
       '/manifest.webmanifest',
+      '/shop.webmanifest',
     ]) {
       const response = await shop.app.request(path);
       expect(response.status, path).toBe(200);

@@ -25,7 +25,6 @@ import { Route as AuthenticatedSyncRouteImport } from './routes/_authenticated/s
 import { Route as AuthenticatedWishlistRouteImport } from './routes/_authenticated/wishlist'
 import { Route as CategoryCategoryIdRouteImport } from './routes/category/$categoryId'
 import { Route as NewsletterConfirmRouteImport } from './routes/newsletter.confirm'
-import { Route as ShopSplatRouteImport } from './routes/shop/$'
 import { Route as AuthenticatedDashboardIndexRouteImport } from './routes/_authenticated/dashboard/index'
 import { Route as AuthenticatedDashboardAddressesRouteImport } from './routes/_authenticated/dashboard/addresses'
 import { Route as AuthenticatedDashboardHelpRouteImport } from './routes/_authenticated/dashboard/help'
@@ -117,11 +116,6 @@ const NewsletterConfirmRoute = NewsletterConfirmRouteImport.update({
   path: '/newsletter/confirm',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ShopSplatRoute = ShopSplatRouteImport.update({
-  id: '/shop/$',
-  path: '/shop/$',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AuthenticatedDashboardIndexRoute =
   AuthenticatedDashboardIndexRouteImport.update({
     id: '/',
@@ -192,7 +186,6 @@ export interface FileRoutesByFullPath {
   '/wishlist': typeof AuthenticatedWishlistRoute
   '/category/$categoryId': typeof CategoryCategoryIdRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
-  '/shop/$': typeof ShopSplatRoute
   '/dashboard/addresses': typeof AuthenticatedDashboardAddressesRoute
   '/dashboard/help': typeof AuthenticatedDashboardHelpRoute
   '/dashboard/payment-methods': typeof AuthenticatedDashboardPaymentMethodsRoute
@@ -218,7 +211,6 @@ export interface FileRoutesByTo {
   '/wishlist': typeof AuthenticatedWishlistRoute
   '/category/$categoryId': typeof CategoryCategoryIdRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
-  '/shop/$': typeof ShopSplatRoute
   '/dashboard/addresses': typeof AuthenticatedDashboardAddressesRoute
   '/dashboard/help': typeof AuthenticatedDashboardHelpRoute
   '/dashboard/payment-methods': typeof AuthenticatedDashboardPaymentMethodsRoute
@@ -247,7 +239,6 @@ export interface FileRoutesById {
   '/_authenticated/wishlist': typeof AuthenticatedWishlistRoute
   '/category/$categoryId': typeof CategoryCategoryIdRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
-  '/shop/$': typeof ShopSplatRoute
   '/_authenticated/dashboard/addresses': typeof AuthenticatedDashboardAddressesRoute
   '/_authenticated/dashboard/help': typeof AuthenticatedDashboardHelpRoute
   '/_authenticated/dashboard/payment-methods': typeof AuthenticatedDashboardPaymentMethodsRoute
@@ -276,7 +267,6 @@ export interface FileRouteTypes {
     | '/wishlist'
     | '/category/$categoryId'
     | '/newsletter/confirm'
-    | '/shop/$'
     | '/dashboard/addresses'
     | '/dashboard/help'
     | '/dashboard/payment-methods'
@@ -302,7 +292,6 @@ export interface FileRouteTypes {
     | '/wishlist'
     | '/category/$categoryId'
     | '/newsletter/confirm'
-    | '/shop/$'
     | '/dashboard/addresses'
     | '/dashboard/help'
     | '/dashboard/payment-methods'
@@ -330,7 +319,6 @@ export interface FileRouteTypes {
     | '/_authenticated/wishlist'
     | '/category/$categoryId'
     | '/newsletter/confirm'
-    | '/shop/$'
     | '/_authenticated/dashboard/addresses'
     | '/_authenticated/dashboard/help'
     | '/_authenticated/dashboard/payment-methods'
@@ -352,7 +340,6 @@ export interface RootRouteChildren {
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   CategoryCategoryIdRoute: typeof CategoryCategoryIdRoute
   NewsletterConfirmRoute: typeof NewsletterConfirmRoute
-  ShopSplatRoute: typeof ShopSplatRoute
   ProductCategoryIdRoute: typeof ProductCategoryIdRoute
 }
 
@@ -468,13 +455,6 @@ declare module '@tanstack/react-router' {
       path: '/newsletter/confirm'
       fullPath: '/newsletter/confirm'
       preLoaderRoute: typeof NewsletterConfirmRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/shop/$': {
-      id: '/shop/$'
-      path: '/shop/$'
-      fullPath: '/shop/$'
-      preLoaderRoute: typeof ShopSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authenticated/dashboard/': {
@@ -608,7 +588,6 @@ const rootRouteChildren: RootRouteChildren = {
   TermsAndConditionsRoute: TermsAndConditionsRoute,
   CategoryCategoryIdRoute: CategoryCategoryIdRoute,
   NewsletterConfirmRoute: NewsletterConfirmRoute,
-  ShopSplatRoute: ShopSplatRoute,
   ProductCategoryIdRoute: ProductCategoryIdRoute,
 }
 export const routeTree = rootRouteImport

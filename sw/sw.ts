@@ -10,6 +10,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { pathsCached } from '../contract/endpoints';
 import { LIVE_STREAM_PATHS } from '../contract/endpoints/streams';
+import { pageFor } from '../contract/pages';
 import { type PushNotice, PushNoticeSchema } from '../contract/push';
 import { isLanguagePack, keepPhoneLanguage, LANGUAGE_PACKS_CACHE } from './language-packs';
 import { mayHandOut, ownerOf, type Shopper, shopperSaidBy } from './personal-copies';
@@ -35,9 +36,12 @@ self.addEventListener('message', (event) => {
 });
 registerRoute(({ url }) => isLanguagePack(url), new CacheFirst({ cacheName: LANGUAGE_PACKS_CACHE }));
 
-// Every client-side route is the same shell; the router draws the page.
+// Every client-side route is one of two pages (contract/pages.ts), both precached: the staff's (shop.html) under
+// /shop, so the board opens with no signal too, and the shopper's shell everywhere else; the page draws the screen.
+const staffPage = createHandlerBoundToURL('/shop.html');
+const shell = createHandlerBoundToURL('/index.html');
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute((options) => (pageFor(options.url.pathname) === '/shop.html' ? staffPage : shell)(options), {
     denylist: [/^\/api\//, /^\/images\//],
   }),
 );

@@ -1,7 +1,12 @@
-/** Test support for the staff area (/shop): members, board and order fixtures, and a staff screen rendered in its frame. */
+/**
+ * Test support for the staff area (/shop): members, board and order fixtures, a staff screen rendered in its frame,
+ * and the staff's page (shop.html) whole.
+ */
+import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { onTestFinished, vi } from 'vitest';
 import type { BoardOrder, BoardView, StaffMember, StaffOrder } from '#contract/shop';
+import { StaffApp } from '#src/app/staff-app';
 import { staffKeys } from '#src/domain/shop/staff.queries';
 import { createStaffClient } from '#src/domain/shop/staff-client';
 import { StaffFrame } from '#src/features/shop-frame/components/staff-frame';
@@ -118,20 +123,37 @@ export class FakeEventSource {
 
 /** A staff screen in its frame, with a staff client of its own signed in as `member` (null: signed out). */
 export function renderStaffScreen(screen: (member: StaffMember) => ReactNode, member: StaffMember | null) {
-  vi.stubGlobal('EventSource', FakeEventSource);
-  const toasts = new Toasts();
-  const client = createStaffClient({ toasts, store: 'memory' });
-  const defaults = client.queryClient.getDefaultOptions();
-  client.queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
-  client.queryClient.setQueryData(staffKeys.session(), member);
-  onTestFinished(() => {
-    client.outbox.stop();
-    client.queryClient.clear();
-  });
+  const client = staffClientForThisTest(member);
   const rendered = renderWithProviders(
     <StaffFrame client={client} signIn={<StaffSignIn />}>
       {screen}
     </StaffFrame>,
   );
   return { ...rendered, staff: client };
+}
+
+/**
+ * The staff's page as shop.html's entry draws it, at `path` (the page's address is the window's), with a staff
+ * client of its own: signed in as `member`, signed out (null), or left to ask the server (undefined).
+ */
+export function renderStaffPage(path: string, member?: StaffMember | null) {
+  window.history.replaceState(null, '', path);
+  onTestFinished(() => window.history.replaceState(null, '', '/'));
+  const client = staffClientForThisTest(member);
+  const toasts = new Toasts();
+  return { ...render(<StaffApp toasts={toasts} client={client} />), staff: client, toasts };
+}
+
+/** A staff client in memory that stops with the test; a failed query fails at once. */
+function staffClientForThisTest(member: StaffMember | null | undefined) {
+  vi.stubGlobal('EventSource', FakeEventSource);
+  const client = createStaffClient({ toasts: new Toasts(), store: 'memory' });
+  const defaults = client.queryClient.getDefaultOptions();
+  client.queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  if (member !== undefined) client.queryClient.setQueryData(staffKeys.session(), member);
+  onTestFinished(() => {
+    client.outbox.stop();
+    client.queryClient.clear();
+  });
+  return client;
 }

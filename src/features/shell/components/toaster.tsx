@@ -1,6 +1,7 @@
 import { CloseIcon } from '#src/components/ui/icons';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { useToastList, useToasts } from '#src/lib/toast';
+import '../toaster.css';
 
 /**
  * The toast area at the top right. The live region is always in the page, so screen readers

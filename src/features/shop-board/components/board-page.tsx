@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { BOARD_VIEWS, type BoardOrder, type BoardView } from '#contract/shop';
@@ -8,6 +7,7 @@ import { ageOf, viewName, viewOfStatus } from '#src/domain/shop/order-words';
 import { STAFF_CHANGES } from '#src/domain/shop/staff.changes';
 import { useWaitingSteps } from '#src/domain/shop/staff.mutations';
 import { staffQueries } from '#src/domain/shop/staff.queries';
+import { STAFF_PATHS, StaffLink } from '#src/domain/shop/staff-nav';
 import { useStaffTitle } from '#src/domain/shop/staff-title';
 import { StepOutcome } from '#src/domain/shop/step-outcome';
 import { useStepRunner } from '#src/domain/shop/use-step';
@@ -131,7 +131,7 @@ function OrderCard({ order }: { order: BoardOrder }) {
   const isNew = order.status === 'confirmed';
   return (
     <article className="staff-card" aria-label={`#${order.number}`}>
-      <Link to="/shop/$" params={{ _splat: `order/${order.id}` }} className="staff-card__link">
+      <StaffLink to={STAFF_PATHS.order(order.id)} className="staff-card__link">
         <span className="staff-card__number">#{order.number}</span>
         <span className="staff-card__age">{ageOf(placedAtInstant(order.placedAt))}</span>
         <span className="staff-card__name">{order.customerName}</span>
@@ -140,7 +140,7 @@ function OrderCard({ order }: { order: BoardOrder }) {
           {m.shop_board_lines({ count: order.lineCount })} · <strong>{formatRupees(order.total)}</strong>
         </span>
         {order.rider && <span>{m.shop_board_rider({ name: order.rider.name })}</span>}
-      </Link>
+      </StaffLink>
       {waiting.length > 0 && (
         <p className="staff-queued" role="status">
           {m.shop_step_waiting()}

@@ -1,22 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import type { StaffMember } from '#contract/shop';
 import { LanguageSwitch } from '#src/components/ui/language-switch';
 import { useStaffLogout, useWaitingSteps } from '#src/domain/shop/staff.mutations';
 import { staffQueries } from '#src/domain/shop/staff.queries';
 import { type StaffClient, StaffClientProvider } from '#src/domain/shop/staff-client';
+import { STAFF_PATHS, StaffLink } from '#src/domain/shop/staff-nav';
 import { useStaffTitle } from '#src/domain/shop/staff-title';
 import { useLiveStaff } from '#src/domain/shop/use-live-staff';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import '../shop-frame.css';
 
-const SHOP_MANIFEST = '/shop.webmanifest';
-
 /**
  * Every staff screen inside: the staff's own client, the sign-in until a member is signed in, then a header with
- * the screens their role may open, and whether the board is live. The shopper's header and footer are hidden
- * while a staff screen is open, and the phone installs "Kirana Shop" from here (decision 110).
+ * the screens their role may open, and whether the board is live. It is the whole page of shop.html (decision 110):
+ * nothing of the shopper's shell is around it.
  */
 export function StaffFrame({
   signIn,
@@ -28,7 +26,6 @@ export function StaffFrame({
   client?: StaffClient;
   children: (member: StaffMember) => ReactNode;
 }) {
-  useStaffArea();
   return (
     <StaffClientProvider client={client}>
       <SignedIn signIn={signIn}>{children}</SignedIn>
@@ -75,19 +72,11 @@ function StaffHeader({ member }: { member: StaffMember }) {
         </span>
       </div>
       <nav aria-label={m.shop_frame_nav()} className="staff-header__nav">
-        <Link to="/shop/$" params={{ _splat: '' }} activeOptions={{ exact: true }}>
+        <StaffLink to={STAFF_PATHS.board} exact>
           {member.role === 'rider' ? m.shop_frame_my_deliveries() : m.shop_frame_board()}
-        </Link>
-        {owner && (
-          <Link to="/shop/$" params={{ _splat: 'money' }}>
-            {m.shop_frame_money()}
-          </Link>
-        )}
-        {owner && (
-          <Link to="/shop/$" params={{ _splat: 'staff' }}>
-            {m.shop_frame_staff()}
-          </Link>
-        )}
+        </StaffLink>
+        {owner && <StaffLink to={STAFF_PATHS.money}>{m.shop_frame_money()}</StaffLink>}
+        {owner && <StaffLink to={STAFF_PATHS.staff}>{m.shop_frame_staff()}</StaffLink>}
       </nav>
       <div className="staff-header__tools">
         <LanguageSwitch id="staff" />
@@ -112,19 +101,4 @@ function WaitingSteps() {
 
 export function roleName(role: StaffMember['role']): string {
   return { owner: m.shop_frame_role_owner, packer: m.shop_frame_role_packer, rider: m.shop_frame_role_rider }[role]();
-}
-
-/** The staff's own manifest and look while a staff screen is open; the shopper's come back when it closes. */
-function useStaffArea() {
-  useEffect(() => {
-    const root = document.documentElement;
-    root.classList.add('is-staff-area');
-    const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
-    const shopperManifest = link?.getAttribute('href');
-    link?.setAttribute('href', SHOP_MANIFEST);
-    return () => {
-      root.classList.remove('is-staff-area');
-      if (link && shopperManifest) link.setAttribute('href', shopperManifest);
-    };
-  }, []);
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId, useState } from 'react';
 import type { StaffMember, StaffOrder } from '#contract/shop';
 import { CancelReasonPicker } from '#src/domain/shop/cancel-reason-picker';
@@ -7,6 +6,7 @@ import { eventName, viewName, viewOfStatus } from '#src/domain/shop/order-words'
 import { STAFF_CHANGES } from '#src/domain/shop/staff.changes';
 import { useWaitingSteps } from '#src/domain/shop/staff.mutations';
 import { staffQueries } from '#src/domain/shop/staff.queries';
+import { STAFF_PATHS, StaffLink } from '#src/domain/shop/staff-nav';
 import { useStaffTitle } from '#src/domain/shop/staff-title';
 import { StepOutcome } from '#src/domain/shop/step-outcome';
 import { useStepRunner } from '#src/domain/shop/use-step';
@@ -45,9 +45,9 @@ export function OrderPage({
   const address = data.customer.address;
   return (
     <article className="staff-order">
-      <Link to="/shop/$" params={{ _splat: '' }} className="staff-link-button">
+      <StaffLink to={STAFF_PATHS.board} className="staff-link-button">
         {m.shop_order_back()}
-      </Link>
+      </StaffLink>
       <header className="staff-order__head">
         <h1>#{data.number}</h1>
         <p className="staff-order__status">{view ? viewName(view) : data.status}</p>

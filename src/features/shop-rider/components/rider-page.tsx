@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import type { StaffMember } from '#contract/shop';
 import { staffQueries } from '#src/domain/shop/staff.queries';
+import { STAFF_PATHS, StaffLink } from '#src/domain/shop/staff-nav';
 import { useStaffTitle } from '#src/domain/shop/staff-title';
 import { formatRupees } from '#src/lib/format';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
@@ -22,12 +22,12 @@ export function RiderPage({ member }: { member: StaffMember }) {
       <ul className="staff-rider__orders">
         {orders.map((order) => (
           <li key={order.id}>
-            <Link to="/shop/$" params={{ _splat: `order/${order.id}` }} className="staff-rider__order">
+            <StaffLink to={STAFF_PATHS.order(order.id)} className="staff-rider__order">
               <strong>#{order.number}</strong> {order.customerName} · {order.area}
               <span className="staff-rider__amount">
                 {m.shop_rider_collect_amount({ amount: formatRupees(order.total) })}
               </span>
-            </Link>
+            </StaffLink>
           </li>
         ))}
       </ul>
