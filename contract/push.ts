@@ -21,15 +21,3 @@ export const PushSubscribeBodySchema = v.object({
 });
 export const PushUnsubscribeBodySchema = v.object({ endpoint: v.pipe(v.string(), v.maxLength(1000)) });
 export const PushSubscriptionResponseSchema = successEnvelope(v.null());
-
-/**
- * What a push message carries (the service worker shows it): the title names the order (#1042), the body is
- * the SMS's words, `url` the order's page, `tag` one notification per order (a newer one replaces it).
- */
-export const PushNoticeSchema = v.object({
-  title: v.string(),
-  body: v.string(),
-  url: v.pipe(v.string(), v.startsWith('/')),
-  tag: v.string(),
-});
-export type PushNotice = v.InferOutput<typeof PushNoticeSchema>;

@@ -11,7 +11,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import { pathsCached } from '../contract/endpoints';
 import { LIVE_STREAM_PATHS } from '../contract/endpoints/streams';
 import { pageFor } from '../contract/pages';
-import { type PushNotice, PushNoticeSchema } from '../contract/push';
+import { type PushNotice, PushNoticeSchema } from '../contract/push-notice';
 import { isLanguagePack, keepPhoneLanguage, LANGUAGE_PACKS_CACHE } from './language-packs';
 import { mayHandOut, ownerOf, type Shopper, shopperSaidBy } from './personal-copies';
 

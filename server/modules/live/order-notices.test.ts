@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PushNoticeSchema } from '../../../contract/push';
+import { PushNoticeSchema } from '../../../contract/push-notice';
 import { orderEvents, orderItems, orders, pushSubscriptions, users } from '../../db/schema';
 import { within } from '../../test/http-browser';
 import { placedOrder, recordEvent } from '../../test/live';

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { PushNotice } from '../../../contract/push';
+import type { PushNotice } from '../../../contract/push-notice';
 import type { OrderEventKind } from '../../../contract/shop';
 import { orderEvents, orderItems, orders, pushSubscriptions, users } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import webPush from 'web-push';
-import type { PushNotice } from '../../../contract/push';
+import type { PushNotice } from '../../../contract/push-notice';
 import type { Db } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
 import type { Env } from '../../env';
