@@ -20,7 +20,7 @@ import { Agent, request } from 'node:http';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { orderTotal } from '../contract/order';
-import { freePort } from './http';
+import { freePort, startShopProcess, stopShopProcess } from './http';
 
 const { values: options } = parseArgs({
   options: {
@@ -106,39 +106,23 @@ async function notifyFloor(): Promise<number[]> {
 }
 
 async function startShop(port: number, workers: number): Promise<ChildProcess> {
-  const { DATABASE_DIRECT_URL: _direct, DATABASE_REPLICA_URLS: _replicas, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: {
-      ...inherited,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      WORKERS: String(workers),
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: `/tmp/${name}`,
-      STATIC_DIR: 'no-static',
-      OTP_SECRET: 'bench-only-secret-bench-only-secret-0123',
-      // Each shopper its own client address (X-Forwarded-For), as behind one proxy: sign-in limits are per address.
-      TRUST_PROXY: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const child = await startShopProcess({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    WORKERS: String(workers),
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: `/tmp/${name}`,
+    STATIC_DIR: 'no-static',
+    OTP_SECRET: 'bench-only-secret-bench-only-secret-0123',
+    // Each shopper its own client address (X-Forwarded-For), as behind one proxy: sign-in limits are per address.
+    TRUST_PROXY: 'true',
   });
   children.push(child);
-  let open = 0;
-  await new Promise<void>((ready, failed) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      open += chunk.toString().split('Kirana is open').length - 1;
-      if (open >= workers) ready();
-    });
-    child.once('exit', (code) => failed(new Error(`the shop stopped before it opened (exit ${code})`)));
-  });
   return child;
 }
 
 async function stopShop(child: ChildProcess) {
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((done) => setTimeout(done, 6000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
+  await stopShopProcess(child);
 }
 
 /** A packer with a session, written straight into the tables; the cookie. */

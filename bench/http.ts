@@ -1,6 +1,7 @@
 /**
- * Helpers the API benches share (api.ts, load.ts): a free port, the bare node:http server that is
- * measured beside the shop as the floor, one plain HTTP request, and a process's CPU time from /proc.
+ * Helpers the API benches share (api.ts, load.ts, board-latency.ts): a free port, the shop as a process of its own,
+ * the bare node:http server that is measured beside the shop as the floor, one plain HTTP request, and a process's
+ * CPU time from /proc.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -27,6 +28,36 @@ const server = http.createServer((req, res) => {
 server.keepAliveTimeout = 65000;
 server.listen(Number(process.env.PORT), '127.0.0.1', () => process.send('ready'));
 `;
+
+/**
+ * Starts the shop (server/index.ts) with `env` over this process's settings (its replicas and direct URL left out,
+ * PostgreSQL is `env.DATABASE_URL`); resolves once each of `env.WORKERS` workers says it is open.
+ */
+export async function startShopProcess(env: Record<string, string>): Promise<ChildProcess> {
+  const { DATABASE_DIRECT_URL: _direct, DATABASE_REPLICA_URLS: _replicas, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { ...inherited, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const workers = Number(env.WORKERS ?? 1);
+  let open = 0;
+  await new Promise<void>((ready, failed) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      open += chunk.toString().split('Kirana is open').length - 1;
+      if (open >= workers) ready();
+    });
+    child.once('exit', (code) => failed(new Error(`the shop stopped before it opened (exit ${code})`)));
+  });
+  return child;
+}
+
+/** Stops the shop: SIGTERM, then SIGKILL if it has not gone after 6 s. */
+export async function stopShopProcess(child: ChildProcess): Promise<void> {
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((done) => setTimeout(done, 6000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
 
 /** Starts the bare server answering `body` on `port`; resolves once it listens. The caller kills it. */
 export async function startBareServer(port: number, body = ''): Promise<ChildProcess> {

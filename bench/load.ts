@@ -31,7 +31,7 @@
  * (the shop prepares each answer on its first ask, decision 019).
  * LOAD_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres) is where the database is made.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -42,7 +42,15 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import pg from 'pg';
 import { firstOrderDiscount } from '../contract/discount';
 import { istTimestamp, itemsTotal, orderTotal } from '../contract/order';
-import { freePort, probe, procStat, startBareServer, TICKS_PER_SECOND } from './http';
+import {
+  freePort,
+  probe,
+  procStat,
+  startBareServer,
+  startShopProcess,
+  stopShopProcess,
+  TICKS_PER_SECOND,
+} from './http';
 
 const { values: options } = parseArgs({
   options: {
@@ -221,42 +229,25 @@ function withDatabase(url: string, name: string): string {
 }
 
 async function startShop(port: number, workers: number): Promise<ChildProcess> {
-  // The database settings of whoever runs the bench are not passed on: the shop gets the bench's database alone.
-  const { DATABASE_DIRECT_URL: _direct, DATABASE_REPLICA_URLS: _replicas, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: {
-      ...inherited,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      WORKERS: String(workers),
-      DATABASE_URL: shopDatabaseUrl,
-      DATA_DIR: join(work, 'data'),
-      STATIC_DIR: join(work, 'no-static'),
-      OTP_SECRET: 'bench-only-secret-bench-only-secret-0123',
-      PUBLIC_URL: `http://localhost:${port}`,
-      ALLOW_DEMO_SMS: 'true',
-      // Each virtual shopper has its own client address, given in X-Forwarded-For as by one proxy.
-      TRUST_PROXY: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const child = await startShopProcess({
+    NODE_ENV: 'production',
+    PORT: String(port),
+    WORKERS: String(workers),
+    DATABASE_URL: shopDatabaseUrl,
+    DATA_DIR: join(work, 'data'),
+    STATIC_DIR: join(work, 'no-static'),
+    OTP_SECRET: 'bench-only-secret-bench-only-secret-0123',
+    PUBLIC_URL: `http://localhost:${port}`,
+    ALLOW_DEMO_SMS: 'true',
+    // Each virtual shopper has its own client address, given in X-Forwarded-For as by one proxy.
+    TRUST_PROXY: 'true',
   });
   children.push(child);
-  let open = 0;
-  await new Promise<void>((ready, failed) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      open += chunk.toString().split('Kirana is open').length - 1;
-      if (open >= workers) ready();
-    });
-    child.once('exit', (code) => failed(new Error(`the shop stopped before it opened (exit ${code})`)));
-  });
   return child;
 }
 
 async function stopShop(child: ChildProcess) {
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((done) => setTimeout(done, 6000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
+  await stopShopProcess(child);
   children.splice(children.indexOf(child), 1);
 }
 
