@@ -88,6 +88,9 @@ async function stepsOnServer(orderId: string): Promise<string[]> {
   return order.events.map((event) => event.kind);
 }
 
+/** The steps both runs take, each recorded once. */
+const EVERY_STEP_ONCE = ['placed', 'accepted', 'line_changed', 'packed', 'out_for_delivery', 'delivered'];
+
 const card = (page: Page, number: number) => page.getByRole('article', { name: `#${number}`, exact: true });
 /** A rider's deliveries are a list of links, each led by the order's number. */
 const delivery = (page: Page, number: number) => page.getByRole('link', { name: new RegExp(`^#${number} `) });
@@ -132,14 +135,7 @@ test('a shopper orders; the packer and the rider move it along and the shopper s
   await rider.page.getByRole('button', { name: 'Delivered — cash' }).click();
   await expect(page.getByText('Delivered').first()).toBeVisible({ timeout: 5000 });
 
-  expect(await stepsOnServer(order.orderId)).toEqual([
-    'placed',
-    'accepted',
-    'line_changed',
-    'packed',
-    'out_for_delivery',
-    'delivered',
-  ]);
+  expect(await stepsOnServer(order.orderId)).toEqual(EVERY_STEP_ONCE);
   await packer.context.close();
   await rider.context.close();
 });
@@ -204,14 +200,7 @@ test('the shop’s own patchy connection: every step reaches the server once tho
   const fates = [...packerFaults.changes, ...riderFaults.changes].map((change) => change.fate);
   expect(fates).toContain('blocked');
   expect(fates.filter((fate) => fate === 'lost')).toHaveLength(3);
-  expect(await stepsOnServer(order.orderId)).toEqual([
-    'placed',
-    'accepted',
-    'line_changed',
-    'packed',
-    'out_for_delivery',
-    'delivered',
-  ]);
+  expect(await stepsOnServer(order.orderId)).toEqual(EVERY_STEP_ONCE);
   await page.goto(`/dashboard/orders/${order.orderId}`);
   await expect(page.getByText('Delivered').first()).toBeVisible();
   await packer.context.close();
