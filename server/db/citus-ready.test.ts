@@ -40,6 +40,9 @@ const REFERENCE = [
   'staff_sessions',
   'staff_applied_changes',
   'shop_settings',
+  'shop_holidays',
+  'product_pictures',
+  'activity_log',
 ];
 
 /**

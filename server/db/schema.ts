@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   json,
@@ -17,6 +18,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ProductTranslations } from '../../contract/catalog';
 import { LANGUAGES } from '../../contract/user';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 /** The three groups of spec 000 §3. */
 export const categoryGroups = pgTable('category_groups', {
@@ -45,6 +51,9 @@ export const categories = pgTable('categories', {
  * Money is whole rupees in integers: Indian grocery prices are quoted in whole rupees,
  * and integers keep totals exact on both sides.
  */
+/** Ids for products the owner adds; the demo seed moves it past the demo's own ids. */
+export const productIdSeq = pgSequence('product_id_seq', { startWith: 1 });
+
 export const products = pgTable(
   'products',
   {
@@ -73,6 +82,18 @@ export const products = pgTable(
     featured: boolean('featured').notNull().default(false),
     searchTerms: text('search_terms').array().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The name in Hindi, as the owner wrote it (decision 112); also among `searchTerms`. */
+    nameHi: text('name_hi'),
+    /** EAN-13, check digit verified; null for loose goods. */
+    barcode: text('barcode').unique(),
+    /** The owner's own "out of stock" switch: a product can be off sale with stock on the shelf. */
+    available: boolean('available').notNull().default(true),
+    /** Hidden products are in no answer a shopper gets; the editor still finds them. */
+    hidden: boolean('hidden').notNull().default(false),
+    /** At or under this many the product is on the low-stock list. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    /** Pictures taken by the owner live in product_pictures; false: the demo's files. */
+    ownPictures: boolean('own_pictures').notNull().default(false),
   },
   (table) => [
     index('products_category_idx').on(table.categoryId),
@@ -366,6 +387,8 @@ export const orders = pgTable(
     outForDeliveryAt: timestamp('out_for_delivery_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Taken while the shop was closed or paused: it starts when the shop opens (decision 113). */
+    opensAt: timestamp('opens_at', { withTimezone: true }),
   },
   (table) => [
     index('orders_user_idx').on(table.userId, table.createdAt),
@@ -494,6 +517,11 @@ export const shopSettings = pgTable('shop_settings', {
   upiId: text('upi_id'),
   /** The payee name in the UPI link. */
   upiName: text('upi_name'),
+  /** Opening hours per weekday (contract/shop-hours.ts WeeklyHours); null: open round the clock. */
+  weeklyHours: jsonb('weekly_hours').$type<Record<string, { open: string; close: string }[]>>(),
+  /** Orders paused until this instant, with the reason shoppers are shown. */
+  pausedUntil: timestamp('paused_until', { withTimezone: true }),
+  pauseReason: text('pause_reason'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -529,4 +557,46 @@ export const staffAppliedChanges = pgTable(
     primaryKey({ columns: [table.staffId, table.key] }),
     index('staff_applied_changes_created_idx').on(table.createdAt),
   ],
+);
+
+/** Days the shop is shut all day (Diwali), in IST, with the reason shoppers are shown. */
+export const shopHolidays = pgTable('shop_holidays', {
+  /** yyyy-mm-dd in IST. */
+  day: text('day').primaryKey(),
+  reason: text('reason').notNull(),
+});
+
+/** Pictures the owner took for a product, already resized to the catalog's sizes as WebP, GPS stripped. */
+export const productPictures = pgTable(
+  'product_pictures',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** 0 is the card's picture; 1 and 2 the gallery's other views. */
+    view: integer('view').notNull(),
+    /** contract/shop-catalog.ts PICTURE_SIZES' names: 'card', 'detail'. */
+    size: text('size').notNull(),
+    webp: bytea('webp').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.view, table.size] })],
+);
+
+/** Every owner's and packer's change to the shop: who, what, before → after (decision 112). */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** Who, as they were named then. */
+    staffName: text('staff_name').notNull(),
+    /** contract/shop-catalog.ts ACTIVITY_ACTIONS. */
+    action: text('action').notNull(),
+    /** What was changed, as people read it: "Parle-G 250 g (#1166)", "Opening hours". */
+    subject: text('subject').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('activity_log_at_idx').on(table.at)],
 );
