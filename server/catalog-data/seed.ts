@@ -1,7 +1,7 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { CATEGORY_GROUPS, subcategoryPictureUrl } from '../../contract/categories';
 import type { Db } from '../db/client';
-import { categories, categoryGroups, products, reviews, users } from '../db/schema';
+import { categories, categoryGroups, productIdSeq, products, reviews, users } from '../db/schema';
 import { recountReviews } from '../modules/reviews/reviews.repo';
 import { DEMO_REVIEWERS, generateDemoReviews } from './demo-reviews';
 import { generateCatalog } from './generate';
@@ -73,6 +73,8 @@ export async function seedCatalogIfEmpty(db: Db, options?: { total?: number }): 
         })),
       );
     }
+    // Products the owner adds later take ids after the demo's.
+    await tx.execute(sql`SELECT setval(${productIdSeq.seqName}, (SELECT max(${products.id}) FROM ${products}))`);
     await seedDemoReviews(tx, generateDemoReviews(catalog));
     await recountReviews(tx);
   });
