@@ -12,6 +12,7 @@ import { shopperChangesLimit } from '../../http/shopper-limits';
 import { say } from '../../i18n/say';
 import { productImageUrl } from '../catalog/catalog.read-model';
 import type { ProductRow } from '../catalog/catalog.repo';
+import { hiddenFromShoppers, stockOnSale } from '../catalog/on-sale';
 import {
   type CartLine,
   findCartLine,
@@ -35,7 +36,7 @@ export function cartRoutes(deps: Deps) {
       // A product deleted from the catalog takes its cart lines with it (FK cascade); until the
       // read model catches up, such a line is simply not shown.
       const row = catalog.product(line.productId);
-      if (row) items.push(toCartItem(row, line));
+      if (row && !hiddenFromShoppers(row)) items.push(toCartItem(row, line));
     }
     return items;
   }
@@ -55,7 +56,7 @@ export function cartRoutes(deps: Deps) {
         const { db } = c.var;
         const shopperId = currentUser(c).id;
         const row = catalog.product(productId);
-        if (!row) return fail(c, 404, say(c, cartMessages).productNotFound);
+        if (!row || hiddenFromShoppers(row)) return fail(c, 404, say(c, cartMessages).productNotFound);
         const shortage = stockShortage(c, row, quantity);
         if (shortage) {
           // A line already in the cart is the more useful answer: nothing needs doing.
@@ -94,7 +95,7 @@ export function cartRoutes(deps: Deps) {
           return ok(c, await cartOf(db, shopperId), say(c, cartMessages).removed);
         }
         const row = catalog.product(productId);
-        if (!row) return fail(c, 404, say(c, cartMessages).productNotFound);
+        if (!row || hiddenFromShoppers(row)) return fail(c, 404, say(c, cartMessages).productNotFound);
         const shortage = stockShortage(c, row, quantity);
         if (shortage) {
           // Lowering (or replaying) a quantity the shopper already holds is never refused, even
@@ -108,10 +109,14 @@ export function cartRoutes(deps: Deps) {
     );
 }
 
-/** Why `quantity` of this product cannot be had now (in the request's language), or undefined when it can. */
+/**
+ * Why `quantity` of this product cannot be had now (in the request's language), or undefined when it can; a
+ * product the owner took off sale is out of stock whatever the shelf holds.
+ */
 export function stockShortage(c: Context, row: ProductRow, quantity: number): string | undefined {
-  if (row.stock === 0) return say(c, cartMessages).outOfStock({ name: row.name });
-  if (quantity > row.stock) return say(c, cartMessages).onlyLeft({ name: row.name, stock: row.stock });
+  const stock = stockOnSale(row);
+  if (stock === 0) return say(c, cartMessages).outOfStock({ name: row.name });
+  if (quantity > stock) return say(c, cartMessages).onlyLeft({ name: row.name, stock });
   return undefined;
 }
 
@@ -126,8 +131,8 @@ export function toCartItem(row: ProductRow, line: CartLine): CartItem {
     price: row.price,
     originalPrice: row.mrp,
     quantity: line.quantity,
-    status: row.stock > 0 ? 'in stock' : 'out of stock',
-    maxQuantity: Math.min(CART_MAX_QUANTITY, row.stock),
+    status: stockOnSale(row) > 0 ? 'in stock' : 'out of stock',
+    maxQuantity: Math.min(CART_MAX_QUANTITY, stockOnSale(row)),
     addedAt: line.addedAt.toISOString(),
   };
 }

@@ -14,6 +14,7 @@ import { cartItems, type OrderCustomer, orderItems, orders, products, users } fr
 import type { AddressRow } from '../addresses/addresses.repo';
 import { productImageUrl } from '../catalog/catalog.read-model';
 import { loadProducts, type ProductRow } from '../catalog/catalog.repo';
+import { hiddenFromShoppers, stockOnSale } from '../catalog/on-sale';
 import type { DeliveryPromise } from './delivery-promise';
 import { recordOrderEvent } from './order-events';
 
@@ -77,8 +78,9 @@ export async function placeOrder(db: Db, order: PlaceOrder): Promise<PlaceResult
   try {
     return await db.transaction(async (tx): Promise<PlaceResult> => {
       const byId = new Map((await loadProducts(tx, ids)).map((row) => [row.id, row]));
+      // A product the owner hid is one the shop no longer has, as far as a shopper can tell.
       const current = order.lines.map((line) => byId.get(line.productId));
-      const unknown = current.flatMap((row, index) => (row ? [] : [index]));
+      const unknown = current.flatMap((row, index) => (hiddenFromShoppers(row) ? [index] : []));
       if (unknown.length > 0) return { kind: 'unknown-products', indexes: unknown };
       const rows = current as ProductRow[];
 
@@ -99,7 +101,8 @@ export async function placeOrder(db: Db, order: PlaceOrder): Promise<PlaceResult
 
       const shortages = rows.flatMap((row, index) => {
         const wanted = order.lines[index]?.quantity ?? 0;
-        return row.stock >= wanted ? [] : [{ index, name: row.name, available: Math.max(row.stock, 0) }];
+        const stock = stockOnSale(row);
+        return stock >= wanted ? [] : [{ index, name: row.name, available: stock }];
       });
       if (shortages.length > 0) return { kind: 'out-of-stock', shortages };
 
@@ -132,7 +135,15 @@ export async function placeOrder(db: Db, order: PlaceOrder): Promise<PlaceResult
             stock: sql`${products.stock} - ${line.quantity}`,
             purchaseCount: sql`${products.purchaseCount} + ${line.quantity}`,
           })
-          .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
+          // Still on sale: the owner may have taken it off since it was read.
+          .where(
+            and(
+              eq(products.id, line.productId),
+              gte(products.stock, line.quantity),
+              eq(products.available, true),
+              eq(products.hidden, false),
+            ),
+          )
           .returning({ id: products.id });
         if (taken.length === 0) throw new StockTaken();
       }
@@ -159,7 +170,7 @@ export async function placeOrder(db: Db, order: PlaceOrder): Promise<PlaceResult
     const rows = new Map((await loadProducts(db, ids)).map((row) => [row.id, row]));
     const shortages = order.lines.flatMap((line, index) => {
       const row = rows.get(line.productId);
-      const available = Math.max(row?.stock ?? 0, 0);
+      const available = row ? stockOnSale(row) : 0;
       return available >= line.quantity ? [] : [{ index, name: row?.name ?? `#${line.productId}`, available }];
     });
     return { kind: 'out-of-stock', shortages };

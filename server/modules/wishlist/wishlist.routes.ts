@@ -14,6 +14,7 @@ import { findCartLine, insertCartLineIfAbsent } from '../cart/cart.repo';
 import { stockShortage, toCartItem } from '../cart/cart.routes';
 import { productImageUrl } from '../catalog/catalog.read-model';
 import type { ProductRow } from '../catalog/catalog.repo';
+import { hiddenFromShoppers, stockOnSale } from '../catalog/on-sale';
 import { wishlistMessages } from './messages';
 import { addWishlistEntry, listWishlistEntries, removeWishlistEntry, type WishlistEntry } from './wishlist.repo';
 
@@ -30,7 +31,7 @@ export function wishlistRoutes(deps: Deps) {
       // A product deleted from the catalog takes its entries with it (FK cascade); until the
       // read model catches up, such an entry is simply not shown.
       const row = catalog.product(entry.productId);
-      if (row) items.push(toWishlistItem(row, entry));
+      if (row && !hiddenFromShoppers(row)) items.push(toWishlistItem(row, entry));
     }
     return items;
   }
@@ -49,7 +50,7 @@ export function wishlistRoutes(deps: Deps) {
         const { productId } = c.req.valid('json');
         // Out-of-stock products may be wished for: that is what a wishlist is for.
         const row = catalog.product(productId);
-        if (!row) return fail(c, 404, say(c, wishlistMessages).productNotFound);
+        if (!row || hiddenFromShoppers(row)) return fail(c, 404, say(c, wishlistMessages).productNotFound);
         const entry = await addWishlistEntry(c.var.db, currentUser(c).id, productId, clock.now());
         return ok(c, toWishlistItem(row, entry), say(c, wishlistMessages).added);
       },
@@ -92,7 +93,7 @@ export function wishlistRoutes(deps: Deps) {
         const { productId, quantity } = c.req.valid('json');
         const shopperId = currentUser(c).id;
         const row = catalog.product(productId);
-        if (!row) return fail(c, 404, say(c, wishlistMessages).productNotFound);
+        if (!row || hiddenFromShoppers(row)) return fail(c, 404, say(c, wishlistMessages).productNotFound);
         // Both halves or neither: a savepoint inside exactlyOnce's transaction, or a transaction of its own.
         const moved = await c.var.db.transaction(async (tx) => {
           const existing = await findCartLine(tx, shopperId, productId);
@@ -133,7 +134,7 @@ function toWishlistItem(row: ProductRow, entry: WishlistEntry): WishlistItem {
     price: row.price,
     originalPrice: row.mrp,
     discount: discountFraction(row.price, row.mrp),
-    status: row.stock > 0 ? 'in stock' : 'out of stock',
+    status: stockOnSale(row) > 0 ? 'in stock' : 'out of stock',
     addedAt: entry.addedAt.toISOString(),
   };
 }
