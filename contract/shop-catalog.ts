@@ -107,6 +107,11 @@ export const AddProductResponseSchema = successEnvelope(EditorProductSchema);
 
 /** The picture itself is the form's `picture` file: JPEG, PNG or WebP, at most PICTURE_MAX_BYTES. */
 export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * The sizes a picture is kept in, by name, each a square this many pixels wide: the demo's pack shots are
+ * 400 px squares, shown on cards and in the gallery alike (server/modules/catalog/images.routes.ts).
+ */
+export const PICTURE_SIZES = { card: 400 } as const;
 export const UploadPictureFieldsSchema = v.object({
   productId: v.pipe(v.string(), v.transform(Number), ProductIdSchema),
   view: v.optional(v.pipe(v.string(), v.transform(Number), v.picklist([0, 1, 2], 'view must be 0, 1 or 2'))),

@@ -35,6 +35,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { shopCatalogRoutes } from './modules/shop-catalog/shop-catalog.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes';
 import {
@@ -47,8 +48,8 @@ import { usersRoutes } from './modules/users/users.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 
 const JSON_BODY_LIMIT = 64 * 1024;
-/** Support messages may carry a 10 MB attachment, plus the form around it. */
-const SUPPORT_BODY_LIMIT = 11 * 1024 * 1024;
+/** Support messages may carry a 10 MB attachment, and a product's picture may be 10 MB, plus the form around it. */
+const UPLOAD_BODY_LIMIT = 11 * 1024 * 1024;
 
 export function createApp(deps: Deps) {
   const { env, catalog } = deps;
@@ -98,11 +99,12 @@ export function createApp(deps: Deps) {
 
   app.use('/api/*', sameOriginOnly());
   const tooLarge = bodyLimitOf(JSON_BODY_LIMIT);
-  const supportTooLarge = bodyLimitOf(SUPPORT_BODY_LIMIT);
+  const uploadTooLarge = bodyLimitOf(UPLOAD_BODY_LIMIT);
   const supportMessages = endpoints.support.messages.path;
+  const uploads = new Set<string>([supportMessages, endpoints.shopCatalog.uploadProductPicture.path]);
   // Anyone may send the form: its tries per IP are counted before the body limit, which reads a chunked body whole.
   app.use(supportMessages, limitTriesPerIp(deps));
-  app.use('/api/*', (c, next) => (c.req.path === supportMessages ? supportTooLarge : tooLarge)(c, next));
+  app.use('/api/*', (c, next) => (uploads.has(c.req.path) ? uploadTooLarge : tooLarge)(c, next));
   // Before anything reads the body: an attachment the disk could not keep is refused unread.
   app.use(supportMessages, refuseUploadsWithoutRoom(deps));
   // Before anything parses a form: its parts are counted as they arrive.
@@ -125,6 +127,7 @@ export function createApp(deps: Deps) {
     addressesRoutes(deps),
     ordersRoutes(deps),
     boardRoutes(deps),
+    shopCatalogRoutes(deps),
     usersRoutes(deps),
     supportRoutes(deps),
     newsletterRoutes(deps),
@@ -135,7 +138,7 @@ export function createApp(deps: Deps) {
   for (const module of apiModules) app.route('/', module);
   const apiDocument = openApiDocument();
   app.get(OPENAPI_PATH, (c) => c.json(apiDocument));
-  app.route('/images', imageRoutes(catalog));
+  app.route('/images', imageRoutes(catalog, deps.reads));
   app.all('/api/*', (c) => fail(c, 404, say(c, httpMessages).noSuchEndpoint));
   app.all('/images/*', (c) => c.text('Not found', 404));
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUBCATEGORY_IDS } from '../contract/categories';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH } from '../contract/changes';
 import { allEndpoints, endpoints } from '../contract/endpoints';
 import { liveStreams } from '../contract/endpoints/streams';
@@ -65,7 +66,7 @@ describe("the contract's table of endpoints", () => {
       const body = operation?.requestBody?.content;
       if (endpoint.body) expect(body?.['application/json']?.schema.type, endpoint.path).toBe('object');
       else if (endpoint.form)
-        expect(body?.['multipart/form-data']?.schema.properties, endpoint.path).toHaveProperty('file');
+        expect(body?.['multipart/form-data']?.schema.properties, endpoint.path).toHaveProperty(endpoint.file ?? 'file');
       else expect(body, endpoint.path).toBeUndefined();
       const inQuery = (operation?.parameters ?? []).filter((parameter) => parameter.in === 'query');
       expect(inQuery.length > 0, endpoint.path).toBe(endpoint.query !== undefined);
@@ -88,7 +89,7 @@ describe("the contract's table of endpoints", () => {
   });
 
   it('says which calls apply a change once by its Idempotency-Key, and those check the key', async () => {
-    const { cart, wishlist, orders, shop: staffCalls } = endpoints;
+    const { cart, wishlist, orders, shop: staffCalls, shopCatalog } = endpoints;
     const orderId = randomUUID();
     const riderId = randomUUID();
     // A request each that passes its schema, so the key is what is looked at next.
@@ -107,6 +108,22 @@ describe("the contract's table of endpoints", () => {
       [call(staffCalls.handToRider), { body: { orderId, riderId } }],
       [call(staffCalls.deliverOrder), { body: { orderId, paidBy: 'cash' } }],
       [call(staffCalls.cashReceived), { body: { riderId } }],
+      [call(shopCatalog.updateProduct), { body: { productId: 1, stock: 5 } }],
+      [
+        call(shopCatalog.addProduct),
+        {
+          body: {
+            name: 'Pickle',
+            brand: 'Ghar',
+            category: SUBCATEGORY_IDS[0],
+            packSize: '1 kg',
+            price: 10,
+            mrp: 10,
+            stock: 1,
+            description: 'Sour',
+          },
+        },
+      ],
     ]);
     expect([...samples.keys()]).toEqual(calls.filter((e) => e.idempotencyKey === 'change'));
 

@@ -90,16 +90,25 @@ registerRoute(
   }),
 );
 
-// Pack shots never change under the same URL.
+// Drawn pack shots never change under the same URL. The owner's own photos do (decision 112) and say so
+// (`no-cache`): once kept, they are shown from here at once and asked about again behind it.
+const IMAGES_CACHE = 'images';
+const keptImages = {
+  cacheName: IMAGES_CACHE,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 800, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true }),
+  ],
+};
+const packShots = new CacheFirst(keptImages);
+const ownPhotos = new StaleWhileRevalidate(keptImages);
 registerRoute(
   ({ url }) => url.pathname.startsWith('/images/'),
-  new CacheFirst({
-    cacheName: 'images',
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 800, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true }),
-    ],
-  }),
+  async (options) => {
+    const kept = await (await caches.open(IMAGES_CACHE)).match(options.request);
+    const changeable = kept?.headers.get('Cache-Control')?.includes('no-cache') ?? false;
+    return (changeable ? ownPhotos : packShots).handle(options);
+  },
 );
 
 // Personal reads (session, cart, wishlist, orders, addresses): the network when it answers

@@ -246,6 +246,38 @@ export const descriptions = {
       refuses: [404],
     },
   },
+  shopCatalog: {
+    findProducts: {
+      summary:
+        'Find products for the editor by name (English or Hindi, Devanagari too), id or barcode; hidden ones too',
+      staff: ['owner', 'packer'],
+    },
+    editorProduct: { summary: 'One product as the editor changes it', staff: ['owner', 'packer'], refuses: [404] },
+    updateProduct: {
+      summary:
+        'Change a product’s price, MRP, stock, in/out of stock, hiding or low-stock threshold (a packer: the stock only); logged',
+      staff: ['owner', 'packer'],
+      idempotencyKey: 'change',
+      refuses: [403, 404],
+    },
+    addProduct: {
+      summary: 'Add a product, on sale at once; logged',
+      staff: ['owner'],
+      idempotencyKey: 'change',
+      refuses: [409],
+      succeeds: [201],
+    },
+    uploadProductPicture: {
+      summary: 'A photo of a product (JPEG, PNG or WebP), kept as the catalog’s WebP without its metadata; logged',
+      staff: ['owner'],
+      refuses: [404, 413, 415],
+    },
+    lowStock: {
+      summary: 'Products at or under their low-stock threshold, the emptiest first',
+      staff: ['owner', 'packer'],
+    },
+    activityLog: { summary: 'Who changed what in the shop, newest first, 50 at a time', staff: ['owner'] },
+  },
   push: {
     pushKey: { summary: "The shop's key for Web Push (null when the shop sends none)" },
     pushSubscribe: { summary: "Tell this phone of my orders' news by Web Push", session: 'required' },

@@ -26,6 +26,8 @@ export interface Endpoint {
   body?: Schema;
   /** The text fields of a multipart/form-data body; the route reads the form itself (files are checked by content). */
   form?: Schema;
+  /** The name of a form's file part: `file` unless named here. */
+  file?: string;
   /** The success envelope; every failure is contract/envelope.ts's FailureEnvelopeSchema. */
   response: Envelope;
   caching: Caching;

@@ -53,6 +53,7 @@ export const uploadProductPicture = endpoint({
   method: 'POST',
   path: '/api/shop/catalog/picture',
   form: UploadPictureFieldsSchema,
+  file: 'picture',
   response: UploadPictureResponseSchema,
   caching: 'never',
 });

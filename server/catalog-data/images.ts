@@ -13,7 +13,8 @@ import type { PackShape } from './types';
 type PackInput = Pick<CatalogProduct, 'name' | 'brand' | 'kind' | 'packSize' | 'colour' | 'category'>;
 
 const FONT = 'system-ui, sans-serif';
-const BACKDROP = '#f4f1ea';
+/** Behind every pack shot; an owner's photo is laid on it too (shop-catalog/picture.ts). */
+export const BACKDROP = '#f4f1ea';
 
 export function renderProductSvg(p: PackInput, view: number): string {
   const colour = /^#[0-9a-f]{6}$/i.test(p.colour) ? p.colour.toLowerCase() : '#777777';

@@ -45,7 +45,9 @@ function requestBody(endpoint: Endpoint) {
     return {
       required: true,
       content: {
-        'multipart/form-data': { schema: { ...fields, properties: { ...fields.properties, file } } },
+        'multipart/form-data': {
+          schema: { ...fields, properties: { ...fields.properties, [endpoint.file ?? 'file']: file } },
+        },
       },
     };
   }
@@ -88,7 +90,7 @@ const REFUSALS: Record<Refusal | 422, string> = {
   409: "Refused by how things stand: not enough stock, already there, too late, the last of its kind, or past a shopper's cap on open orders",
   413: 'The body is too large (64 KB of JSON; 10 MB for an attachment)',
   415: 'The body is not multipart/form-data',
-  422: 'This Idempotency-Key was used before for a different request',
+  422: 'This Idempotency-Key was used before for a different request, or the change breaks a rule of the shop (a price above the MRP, a category the shop does not have)',
   429: 'Too many tries: the Retry-After header and the message say when to try again',
   502: 'The SMS or mail provider failed; try again',
   507: 'No room to keep the attachment now; send it later',
@@ -204,6 +206,7 @@ const AREAS: Record<keyof typeof endpoints | 'live', string> = {
   support: 'Writing to the shop',
   newsletter: 'The newsletter, with a confirmation mail',
   shop: "The shop's own side: staff sign-in, the staff list, the order board and each step of an order",
+  shopCatalog: "The owner's catalog editor (packers: stock only), the low-stock list and the activity log",
   push: "Web Push: the shop's key and this phone's subscription to its order news",
   live: 'Live streams (Server-Sent Events) of order events, kept open',
 };

@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { SUBCATEGORIES } from '../../../contract/categories';
+import type { PICTURE_SIZES } from '../../../contract/shop-catalog';
 import { renderCategorySvg, renderProductSvg } from '../../catalog-data/images';
+import type { Db } from '../../db/client';
+import { ownPicture } from '../shop-catalog/shop-catalog.repo';
 import type { CatalogReadModel } from './catalog.read-model';
 import { webpPictures } from './webp-pictures';
 
@@ -18,24 +22,38 @@ const SVG_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
 };
 const WEBP_HEADERS = { 'Content-Type': 'image/webp', 'Cache-Control': KEPT_A_YEAR };
+/**
+ * The owner's own pictures (decision 112) change under the same URL when a new photo is taken: kept, but
+ * asked about again each time (a 304 while it is the same), so a changed picture shows on the next look.
+ */
+const OWN_PICTURE_HEADERS = { 'Content-Type': 'image/webp', 'Cache-Control': 'public, no-cache' };
+/** The size of an own picture served here: the pack shots' 400 px square. */
+const OWN_PICTURE_SIZE: keyof typeof PICTURE_SIZES = 'card';
 
 /** Wide enough for a product page's gallery on a phone and for a card at three device pixels per CSS pixel. */
 const PACK_SHOT_WIDTH = 400;
 /** Tiles are drawn at most 96 CSS pixels wide. */
 const TILE_WIDTH = 200;
 
-export function imageRoutes(catalog: CatalogReadModel) {
+/**
+ * @param db where the owner's own pictures are read (product_pictures); a product without them is drawn.
+ */
+export function imageRoutes(catalog: CatalogReadModel, db: Db) {
   const webpOf = webpPictures();
   /** The drawing as the address asks: the SVG itself, or the WebP drawn from it (once). */
   const send = async (c: Context, file: string, key: string, svg: string, width: number) =>
     file.endsWith('.svg') ? c.body(svg, 200, SVG_HEADERS) : c.body(await webpOf(key, svg, width), 200, WEBP_HEADERS);
 
   return new Hono()
-    .get('/products/:id{[1-9][0-9]{0,9}}/:file{[0-2]\\.(?:svg|webp)}', (c) => {
+    .get('/products/:id{[1-9][0-9]{0,9}}/:file{[0-2]\\.(?:svg|webp)}', async (c) => {
       const row = catalog.product(Number(c.req.param('id')));
       if (!row) return c.text('Not found', 404);
       const file = c.req.param('file');
       const view = Number(file.charAt(0));
+      if (row.ownPictures && file.endsWith('.webp')) {
+        const picture = await ownPicture(db, row.id, view, OWN_PICTURE_SIZE);
+        if (picture) return sendOwn(c, picture);
+      }
       const svg = renderProductSvg({ ...row, category: row.categoryId }, view);
       return send(c, file, `products/${row.id}/${view}`, svg, PACK_SHOT_WIDTH);
     })
@@ -46,4 +64,14 @@ export function imageRoutes(catalog: CatalogReadModel) {
       if (!subcategory) return c.text('Not found', 404);
       return send(c, file, `categories/${slug}`, renderCategorySvg(subcategory), TILE_WIDTH);
     });
+}
+
+/** An own picture with its ETag (a hash of its bytes); 304 when the browser already holds these bytes. */
+function sendOwn(c: Context, picture: Buffer) {
+  const etag = `"${createHash('sha256').update(picture).digest('base64url').slice(0, 27)}"`;
+  const held = c.req.header('If-None-Match');
+  if (held?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    return c.body(null, 304, { ETag: etag, 'Cache-Control': OWN_PICTURE_HEADERS['Cache-Control'] });
+  }
+  return c.body(new Uint8Array(picture), 200, { ...OWN_PICTURE_HEADERS, ETag: etag });
 }
