@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { ShopSettings, StaffMember, StaffRole } from '../../../contract/shop';
 import type { Db } from '../../db/client';
 import { shopSettings, staff } from '../../db/schema';
+import { recordActivity } from '../activity/activity.repo';
 
 const memberColumns = { id: staff.id, name: staff.name, phone: staff.phone, role: staff.role };
 
@@ -47,17 +48,35 @@ export async function addStaff(
 /**
  * Removes the member (their sessions go with the row; order events keep their name). 'lastOwner' when that
  * would leave the shop without an owner: the owners' rows are locked first, so two owners removing each
- * other at once cannot both succeed.
+ * other at once cannot both succeed. The activity log has it (decision 112), written before the row goes: an
+ * owner removing themselves is still there to be named.
  */
-export function removeStaff(db: Db, staffId: string): Promise<StaffMember | 'absent' | 'lastOwner'> {
+export function removeStaff(
+  db: Db,
+  staffId: string,
+  by: Pick<StaffMember, 'id' | 'name'>,
+  at: Date,
+): Promise<StaffMember | 'absent' | 'lastOwner'> {
   return db.transaction(async (tx) => {
     const owners = await tx.select({ id: staff.id }).from(staff).where(eq(staff.role, 'owner')).for('update');
     const [member] = await tx.select(memberColumns).from(staff).where(eq(staff.id, staffId));
     if (!member) return 'absent';
     if (member.role === 'owner' && owners.length <= 1) return 'lastOwner';
+    const { name, phone, role } = member;
+    await recordActivity(
+      tx,
+      by,
+      { action: 'staff.removed', subject: staffSubject(member), before: { name, phone, role } },
+      at,
+    );
     await tx.delete(staff).where(eq(staff.id, staffId));
     return member;
   });
+}
+
+/** How the log names a member: "Priya (packer)". */
+export function staffSubject(member: Pick<StaffMember, 'name' | 'role'>): string {
+  return `${member.name} (${member.role})`;
 }
 
 /** Makes `phone` an owner: a new member, or an existing one promoted (renamed only when `name` is given). */

@@ -9,7 +9,7 @@ import {
   StaffListResponseSchema,
   StaffSessionResponseSchema,
 } from '../../../contract/shop';
-import { staff, staffSessions } from '../../db/schema';
+import { activityLog, staff, staffSessions } from '../../db/schema';
 import { signedInShopper } from '../../test/shopper';
 import { signedInStaff } from '../../test/staff';
 import { describeStaffAccess, type StaffCall } from '../../test/staff-access';
@@ -196,5 +196,71 @@ describe("the shop's settings", () => {
     }
     const kept = await owner.request('GET', shopApi.shopSettings.path);
     expect(v.parse(ShopSettingsResponseSchema, await kept.json()).data.upiId).toBe('shop@okhdfc');
+  });
+});
+
+describe('the activity log (decision 112)', () => {
+  it('has each member added and removed, and each change of the settings, by whom, before and after', async () => {
+    const own = await openTestShop();
+    try {
+      const owner = await signedInStaff(own, 'owner', { name: 'Asha' });
+      const added = await owner.request('POST', shopApi.addStaff.path, {
+        phone: '+919811155555',
+        name: 'Ravi',
+        role: 'rider',
+      });
+      const ravi = v.parse(AddStaffResponseSchema, await added.json()).data;
+      // The same phone again adds nobody and logs nothing.
+      await owner.request('POST', shopApi.addStaff.path, { phone: '+919811155555', name: 'Ravi', role: 'rider' });
+      await owner.request('POST', shopApi.removeStaff.path, { staffId: ravi.id });
+      await owner.request('POST', shopApi.removeStaff.path, { staffId: ravi.id });
+      const upi = { upiId: 'kirana@okaxis', upiName: 'Kirana Store' };
+      await owner.request('POST', shopApi.updateShopSettings.path, upi);
+      await owner.request('POST', shopApi.updateShopSettings.path, upi);
+      await owner.request('POST', shopApi.updateShopSettings.path, { ...upi, upiName: 'Kirana & Sons' });
+
+      const entries = await own.deps.db.select().from(activityLog).orderBy(activityLog.id);
+      const member = { name: 'Ravi', phone: '+919811155555', role: 'rider' };
+      expect(
+        entries.map(({ staffName, action, subject, before, after }) => ({ staffName, action, subject, before, after })),
+      ).toEqual([
+        { staffName: 'Asha', action: 'staff.added', subject: 'Ravi (rider)', before: null, after: member },
+        { staffName: 'Asha', action: 'staff.removed', subject: 'Ravi (rider)', before: member, after: null },
+        {
+          staffName: 'Asha',
+          action: 'settings.changed',
+          subject: 'Shop settings',
+          before: { upiId: null, upiName: null },
+          after: upi,
+        },
+        {
+          staffName: 'Asha',
+          action: 'settings.changed',
+          subject: 'Shop settings',
+          before: { upiName: 'Kirana Store' },
+          after: { upiName: 'Kirana & Sons' },
+        },
+      ]);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('keeps the entry of an owner removing themselves, its author gone from the staff', async () => {
+    const own = await openTestShop();
+    try {
+      const first = await signedInStaff(own, 'owner', { name: 'Asha' });
+      await signedInStaff(own, 'owner', { name: 'Kiran' });
+      expect((await first.request('POST', shopApi.removeStaff.path, { staffId: first.id })).status).toBe(200);
+      const [entry] = await own.deps.db.select().from(activityLog);
+      expect(entry).toMatchObject({
+        staffId: null,
+        staffName: 'Asha',
+        action: 'staff.removed',
+        subject: 'Asha (owner)',
+      });
+    } finally {
+      await own.close();
+    }
   });
 });
