@@ -478,6 +478,9 @@ describe('shoppers never buy what the owner took off sale', () => {
       await buyer.shopper.request('POST', '/api/user/cart/updateCart', { productId: row.id, quantity: 2 }),
       404,
     );
+    const other = await newBuyer(shop, 'Ravi Kumar');
+    const add = await refusal(await other.shopper.request('POST', '/api/user/cart/add', { productId: row.id }), 404);
+    expect(add.message).toBe('Product not found.');
     const cart = await buyer.shopper.request('GET', '/api/user/cart/getCartItems');
     expect(((await cart.json()) as { data: { id: number }[] }).data.map((item) => item.id)).not.toContain(row.id);
     const items = [{ productId: row.id, quantity: 1, price: row.price }];
