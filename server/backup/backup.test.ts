@@ -18,7 +18,7 @@ import { TEST_DB, TEST_POSTGRES_URL, TestClock } from '../test/test-shop';
 import { backupCommand, restoreCommand } from './backup';
 import { HEADER_BYTES, listBackups, readManifest, verifyBackup } from './backup-file';
 import { answerBackupRequests, type BackupRequests } from './backup-socket';
-import { scheduledBackup } from './schedule';
+import { scheduledBackup, startShopBackups } from './schedule';
 import { migrationLevel, takeSnapshot } from './snapshot';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -164,6 +164,16 @@ function backupLine(line: string): string {
 let taken: string;
 
 describe(`npm run backup and npm run restore (${TEST_DB})`, () => {
+  it('says in one line why no backup was made when BACKUP_DIR cannot be written', async () => {
+    const blocked = join(folder(), 'a-file');
+    writeFileSync(blocked, '');
+    const outcome = await backupCommand({ ...shop.env, BACKUP_DIR: join(blocked, 'backups') });
+    expect(outcome).toEqual({
+      ok: false,
+      line: expect.stringMatching(/^No backup was made\. ENOTDIR: .*a-file\/backups/),
+    });
+  }, 60_000);
+
   it('backs up while orders are written, and the restore holds every order committed before it began', async () => {
     const writing = placeOrders(shop.database.db);
     await until(() => writing.committed.length >= 20, '20 orders');
@@ -299,6 +309,24 @@ describe(`npm run backup and npm run restore (${TEST_DB})`, () => {
         'kirana-2026-11-21T22-00-00-000Z.backup',
       ]);
     }
+  }, 60_000);
+
+  it("the server's timer takes a backup once the newest is BACKUP_EVERY_HOURS old", async () => {
+    const env = { ...shop.env, DATA_DIR: folder(), BACKUP_DIR: folder(), BACKUP_EVERY_HOURS: 6 };
+    const old = `kirana-${new Date(Date.now() - 6 * 3_600_000).toISOString().replace(/[:.]/g, '-')}.backup`;
+    writeFileSync(join(env.BACKUP_DIR, old), '');
+    const backups = await startShopBackups(shop.database, env, { now: () => new Date() });
+    try {
+      await until(
+        () => readdirSync(env.BACKUP_DIR).filter((name) => name.endsWith('.backup')).length === 2,
+        'the timer',
+        40_000,
+      );
+    } finally {
+      await backups.close();
+    }
+    const [, taken] = await listBackups(env.BACKUP_DIR);
+    expect(await verifyBackup(join(env.BACKUP_DIR, taken ?? ''))).toMatchObject({ database: TEST_DB });
   }, 60_000);
 });
 

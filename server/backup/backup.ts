@@ -64,8 +64,10 @@ export async function backupCommand(env: BackupEnv, now: () => Date = () => new 
   }
 }
 
+/** A refusal, or what the system said (a folder that cannot be written, a disk full), in one line; a bug throws. */
 function failed(what: string, error: unknown): Outcome {
-  if (error instanceof BackupRefused || error instanceof DataDirInUseError) {
+  const systemError = error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string';
+  if (error instanceof BackupRefused || error instanceof DataDirInUseError || systemError) {
     return { ok: false, line: `${what} ${error.message}` };
   }
   throw error;
