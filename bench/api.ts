@@ -234,6 +234,9 @@ async function startShopProcess(port: number): Promise<ChildProcess> {
       OTP_SECRET: 'bench-only-secret-bench-only-secret-0123',
       PUBLIC_URL: `http://localhost:${port}`,
       ALLOW_DEMO_SMS: 'true',
+      // The demo catalog (off by default in production) and no scheduled backup in the middle of a run.
+      DEMO_CATALOG: 'true',
+      BACKUP_EVERY_HOURS: '0',
     },
     cwd: resolve(options.shop),
     stdio: ['ignore', 'pipe', 'inherit'],

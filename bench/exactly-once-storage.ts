@@ -20,7 +20,7 @@ const cartSizes = (process.argv[3] ?? '1,300').split(',').map(Number);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kirana-bench-'));
 const database = await openDatabase({ dataDir: undefined });
-await migrateAndSeed(database);
+await migrateAndSeed(database, { demoCatalog: true });
 const shop = await startShop(readEnv({ NODE_ENV: 'test', STATIC_DIR: 'bench-no-static', DATA_DIR: dataDir }), {
   database,
 });

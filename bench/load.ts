@@ -239,6 +239,9 @@ async function startShop(port: number, workers: number): Promise<ChildProcess> {
     OTP_SECRET: 'bench-only-secret-bench-only-secret-0123',
     PUBLIC_URL: `http://localhost:${port}`,
     ALLOW_DEMO_SMS: 'true',
+    // The demo catalog (off by default in production) and no scheduled backup in the middle of a run.
+    DEMO_CATALOG: 'true',
+    BACKUP_EVERY_HOURS: '0',
     // Each virtual shopper has its own client address, given in X-Forwarded-For as by one proxy.
     TRUST_PROXY: 'true',
   });

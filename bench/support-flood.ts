@@ -151,6 +151,9 @@ async function startShop(shopPort: number): Promise<ChildProcess> {
       STATIC_DIR: join(dataDir, 'no-static'),
       OTP_SECRET: 'bench-only-secret-bench-only-secret-0123',
       ALLOW_DEMO_SMS: 'true',
+      // The demo catalog (off by default in production) and no scheduled backup in the middle of a run.
+      DEMO_CATALOG: 'true',
+      BACKUP_EVERY_HOURS: '0',
       TRUST_PROXY: 'true',
     },
     cwd: resolve(options.shop),

@@ -11,6 +11,15 @@ const flag = (name: string, fallback: 'true' | 'false') =>
     v.transform((value) => value === 'true' || value === '1' || value === 'on'),
   );
 
+/** A flag whose default depends on other settings (readEnv decides it): undefined when unset. */
+const flagOrUnset = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.picklist(['true', 'false', '1', '0', 'on', 'off'], `${name} must be true or false`),
+      v.transform((value) => value === 'true' || value === '1' || value === 'on'),
+    ),
+  );
+
 /** A whole number from `min` to `max`, `fallback` when unset; one message names the setting and the range. */
 const wholeNumber = (name: string, fallback: string, min: number, max: number) => {
   const message = `${name} must be a whole number from ${min} to ${max}`;
@@ -160,12 +169,23 @@ const EnvSchema = v.object({
   /** Total size all support attachments together may take, and the free disk space always left for the database. */
   UPLOAD_QUOTA_MB: amount('UPLOAD_QUOTA_MB', '1024', 0, 'megabytes'),
   UPLOAD_MIN_FREE_MB: amount('UPLOAD_MIN_FREE_MB', '256', 0, 'megabytes'),
+  /** The 2,940 demo products and their reviews on a first start: on by default, off in production (a real shop starts empty). */
+  DEMO_CATALOG: flagOrUnset('DEMO_CATALOG'),
+  /** Where backups go (`npm run backup` and the scheduled ones, decision 115); DATA_DIR/backups when unset. */
+  BACKUP_DIR: v.optional(nonEmpty('BACKUP_DIR', 'set a folder, or leave it unset for DATA_DIR/backups')),
+  /** Hours between the server's own backups; 0 turns them off. At most a week. */
+  BACKUP_EVERY_HOURS: wholeNumber('BACKUP_EVERY_HOURS', '6', 0, 168),
+  /** How many backups BACKUP_DIR keeps: the oldest beyond them are removed after each backup. */
+  BACKUP_KEEP: wholeNumber('BACKUP_KEEP', '7', 1, 1000),
 });
 
 type RawEnv = v.InferOutput<typeof EnvSchema>;
 
-export interface Env extends Omit<RawEnv, 'SMS_OUTBOX' | 'PUBLIC_URL'> {
+export interface Env extends Omit<RawEnv, 'SMS_OUTBOX' | 'PUBLIC_URL' | 'DEMO_CATALOG' | 'BACKUP_DIR'> {
   SMS_OUTBOX: string;
+  /** DEMO_CATALOG, or on unless NODE_ENV=production. */
+  DEMO_CATALOG: boolean;
+  BACKUP_DIR: string;
   UPLOAD_DIR: string;
   /** Where links in mails point: PUBLIC_URL, or http://localhost:PORT outside production. */
   PUBLIC_URL: string;
@@ -238,5 +258,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     UPLOAD_DIR: `${raw.DATA_DIR}/uploads`,
     PUBLIC_URL: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
     DEMO_MODE: raw.SMS_PROVIDER === 'outbox',
+    DEMO_CATALOG: raw.DEMO_CATALOG ?? !production,
+    BACKUP_DIR: raw.BACKUP_DIR ?? `${raw.DATA_DIR}/backups`,
   };
 }

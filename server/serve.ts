@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { startShopBackups } from './backup/schedule';
 import { DataDirInUseError } from './db/data-dir-lock';
 import type { Env } from './env';
 import { addDemoStaff } from './modules/staff/demo-staff';
@@ -16,6 +17,7 @@ export async function serveShop(env: Env): Promise<void> {
   });
   const { app } = shop;
   const demoStaffLine = await addDemoStaff(shop.deps.db, env);
+  const backups = await startShopBackups(shop.database, env, shop.deps.clock);
 
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}/pglite`;
@@ -39,7 +41,10 @@ export async function serveShop(env: Env): Promise<void> {
     // Open live streams would hold close() until the timeout below: ended, their browsers reconnect elsewhere.
     shop.deps.live.streams.endAll();
     server.close(() => {
-      shop.close().finally(() => process.exit(0));
+      backups
+        .close()
+        .then(() => shop.close())
+        .finally(() => process.exit(0));
     });
     // Keep-alive connections would hold close() open; do not let a restart hang.
     setTimeout(() => process.exit(0), 3000).unref();

@@ -1,5 +1,5 @@
 import { createApp } from './app';
-import { addDemoCatalogWords, seedCatalogIfEmpty } from './catalog-data/seed';
+import { addDemoCatalogWords, seedCatalogIfEmpty, seedCategoriesIfEmpty } from './catalog-data/seed';
 import { type Database, openDatabase } from './db/client';
 import { type Clock, type Deps, systemClock } from './deps';
 import type { Env } from './env';
@@ -24,11 +24,16 @@ export interface ShopOptions {
   clock?: Clock;
 }
 
-/** Migrates the database and seeds the demo catalog if it has none; safe on every start. */
-export async function migrateAndSeed(database: Database): Promise<void> {
+/**
+ * Migrates the database and gives it the categories if it has none, and the demo catalog if it has no products
+ * and `demoCatalog` (DEMO_CATALOG: off in production, where the owner starts empty); safe on every start.
+ */
+export async function migrateAndSeed(database: Database, { demoCatalog }: { demoCatalog: boolean }): Promise<void> {
   // Processes starting together on one PostgreSQL (WORKERS=N) migrate and seed one at a time.
   await database.whileStarting(async () => {
     await database.migrate();
+    await seedCategoriesIfEmpty(database.db);
+    if (!demoCatalog) return;
     const seeded = await seedCatalogIfEmpty(database.db);
     if (seeded > 0) console.log(`Seeded the demo catalog: ${seeded} products`);
     const worded = await addDemoCatalogWords(database.db);
@@ -37,8 +42,8 @@ export async function migrateAndSeed(database: Database): Promise<void> {
 }
 
 /**
- * Opens the database (created and migrated as needed), seeds the demo catalog on first
- * run, builds the app and starts the background work.
+ * Opens the database (created and migrated as needed), seeds the categories (and the demo catalog,
+ * DEMO_CATALOG) on first run, builds the app and starts the background work.
  */
 export async function startShop(env: Env, options: ShopOptions = {}): Promise<Shop> {
   const database =
@@ -52,7 +57,7 @@ export async function startShop(env: Env, options: ShopOptions = {}): Promise<Sh
           }
         : { dataDir: env.DATA_DIR },
     ));
-  await migrateAndSeed(database);
+  await migrateAndSeed(database, { demoCatalog: env.DEMO_CATALOG });
   // The catalog reads replicas only once they hold every change it was told of (decision 052).
   const catalog = new CatalogReadModel(database.readsCaughtUp);
   // PostgreSQL: other processes and plain SQL change the catalog too; listening before the first load

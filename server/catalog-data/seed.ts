@@ -9,9 +9,44 @@ import { generateCatalog } from './generate';
 const BATCH = 500;
 
 /**
- * Fills an empty database with the demo catalog and its demo reviews; a database that already has
- * products is left alone, so a shop's own data is never overwritten on restart. Every product's
- * rating and review count are then counted from its reviews, never invented.
+ * Gives a database with no categories the shop's category groups and categories: always, demo catalog or
+ * not, since the owner files every product under one. A shop's own categories are never touched again.
+ */
+export async function seedCategoriesIfEmpty(db: Db): Promise<void> {
+  const [existing] = await db.select({ n: count() }).from(categories);
+  if ((existing?.n ?? 0) > 0) return;
+  await db.transaction((tx) => seedCategories(tx));
+}
+
+async function seedCategories(db: Db) {
+  await db
+    .insert(categoryGroups)
+    .values(CATEGORY_GROUPS.map((group, position) => ({ id: group.id, name: group.name, icon: group.icon, position })))
+    .onConflictDoNothing();
+  await db
+    .insert(categories)
+    .values(
+      CATEGORY_GROUPS.flatMap((group) => group.subcategories.map((sub) => ({ group, sub }))).map(
+        ({ group, sub }, position) => ({
+          id: sub.id,
+          groupId: group.id,
+          slug: sub.slug,
+          name: sub.name,
+          icon: sub.icon,
+          image: subcategoryPictureUrl(sub.slug),
+          description: sub.description,
+          subNames: [...sub.subNames],
+          position,
+        }),
+      ),
+    )
+    .onConflictDoNothing();
+}
+
+/**
+ * Fills a database with no products with the demo catalog and its demo reviews (and the categories, if
+ * missing); a database that already has products is left alone, so a shop's own data is never overwritten
+ * on restart. Every product's rating and review count are then counted from its reviews, never invented.
  * Returns the number of products inserted.
  */
 export async function seedCatalogIfEmpty(db: Db, options?: { total?: number }): Promise<number> {
@@ -20,30 +55,7 @@ export async function seedCatalogIfEmpty(db: Db, options?: { total?: number }): 
 
   const catalog = generateCatalog(options);
   await db.transaction(async (tx) => {
-    await tx
-      .insert(categoryGroups)
-      .values(
-        CATEGORY_GROUPS.map((group, position) => ({ id: group.id, name: group.name, icon: group.icon, position })),
-      )
-      .onConflictDoNothing();
-    await tx
-      .insert(categories)
-      .values(
-        CATEGORY_GROUPS.flatMap((group) => group.subcategories.map((sub) => ({ group, sub }))).map(
-          ({ group, sub }, position) => ({
-            id: sub.id,
-            groupId: group.id,
-            slug: sub.slug,
-            name: sub.name,
-            icon: sub.icon,
-            image: subcategoryPictureUrl(sub.slug),
-            description: sub.description,
-            subNames: [...sub.subNames],
-            position,
-          }),
-        ),
-      )
-      .onConflictDoNothing();
+    await seedCategories(tx);
     for (let start = 0; start < catalog.length; start += BATCH) {
       await tx.insert(products).values(
         catalog.slice(start, start + BATCH).map((p) => ({

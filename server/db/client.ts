@@ -45,7 +45,10 @@ export interface Database {
    * (listen.ts). PGlite: in this process (a NOTIFY in a transaction is heard on its commit); never lost.
    */
   listen: (channel: string, handlers: ListenHandlers) => Promise<Listening>;
-  /** PGlite only: the database's files, from which `openDatabase({ dataDir: undefined, from })` starts a copy. */
+  /**
+   * PGlite only: the database's files as a tar, from which `openDatabase({ dataDir, from })` starts a copy.
+   * Taken between transactions, after a checkpoint: a consistent snapshot of every commit so far.
+   */
   files?: () => Promise<Blob>;
   close(): Promise<void>;
 }
@@ -74,7 +77,10 @@ export type DatabaseTarget =
       /** Streaming replicas of the primary, for `reads`. */
       replicaUrls?: readonly string[];
     }
-  /** dataDir undefined: an in-memory PGlite (tests), a copy of another's `files()` when `from` is given. */
+  /**
+   * dataDir undefined: an in-memory PGlite (tests). `from`: a copy of another's `files()`, into a dataDir
+   * that holds no database yet (a restore) or in memory.
+   */
   | { dataDir: string | undefined; from?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -165,7 +171,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       const stop = await client.listen(channel, (payload) => handlers.onNotification(payload));
       return { close: () => stop() };
     },
-    files: () => client.dumpDataDir('none'),
+    async files() {
+      // A checkpoint first, so the copy needs little WAL replayed when it opens; the dump then waits for the
+      // transaction in progress and holds the next ones (about 0.3 s for the demo's 75 MB).
+      await client.exec('CHECKPOINT');
+      return client._runExclusiveTransaction(() => client.dumpDataDir('none'));
+    },
     close: async () => {
       try {
         await client.close();

@@ -68,6 +68,12 @@ function tryCreate(path: string): boolean {
   }
 }
 
+/** The process holding `dataDir`'s lock, if it is still running: a shop serving on that folder. */
+export function dataDirOwner(dataDir: string): number | undefined {
+  const owner = readOwner(resolve(dataDir, LOCK_FILE_NAME));
+  return owner !== undefined && isRunning(owner) ? owner : undefined;
+}
+
 function readOwner(path: string): number | undefined {
   try {
     const pid = Number(readFileSync(path, 'utf8').trim());
@@ -77,7 +83,7 @@ function readOwner(path: string): number | undefined {
   }
 }
 
-function isRunning(pid: number): boolean {
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

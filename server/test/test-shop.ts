@@ -67,7 +67,7 @@ function seededPgliteFiles(): Promise<Blob> {
   seededFiles ??= (async () => {
     const template = await openDatabase({ dataDir: undefined });
     try {
-      await migrateAndSeed(template);
+      await migrateAndSeed(template, { demoCatalog: true });
       if (!template.files) throw new Error('PGlite gives its files');
       return await template.files();
     } finally {
