@@ -102,6 +102,9 @@ export default defineConfig({
         // The shell and every route chunk: everything the app needs to open with no signal. The language packs
         // are kept apart, only those of the language the phone reads (sw/language-packs.ts).
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+        // The staff's ZXing barcode reader is no use without its WebAssembly (0.9 MB, fetched on a scan) nor
+        // without a signal to look the barcode up: not on every phone (37 KB).
+        globIgnores: ['**/zxing-reader-*.js'],
         manifestTransforms: [packs.api.withoutPacks],
         buildPlugins: { vite: [packs.api.serviceWorkerPlugin()] },
       },
@@ -127,7 +130,8 @@ export default defineConfig({
         codeSplitting: {
           // The libraries the shell starts with in one chunk, and the shop's own start-up code (every module
           // the entry imports, `$initial`) with the entry: on a slow link each request costs a round trip.
-          // Swiper (the carousel, after the first paint) and workbox-window (after load) stay apart.
+          // Swiper (the carousel, after the first paint) and workbox-window (after load) stay apart, and so does the
+          // staff's barcode reader (zxing-wasm: its `?url` module is no staff copy, and belongs to the scan's chunk).
           // The listings' parts (filters, sorting, paging, the product card and the small parts it draws) are one
           // chunk with one stylesheet: a category page then needs 4 files beyond the start-up code, not 13, and over
           // HTTP/1.1 (six connections) they leave in waves of one round trip each. Throttled at 600 ms
@@ -136,7 +140,10 @@ export default defineConfig({
           // The staff's page (shop.html) has copies of its own of the shop's modules (scripts/staff-copies-plugin.ts):
           // it shares only the libraries with the shopper's pages, and the shop's start-up code is the shopper's.
           groups: [
-            { name: 'vendor', test: (id) => /node_modules[\\/](?!swiper|workbox|uqr)/.test(id) && !isStaffCopy(id) },
+            {
+              name: 'vendor',
+              test: (id) => /node_modules[\\/](?!swiper|workbox|uqr|zxing-wasm)/.test(id) && !isStaffCopy(id),
+            },
             { name: 'shell', tags: ['$initial'], test: (id) => !isStaffCopy(id) },
             {
               name: 'listing',

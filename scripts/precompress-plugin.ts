@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-const COMPRESSIBLE = /\.(js|css|html|svg|webmanifest|json)$/;
+// WebAssembly too: the staff's barcode reader is 925 KB raw, 314 KB in brotli against 401 KB gzipped on the fly.
+const COMPRESSIBLE = /\.(js|css|html|svg|webmanifest|json|wasm)$/;
 
 /**
  * Vite plugin: every built text file also written compressed, once, at the highest levels

@@ -58,14 +58,14 @@ export function createApp(deps: Deps) {
   // The staff's page (decision 110): its own inline scripts and stylesheet, so a policy of its own.
   const staffHtml = readBuiltPage(env.STATIC_DIR, 'shop.html');
 
-  const headersOfPage = (html: string | undefined) =>
+  const headersOfPage = (html: string | undefined, page?: { webAssembly: boolean }) =>
     secureHeaders({
-      contentSecurityPolicy: contentSecurityPolicy(html),
+      contentSecurityPolicy: contentSecurityPolicy(html, page),
       // The same as the policy's frame-ancestors 'none', for browsers that only know the old header.
       xFrameOptions: 'DENY',
     });
   const pageHeaders = headersOfPage(shellHtml);
-  const staffPageHeaders = headersOfPage(staffHtml);
+  const staffPageHeaders = headersOfPage(staffHtml, { webAssembly: true });
   // What is never a document, or a document with nothing to run, link to or open, gets only the headers that
   // apply to it (OWASP's REST guidance): nothing may run in or frame it, no sniffing, same-origin reads only,
   // HTTPS kept. That is the API's JSON answers, the built scripts, stylesheets and JSON (a language's packs in

@@ -9,10 +9,14 @@ type Directives = NonNullable<NonNullable<Parameters<typeof secureHeaders>[0]>['
  * the shell's inline scripts and start-up stylesheet are allowed by their sha256, taken from the built
  * index.html itself, so an edit never leaves a stale hash. Styles set through element.style are not governed.
  */
-export function contentSecurityPolicy(shellHtml: string | undefined): Directives {
+export function contentSecurityPolicy(
+  shellHtml: string | undefined,
+  { webAssembly = false }: { webAssembly?: boolean } = {},
+): Directives {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...inlineScriptHashes(shellHtml ?? '')],
+    // The staff's page compiles the shop's own barcode reader (ZXing, WebAssembly, from 'self'); no page may eval.
+    scriptSrc: ["'self'", ...(webAssembly ? ["'wasm-unsafe-eval'"] : []), ...inlineScriptHashes(shellHtml ?? '')],
     styleSrc: ["'self'", ...inlineStyleHashes(shellHtml ?? '')],
     // data: for small inline icons, blob: for the preview of a picked support attachment.
     imgSrc: ["'self'", 'data:', 'blob:'],

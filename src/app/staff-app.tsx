@@ -21,6 +21,20 @@ const CollectPayment = lazyComponent(
 const RiderPage = lazyComponent(() => import('#src/features/shop-rider/components/rider-page'), 'RiderPage');
 const MoneyPage = lazyComponent(() => import('#src/features/shop-rider/components/money-page'), 'MoneyPage');
 const StaffPage = lazyComponent(() => import('#src/features/shop-staff/components/staff-page'), 'StaffPage');
+const CatalogPage = lazyComponent(() => import('#src/features/shop-catalog/components/catalog-page'), 'CatalogPage');
+const ProductEditor = lazyComponent(
+  () => import('#src/features/shop-catalog/components/product-editor'),
+  'ProductEditor',
+);
+const AddProduct = lazyComponent(() => import('#src/features/shop-catalog/components/add-product'), 'AddProduct');
+const LowStockPage = lazyComponent(
+  () => import('#src/features/shop-catalog/components/low-stock-page'),
+  'LowStockPage',
+);
+const ActivityPage = lazyComponent(
+  () => import('#src/features/shop-activity/components/activity-page'),
+  'ActivityPage',
+);
 
 /**
  * The staff area, the whole of shop.html (decision 110): its own client and outbox inside the frame, the screen
@@ -43,7 +57,10 @@ export function StaffApp({ toasts, client }: { toasts: Toasts; client?: StaffCli
   );
 }
 
-/** /shop: the board (a rider's deliveries); /shop/order/<id>; the owner's /shop/money and /shop/staff. */
+/**
+ * /shop: the board (a rider's deliveries); /shop/order/<id>; the owner's /shop/money and /shop/staff; the catalog
+ * (/shop/catalog, /shop/catalog/<id>, /shop/low-stock) for owner and packer, adding and /shop/activity the owner's.
+ */
 function screenFor(screen: StaffScreen, member: StaffMember) {
   const owner = member.role === 'owner';
   if (screen.name === 'order') {
@@ -51,5 +68,13 @@ function screenFor(screen: StaffScreen, member: StaffMember) {
   }
   if (screen.name === 'money' && owner) return <MoneyPage />;
   if (screen.name === 'staff' && owner) return <StaffPage member={member} />;
+  if (member.role !== 'rider') {
+    if (screen.name === 'catalog') return <CatalogPage member={member} />;
+    if (screen.name === 'product')
+      return <ProductEditor key={screen.productId} productId={screen.productId} member={member} />;
+    if (screen.name === 'low-stock') return <LowStockPage />;
+    if (screen.name === 'new-product' && owner) return <AddProduct />;
+    if (screen.name === 'activity' && owner) return <ActivityPage />;
+  }
   return member.role === 'rider' ? <RiderPage member={member} /> : <BoardPage />;
 }

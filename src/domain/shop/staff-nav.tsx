@@ -10,16 +10,35 @@ export const STAFF_PATHS = {
   order: (orderId: string) => `/shop/order/${encodeURIComponent(orderId)}`,
   money: '/shop/money',
   staff: '/shop/staff',
+  catalog: '/shop/catalog',
+  product: (productId: number) => `/shop/catalog/${productId}`,
+  newProduct: '/shop/catalog/new',
+  lowStock: '/shop/low-stock',
+  activity: '/shop/activity',
 } as const;
 
 /** What the staff area shows for an address: the board (a rider's deliveries) for any it does not know. */
-export type StaffScreen = { name: 'board' } | { name: 'order'; orderId: string } | { name: 'money' | 'staff' };
+export type StaffScreen =
+  | { name: 'board' }
+  | { name: 'order'; orderId: string }
+  | { name: 'money' | 'staff' }
+  | { name: 'catalog' | 'new-product' | 'low-stock' | 'activity' }
+  | { name: 'product'; productId: number };
 
 export function staffScreenOf(pathname: string): StaffScreen {
   const [screen, id] = pathname.replace(/^\/shop\/?/, '').split('/');
   if (screen === 'order' && id) return { name: 'order', orderId: decodeURIComponent(id) };
   if (screen === 'money' || screen === 'staff') return { name: screen };
+  if (screen === 'catalog') return catalogScreenOf(id);
+  if (screen === 'low-stock' || screen === 'activity') return { name: screen };
   return { name: 'board' };
+}
+
+/** /shop/catalog (find), /shop/catalog/new (add), /shop/catalog/<id> (edit). */
+function catalogScreenOf(id: string | undefined): StaffScreen {
+  if (!id) return { name: 'catalog' };
+  if (id === 'new') return { name: 'new-product' };
+  return /^[1-9]\d{0,9}$/.test(id) ? { name: 'product', productId: Number(id) } : { name: 'catalog' };
 }
 
 const MOVED = 'kirana:staff-moved';

@@ -77,6 +77,8 @@ function StaffHeader({ member }: { member: StaffMember }) {
         </StaffLink>
         {owner && <StaffLink to={STAFF_PATHS.money}>{m.shop_frame_money()}</StaffLink>}
         {owner && <StaffLink to={STAFF_PATHS.staff}>{m.shop_frame_staff()}</StaffLink>}
+        {member.role !== 'rider' && <StaffLink to={STAFF_PATHS.catalog}>{m.shop_frame_catalog()}</StaffLink>}
+        {owner && <StaffLink to={STAFF_PATHS.activity}>{m.shop_frame_activity()}</StaffLink>}
       </nav>
       <div className="staff-header__tools">
         <LanguageSwitch id="staff" />
