@@ -6,9 +6,8 @@ import { successEnvelope } from './envelope';
  * dry run first. The import changes all of it or nothing, and the same file imported twice changes nothing.
  */
 
-/** The export's columns, in its order; an import's header must have exactly these (in any order). */
-export const CSV_COLUMNS = [
-  'id',
+/** What a line says of a product: every column of the export but its id. */
+export const CSV_FIELDS = [
   'name',
   'name_hi',
   'brand',
@@ -22,6 +21,10 @@ export const CSV_COLUMNS = [
   'hidden',
   'low_stock_threshold',
 ] as const;
+export type CsvField = (typeof CSV_FIELDS)[number];
+
+/** The export's columns, in its order; an import's header must have exactly these (in any order). */
+export const CSV_COLUMNS = ['id', ...CSV_FIELDS] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
 /** The largest file an import reads (bytes): refused with 413 from its Content-Length, or once this many arrived. */
@@ -47,7 +50,7 @@ export const ImportChangeSchema = v.object({
   line: v.number(),
   productId: v.number(),
   name: v.string(),
-  field: v.picklist(CSV_COLUMNS),
+  field: v.picklist(CSV_FIELDS),
   before: CellValueSchema,
   after: CellValueSchema,
 });

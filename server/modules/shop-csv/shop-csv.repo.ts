@@ -6,6 +6,7 @@ import { AddProductBodySchema, isValidEan13 } from '../../../contract/shop-catal
 import {
   CSV_COLUMNS,
   type CsvColumn,
+  type CsvField,
   type ImportAdded,
   type ImportChange,
   type ImportError,
@@ -37,7 +38,7 @@ export interface CsvProduct {
   lowStockThreshold: number;
 }
 
-type Field = Exclude<CsvColumn, 'id'>;
+type Field = CsvField;
 
 const FIELDS: Record<Field, keyof CsvProduct> = {
   name: 'name',

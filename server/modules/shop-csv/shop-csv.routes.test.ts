@@ -253,7 +253,7 @@ describe('the catalog imported from an edited CSV', () => {
     const applied = await refused(file);
     expect(applied.status).toBe(400);
     expect(applied.body.message).toBe('Nothing was changed: 11 lines have mistakes.');
-    expect(applied.body.errors?.['line 4']).toBe('stock cannot be negative');
+    expect(applied.body.errors?.['4']).toBe('stock cannot be negative');
     expect((await exported()).text).toBe(before);
     expect(await activityCount()).toBe(activityBefore);
   });

@@ -118,11 +118,11 @@ function resultOf(plan: ImportPlan, outcome: { dryRun: boolean; applied: boolean
 
 const badLineCount = (plan: ImportPlan) => new Set(plan.errors.map((error) => error.line)).size;
 
-/** The first bad lines' reasons, `line 4` → "stock cannot be negative; …", as a refusal's `errors`. */
+/** The first bad lines' reasons by row number, `4` → "stock cannot be negative; …", as a refusal's `errors`. */
 function namedBadLines(plan: ImportPlan): Record<string, string> {
   const named: Record<string, string> = {};
   for (const { line, reason } of plan.errors) {
-    const key = `line ${line}`;
+    const key = String(line);
     if (!(key in named) && Object.keys(named).length >= NAMED_BAD_LINES) break;
     named[key] = named[key] ? `${named[key]}; ${reason}` : reason;
   }
