@@ -21,6 +21,7 @@ const CollectPayment = lazyComponent(
 const RiderPage = lazyComponent(() => import('#src/features/shop-rider/components/rider-page'), 'RiderPage');
 const MoneyPage = lazyComponent(() => import('#src/features/shop-rider/components/money-page'), 'MoneyPage');
 const StaffPage = lazyComponent(() => import('#src/features/shop-staff/components/staff-page'), 'StaffPage');
+const ImportPage = lazyComponent(() => import('#src/features/shop-import/components/import-page'), 'ImportPage');
 
 /**
  * The staff area, the whole of shop.html (decision 110): its own client and outbox inside the frame, the screen
@@ -51,5 +52,6 @@ function screenFor(screen: StaffScreen, member: StaffMember) {
   }
   if (screen.name === 'money' && owner) return <MoneyPage />;
   if (screen.name === 'staff' && owner) return <StaffPage member={member} />;
+  if (screen.name === 'import' && owner) return <ImportPage />;
   return member.role === 'rider' ? <RiderPage member={member} /> : <BoardPage />;
 }
