@@ -1,4 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
 import { SUBCATEGORIES } from '../../../contract/categories';
 import type { StaffMember } from '../../../contract/shop';
@@ -73,6 +74,8 @@ const shopColumns = {
   available: products.available,
   hidden: products.hidden,
   lowStockThreshold: products.lowStockThreshold,
+  subName: products.subName,
+  colour: products.colour,
   specifications: products.specifications,
   searchTerms: products.searchTerms,
 };
@@ -80,6 +83,8 @@ const shopColumns = {
 /** A product as the shop holds it, with the columns that follow from the file's (a brand's colour, the search terms). */
 export type ShopProduct = CsvProduct & {
   id: number;
+  subName: string;
+  colour: string;
   specifications: Record<string, string>;
   searchTerms: string[];
 };
@@ -403,18 +408,20 @@ export async function applyPlan(
   if (movedBarcodes.length > 0) {
     await tx.update(products).set({ barcode: null }).where(inArray(products.id, movedBarcodes));
   }
-  for (const { before, after } of plan.updates) {
-    await tx.update(products).set(columnsFor(before, after)).where(eq(products.id, before.id));
+  // A statement per batch, not per product: the products trigger runs once a statement (decision 020).
+  for (let from = 0; from < plan.updates.length; from += BATCH) {
+    await updateProducts(tx, plan.updates.slice(from, from + BATCH));
   }
-  for (const added of plan.added) {
-    added.productId = await nextProductId(tx);
-    await tx.insert(products).values({
-      ...newProductValues(added.product, added.productId, at),
+  for (const added of plan.added) added.productId = await nextProductId(tx);
+  for (let from = 0; from < plan.added.length; from += BATCH) {
+    const rows = plan.added.slice(from, from + BATCH).map((added) => ({
+      ...newProductValues(added.product, added.productId ?? 0, at),
       // The schema makes an absent Hindi name ''; the file's empty cell means none, as the export writes it.
       nameHi: added.product.nameHi || null,
       available: added.available,
       hidden: added.hidden,
-    });
+    }));
+    await tx.insert(products).values(rows);
   }
 
   const count = plan.updates.length + plan.added.length;
@@ -441,34 +448,68 @@ export async function applyPlan(
   return [...plan.updates.map(({ before }) => before.id), ...plan.added.map(({ productId }) => productId ?? 0)];
 }
 
-/** The columns a product's changed fields set, with those that follow from them as a new product's do. */
-function columnsFor(before: ShopProduct, after: CsvProduct): Partial<typeof products.$inferInsert> {
-  const set: Partial<typeof products.$inferInsert> = {
-    name: after.name,
-    nameHi: after.nameHi,
-    brand: after.brand,
-    packSize: after.packSize,
-    barcode: after.barcode,
-    price: after.price,
-    mrp: after.mrp,
-    stock: after.stock,
-    available: after.available,
-    hidden: after.hidden,
-    lowStockThreshold: after.lowStockThreshold,
+/** Products written by one statement: 500 rows of 17 values stay far under a statement's 65,535 parameters. */
+const BATCH = 500;
+
+/** What a product's row becomes: the file's fields, and the columns that follow from them as a new product's do. */
+function rowFor(before: ShopProduct, after: CsvProduct) {
+  const moved = after.category !== before.category;
+  const relabelled = after.brand !== before.brand || after.packSize !== before.packSize;
+  // The old Hindi name's words leave the search terms and the new one's come in; the catalog's own terms stay.
+  const leaving = new Set(searchTermsOf(before.nameHi ?? undefined));
+  const kept = before.searchTerms.filter((term) => !leaving.has(term));
+  return {
+    ...after,
+    subName: moved
+      ? (SUBCATEGORIES.find((shelf) => shelf.id === after.category)?.subNames[0] ?? after.category)
+      : before.subName,
+    colour: relabelled ? brandColour(after.brand) : before.colour,
+    specifications: relabelled
+      ? { ...before.specifications, Brand: after.brand, 'Pack size': after.packSize }
+      : before.specifications,
+    searchTerms:
+      after.nameHi === before.nameHi
+        ? before.searchTerms
+        : [...new Set([...kept, ...searchTermsOf(after.nameHi ?? undefined)])],
   };
-  if (after.category !== before.category) {
-    set.categoryId = after.category;
-    set.subName = SUBCATEGORIES.find((shelf) => shelf.id === after.category)?.subNames[0] ?? after.category;
-  }
-  if (after.brand !== before.brand || after.packSize !== before.packSize) {
-    set.colour = brandColour(after.brand);
-    set.specifications = { ...before.specifications, Brand: after.brand, 'Pack size': after.packSize };
-  }
-  if (after.nameHi !== before.nameHi) {
-    // The old Hindi name's words leave the search terms and the new one's come in; the catalog's own terms stay.
-    const leaving = new Set(searchTermsOf(before.nameHi ?? undefined));
-    const kept = before.searchTerms.filter((term) => !leaving.has(term));
-    set.searchTerms = [...new Set([...kept, ...searchTermsOf(after.nameHi ?? undefined)])];
-  }
-  return set;
+}
+
+/** The columns an update sets, each with its type for the VALUES list and its value in a product's row. */
+const UPDATED: [PgColumn, string, (row: ReturnType<typeof rowFor>) => unknown][] = [
+  [products.name, 'text', (row) => row.name],
+  [products.nameHi, 'text', (row) => row.nameHi],
+  [products.brand, 'text', (row) => row.brand],
+  [products.categoryId, 'text', (row) => row.category],
+  [products.subName, 'text', (row) => row.subName],
+  [products.packSize, 'text', (row) => row.packSize],
+  [products.barcode, 'text', (row) => row.barcode],
+  [products.price, 'integer', (row) => row.price],
+  [products.mrp, 'integer', (row) => row.mrp],
+  [products.stock, 'integer', (row) => row.stock],
+  [products.available, 'boolean', (row) => row.available],
+  [products.hidden, 'boolean', (row) => row.hidden],
+  [products.lowStockThreshold, 'integer', (row) => row.lowStockThreshold],
+  [products.colour, 'text', (row) => row.colour],
+  [products.specifications, 'jsonb', (row) => JSON.stringify(row.specifications)],
+  // An array as a parameter is spelt differently by each driver: it goes as JSON and is unpacked in SQL.
+  [products.searchTerms, 'jsonb', (row) => JSON.stringify(row.searchTerms)],
+];
+
+/** `UPDATE products … FROM (VALUES …)`: every product of the batch in one statement. */
+async function updateProducts(tx: Db, batch: ImportPlan['updates']) {
+  const values = batch.map(({ before, after }) => {
+    const row = rowFor(before, after);
+    const cells = UPDATED.map(([, type, cellOf]) => sql`${cellOf(row)}::${sql.raw(type)}`);
+    return sql`(${before.id}::integer, ${sql.join(cells, sql`, `)})`;
+  });
+  const names = UPDATED.map(([column]) => sql.identifier(column.name));
+  const sets = UPDATED.map(([column]) => {
+    const from = sql`v.${sql.identifier(column.name)}`;
+    const value = column === products.searchTerms ? sql`ARRAY(SELECT jsonb_array_elements_text(${from}))` : from;
+    return sql`${sql.identifier(column.name)} = ${value}`;
+  });
+  await tx.execute(sql`
+    UPDATE ${products} SET ${sql.join(sets, sql`, `)}
+    FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, ${sql.join(names, sql`, `)})
+    WHERE ${products.id} = v.id`);
 }
