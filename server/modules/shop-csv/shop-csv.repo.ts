@@ -206,7 +206,11 @@ export async function planImport(db: Db, lines: readonly CsvLine[], words: Words
     const barcode = unescapeCell(cells.barcode).trim();
     const identity = identityOf(unescapeCell(cells.name), unescapeCell(cells.brand), unescapeCell(cells.pack_size));
     if (!stored) {
-      const candidates = barcode ? [byBarcode.get(barcode)].filter((found) => !!found) : byIdentity.get(identity);
+      const found = barcode ? byBarcode.get(barcode) : undefined;
+      // Without the barcode in the shop: the same product added before without one, if any (it gets it now).
+      const candidates = found
+        ? [found]
+        : byIdentity.get(identity)?.filter((product) => !barcode || product.barcode === null);
       if (candidates && candidates.length > 1) {
         refuse(line, 'id', words.ambiguous({ ids: candidates.map((found) => `#${found?.id}`).join(', ') }));
         continue;
@@ -236,11 +240,22 @@ export async function planImport(db: Db, lines: readonly CsvLine[], words: Words
     else if (owner.line !== undefined) refuse(line, 'barcode', words.sameProduct({ line: owner.line }));
     else refuse(line, 'barcode', words.barcodeTaken({ id: owner.id ?? 0 }));
   }
+  if (plan.errors.length === 0) planChanges(plan, read, refuse, words);
   if (plan.errors.length > 0) {
+    // A file with a bad line changes nothing: its dry run says only what is wrong.
     plan.errors.sort((a, b) => a.line - b.line);
-    return plan;
+    Object.assign(plan, { changes: [], updates: [], added: [] });
   }
+  return plan;
+}
 
+/** Every field that differs, and every new product as the editor would add it. */
+function planChanges(
+  plan: ImportPlan,
+  read: readonly { line: number; stored: ShopProduct | undefined; product: CsvProduct }[],
+  refuse: (line: number, column: CsvColumn | null, reason: string) => void,
+  words: Words,
+) {
   for (const { line, stored, product } of read) {
     if (stored) {
       const changed = (Object.keys(FIELDS) as Field[]).filter(
@@ -292,7 +307,6 @@ export async function planImport(db: Db, lines: readonly CsvLine[], words: Words
       hidden: product.hidden,
     });
   }
-  return plan;
 }
 
 /**

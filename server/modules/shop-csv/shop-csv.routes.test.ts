@@ -212,6 +212,20 @@ describe('the catalog imported from an edited CSV', () => {
     expect(await activityCount()).toBe(activityAfter);
     // And the export of now, imported as it is, changes nothing either.
     expect(await imported(fileOf((await exported()).rows), true)).toMatchObject({ products: 0, errors: [] });
+    // A new line given a barcode later is still the product it added: it gets the barcode, no second product.
+    const later = await imported(fileOf([newLine({ name: 'Nimbu Achaar', name_hi: '', barcode: '8901063010147' })]));
+    expect(later).toMatchObject({ products: 1, added: [] });
+    expect(later.changes).toEqual([
+      {
+        line: 2,
+        productId: nimbu?.productId,
+        name: 'Nimbu Achaar',
+        field: 'barcode',
+        before: null,
+        after: '8901063010147',
+      },
+    ]);
+    expect(await productCount()).toBe(countAfter);
   });
 
   it('names each bad line by its spreadsheet row and reason, and writes nothing, dry run or not', async () => {
