@@ -4,6 +4,7 @@ import { CSV_COLUMNS, CSV_MAX_BYTES, CSV_MAX_LINES, type ImportResult } from '..
 import type { Deps } from '../../deps';
 import { accepts } from '../../http/endpoint';
 import { describeErrorForLog } from '../../http/error-log';
+import { httpMessages } from '../../http/messages';
 import { fail, ok } from '../../http/respond';
 import type { AppEnv } from '../../http/session';
 import { currentStaff, requireStaff } from '../../http/staff-session';
@@ -57,6 +58,8 @@ export function shopCsvRoutes(deps: Deps) {
       const body = await readFile(c.req.raw, CSV_MAX_BYTES);
       if (body === 'too-large') return fail(c, 413, words.fileTooLarge);
       if (body === 'not-utf8') return fail(c, 400, words.notUtf8);
+      if (body === 'cut-short')
+        return fail(c, 400, say(c, httpMessages).badRequest({ reason: 'The file ended early' }));
       const lines = linesOfFile(body, words);
       if (typeof lines === 'string') return fail(c, 400, lines);
 
@@ -151,20 +154,25 @@ function linesOfFile(text: string, words: Words): CsvLine[] | string {
  * The body as text, counted as it arrives: refused from its Content-Length when that says too much, else once more
  * than `max` bytes came (a chunked body says nothing first). Not UTF-8 is refused rather than guessed at.
  */
-async function readFile(request: Request, max: number): Promise<string | 'too-large' | 'not-utf8'> {
+async function readFile(request: Request, max: number): Promise<string | 'too-large' | 'not-utf8' | 'cut-short'> {
   if (Number(request.headers.get('Content-Length') ?? 0) > max) return 'too-large';
   if (!request.body) return '';
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = request.body.getReader();
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    size += read.value.byteLength;
-    if (size > max) {
-      // The rest is drained unread by the server.
-      reader.cancel().catch(() => {});
-      return 'too-large';
+  try {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      size += read.value.byteLength;
+      if (size > max) {
+        // The rest is drained unread by the server.
+        reader.cancel().catch(() => {});
+        return 'too-large';
+      }
+      chunks.push(read.value);
     }
-    chunks.push(read.value);
+  } catch {
+    // The phone went away mid-file: nobody is left to read the answer.
+    return 'cut-short';
   }
   try {
     // A BOM (as Excel writes "CSV UTF-8") is taken off.
