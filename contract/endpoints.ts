@@ -10,6 +10,7 @@ import * as reviewsEndpoints from './endpoints/reviews';
 import * as searchEndpoints from './endpoints/search';
 import * as shopEndpoints from './endpoints/shop';
 import * as shopCatalogEndpoints from './endpoints/shop-catalog';
+import * as shopCsvEndpoints from './endpoints/shop-csv';
 import * as supportEndpoints from './endpoints/support';
 import * as usersEndpoints from './endpoints/users';
 import * as wishlistEndpoints from './endpoints/wishlist';
@@ -39,6 +40,7 @@ export const endpoints = {
   newsletter: newsletterEndpoints,
   shop: shopEndpoints,
   shopCatalog: shopCatalogEndpoints,
+  shopCsv: shopCsvEndpoints,
   push: pushEndpoints,
 } as const;
 

@@ -36,6 +36,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { shopCatalogRoutes } from './modules/shop-catalog/shop-catalog.routes';
+import { sendsCsv, shopCsvRoutes } from './modules/shop-csv/shop-csv.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes';
 import {
@@ -102,9 +103,15 @@ export function createApp(deps: Deps) {
   const uploadTooLarge = bodyLimitOf(UPLOAD_BODY_LIMIT);
   const supportMessages = endpoints.support.messages.path;
   const uploads = new Set<string>([supportMessages, endpoints.shopCatalog.uploadProductPicture.path]);
+  const csvImport = endpoints.shopCsv.importCatalog.path;
   // Anyone may send the form: its tries per IP are counted before the body limit, which reads a chunked body whole.
   app.use(supportMessages, limitTriesPerIp(deps));
-  app.use('/api/*', (c, next) => (uploads.has(c.req.path) ? uploadTooLarge : tooLarge)(c, next));
+  app.use('/api/*', (c, next) => {
+    if (uploads.has(c.req.path)) return uploadTooLarge(c, next);
+    // The owner's CSV file is counted by its route once the owner is known: nobody else gets 20 MB read.
+    if (c.req.path === csvImport && sendsCsv(c)) return next();
+    return tooLarge(c, next);
+  });
   // Before anything reads the body: an attachment the disk could not keep is refused unread.
   app.use(supportMessages, refuseUploadsWithoutRoom(deps));
   // Before anything parses a form: its parts are counted as they arrive.
@@ -133,6 +140,7 @@ export function createApp(deps: Deps) {
     newsletterRoutes(deps),
     staffAuthRoutes(deps),
     staffRoutes(deps),
+    shopCsvRoutes(deps),
     liveRoutes(deps),
   ];
   for (const module of apiModules) app.route('/', module);

@@ -60,13 +60,20 @@ describe("the contract's table of endpoints", () => {
 
     for (const endpoint of calls) {
       const operation = document.paths[endpoint.path]?.[endpoint.method.toLowerCase()];
-      const answer = operation?.responses[String(endpoint.succeeds?.[0] ?? 200)]?.content['application/json']?.schema;
-      expect(answer?.properties, endpoint.path).toHaveProperty('data');
-      expect(answer?.properties?.success, endpoint.path).toEqual({ const: true });
+      const content = operation?.responses[String(endpoint.succeeds?.[0] ?? 200)]?.content;
+      if (endpoint.download) {
+        // A file to save (the owner's CSV, decision 116): its type, no envelope.
+        expect(Object.keys(content ?? {}), endpoint.path).toEqual([endpoint.download]);
+      } else {
+        const answer = content?.['application/json']?.schema;
+        expect(answer?.properties, endpoint.path).toHaveProperty('data');
+        expect(answer?.properties?.success, endpoint.path).toEqual({ const: true });
+      }
       const body = operation?.requestBody?.content;
       if (endpoint.body) expect(body?.['application/json']?.schema.type, endpoint.path).toBe('object');
       else if (endpoint.form)
         expect(body?.['multipart/form-data']?.schema.properties, endpoint.path).toHaveProperty(endpoint.file ?? 'file');
+      else if (endpoint.upload) expect(body?.[endpoint.upload]?.schema.type, endpoint.path).toBe('string');
       else expect(body, endpoint.path).toBeUndefined();
       const inQuery = (operation?.parameters ?? []).filter((parameter) => parameter.in === 'query');
       expect(inQuery.length > 0, endpoint.path).toBe(endpoint.query !== undefined);

@@ -278,6 +278,17 @@ export const descriptions = {
     },
     activityLog: { summary: 'Who changed what in the shop, newest first, 50 at a time', staff: ['owner'] },
   },
+  shopCsv: {
+    exportCatalog: {
+      summary: 'Every product as a CSV file (UTF-8 with a BOM), cells a spreadsheet would run escaped',
+      staff: ['owner'],
+    },
+    importCatalog: {
+      summary: 'Prices, stock and new products from an edited CSV: every change and bad line, then all or nothing',
+      staff: ['owner'],
+      refuses: [409, 413, 415],
+    },
+  },
   push: {
     pushKey: { summary: "The shop's key for Web Push (null when the shop sends none)" },
     pushSubscribe: { summary: "Tell this phone of my orders' news by Web Push", session: 'required' },

@@ -51,6 +51,7 @@ function requestBody(endpoint: Endpoint) {
       },
     };
   }
+  if (endpoint.upload) return { required: true, content: { [endpoint.upload]: { schema: { type: 'string' } } } };
   return undefined;
 }
 
@@ -88,8 +89,8 @@ const REFUSALS: Record<Refusal | 422, string> = {
   403: "Not allowed: a change sent from another site's page, another shopper's userId, a phone checked for another number, or a staff role that may not",
   404: 'Not there, or not yours (which answers the same)',
   409: "Refused by how things stand: not enough stock, already there, too late, the last of its kind, or past a shopper's cap on open orders",
-  413: 'The body is too large (64 KB of JSON; 10 MB for an attachment)',
-  415: 'The body is not multipart/form-data',
+  413: 'The body is too large (64 KB of JSON; 10 MB for an attachment; 20 MB for a CSV file)',
+  415: 'The body is not multipart/form-data, or for a file not of its type (text/csv)',
   422: 'This Idempotency-Key was used before for a different request, or the change breaks a rule of the shop (a price above the MRP, a category the shop does not have)',
   429: 'Too many tries: the Retry-After header and the message say when to try again',
   502: 'The SMS or mail provider failed; try again',
@@ -112,7 +113,7 @@ function refusalsOf(endpoint: Described): (Refusal | 422)[] {
     all.add(403);
   }
   if (UNSAFE.has(endpoint.method)) all.add(403);
-  if (endpoint.body || endpoint.form) all.add(413);
+  if (endpoint.body || endpoint.form || endpoint.upload) all.add(413);
   if (endpoint.idempotencyKey === 'change') all.add(422);
   return [...all].sort((a, b) => a - b);
 }
@@ -131,7 +132,9 @@ const IDEMPOTENCY_KEYS = {
 } as const;
 
 function successAnswers(endpoint: Described) {
-  const content = json(schemaOf(endpoint.response, RESPONSE));
+  const content = endpoint.download
+    ? { [endpoint.download]: { schema: { type: 'string' } } }
+    : json(schemaOf(endpoint.response, RESPONSE));
   const headers =
     endpoint.idempotencyKey === 'change'
       ? {
@@ -180,7 +183,7 @@ function operation(endpoint: Described) {
     tags: [endpoint.area],
     security: SECURITY[endpoint.staff ? 'staff' : (endpoint.session ?? 'none')],
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(endpoint.body || endpoint.form ? { requestBody: requestBody(endpoint) } : {}),
+    ...(endpoint.body || endpoint.form || endpoint.upload ? { requestBody: requestBody(endpoint) } : {}),
     responses: {
       ...successAnswers(endpoint),
       ...refusalAnswers(endpoint),
@@ -207,6 +210,7 @@ const AREAS: Record<keyof typeof endpoints | 'live', string> = {
   newsletter: 'The newsletter, with a confirmation mail',
   shop: "The shop's own side: staff sign-in, the staff list, the order board and each step of an order",
   shopCatalog: "The owner's catalog editor (packers: stock only), the low-stock list and the activity log",
+  shopCsv: "The owner's catalog as a CSV file: exported, and imported back after a dry run",
   push: "Web Push: the shop's key and this phone's subscription to its order news",
   live: 'Live streams (Server-Sent Events) of order events, kept open',
 };

@@ -35,6 +35,7 @@ const ActivityPage = lazyComponent(
   () => import('#src/features/shop-activity/components/activity-page'),
   'ActivityPage',
 );
+const ImportPage = lazyComponent(() => import('#src/features/shop-import/components/import-page'), 'ImportPage');
 
 /**
  * The staff area, the whole of shop.html (decision 110): its own client and outbox inside the frame, the screen
@@ -76,5 +77,6 @@ function screenFor(screen: StaffScreen, member: StaffMember) {
     if (screen.name === 'new-product' && owner) return <AddProduct />;
     if (screen.name === 'activity' && owner) return <ActivityPage />;
   }
+  if (screen.name === 'import' && owner) return <ImportPage />;
   return member.role === 'rider' ? <RiderPage member={member} /> : <BoardPage />;
 }

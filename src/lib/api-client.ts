@@ -1,6 +1,6 @@
 import type { QueryFunctionContext } from '@tanstack/react-query';
 import * as v from 'valibot';
-import type { Endpoint } from '#contract/endpoints/endpoint';
+import type { Endpoint, JsonEndpoint } from '#contract/endpoints/endpoint';
 import { FailureEnvelopeSchema } from '#contract/envelope';
 import { intlLocale } from '#src/lib/i18n/locale';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
@@ -39,8 +39,11 @@ type Query = Record<string, string | number | undefined>;
 interface RequestOptions {
   query?: Query;
   body?: unknown;
-  /** A multipart body instead (the browser writes its Content-Type with the boundary). */
-  form?: FormData;
+  /**
+   * A multipart body instead (the browser writes its Content-Type with the boundary), or a file sent as it is (an
+   * `upload` endpoint's): the browser sends the Blob's own type as the Content-Type.
+   */
+  form?: FormData | Blob;
   /** Longer than NO_ANSWER_MS only for an upload. */
   noAnswerMs?: number;
   headers?: Record<string, string>;
@@ -112,13 +115,17 @@ export async function api<TSchema extends v.GenericSchema<unknown, { data: unkno
 
 type Envelope = v.GenericSchema<unknown, { data: unknown }>;
 
-/** An endpoint's request: its query's fields, and its JSON body or its form. */
+/** An endpoint's request: its query's fields, and its JSON body, its form or its file. */
 type RequestOf<E extends Endpoint> = {
   query?: E extends { query: infer Q extends v.GenericSchema }
     ? { [K in keyof v.InferInput<Q>]?: string | number | undefined }
     : never;
 } & (E extends { body: infer B extends v.GenericSchema } ? { body: v.InferInput<B> } : { body?: never }) &
-  (E extends { form: v.GenericSchema } ? { form: FormData } : { form?: never });
+  (E extends { form: v.GenericSchema }
+    ? { form: FormData }
+    : E extends { upload: string }
+      ? { form: Blob }
+      : { form?: never });
 
 type CallOptions<E extends Endpoint, TSchema extends Envelope> = RequestOf<E> &
   Omit<RequestOptions, 'query' | 'body'> & {
@@ -127,9 +134,9 @@ type CallOptions<E extends Endpoint, TSchema extends Envelope> = RequestOf<E> &
   };
 
 /** Calls an endpoint of contract/endpoints.ts, e.g. `call(cartEndpoints.updateCart, { body })`, typed by its schemas. */
-export function call<E extends Endpoint, TSchema extends Envelope = E['response']>(
+export function call<E extends JsonEndpoint, TSchema extends Envelope = E['response']>(
   endpoint: E,
-  ...[options]: E extends { body: v.GenericSchema } | { form: v.GenericSchema }
+  ...[options]: E extends { body: v.GenericSchema } | { form: v.GenericSchema } | { upload: string }
     ? [CallOptions<E, TSchema>]
     : [CallOptions<E, TSchema>?]
 ): Promise<v.InferOutput<TSchema>['data']> {

@@ -2,7 +2,7 @@ import { type MouseEvent, type ReactNode, useSyncExternalStore } from 'react';
 
 /**
  * The staff area's addresses and how its screens move between them (decision 110). It is a page of its own
- * (shop.html) with four screens, so it keeps no router: the address is read from `location` and a link
+ * (shop.html) with a few screens, so it keeps no router: the address is read from `location` and a link
  * pushes the next one. The shopper's router stays typed for the shopper's routes alone.
  */
 export const STAFF_PATHS = {
@@ -15,6 +15,7 @@ export const STAFF_PATHS = {
   newProduct: '/shop/catalog/new',
   lowStock: '/shop/low-stock',
   activity: '/shop/activity',
+  import: '/shop/import',
 } as const;
 
 /** What the staff area shows for an address: the board (a rider's deliveries) for any it does not know. */
@@ -22,7 +23,7 @@ export type StaffScreen =
   | { name: 'board' }
   | { name: 'order'; orderId: string }
   | { name: 'money' | 'staff' }
-  | { name: 'catalog' | 'new-product' | 'low-stock' | 'activity' }
+  | { name: 'catalog' | 'new-product' | 'low-stock' | 'activity' | 'import' }
   | { name: 'product'; productId: number };
 
 export function staffScreenOf(pathname: string): StaffScreen {
@@ -30,7 +31,7 @@ export function staffScreenOf(pathname: string): StaffScreen {
   if (screen === 'order' && id) return { name: 'order', orderId: decodeURIComponent(id) };
   if (screen === 'money' || screen === 'staff') return { name: screen };
   if (screen === 'catalog') return catalogScreenOf(id);
-  if (screen === 'low-stock' || screen === 'activity') return { name: screen };
+  if (screen === 'low-stock' || screen === 'activity' || screen === 'import') return { name: screen };
   return { name: 'board' };
 }
 

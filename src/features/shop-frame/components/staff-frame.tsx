@@ -79,6 +79,7 @@ function StaffHeader({ member }: { member: StaffMember }) {
         {owner && <StaffLink to={STAFF_PATHS.staff}>{m.shop_frame_staff()}</StaffLink>}
         {member.role !== 'rider' && <StaffLink to={STAFF_PATHS.catalog}>{m.shop_frame_catalog()}</StaffLink>}
         {owner && <StaffLink to={STAFF_PATHS.activity}>{m.shop_frame_activity()}</StaffLink>}
+        {owner && <StaffLink to={STAFF_PATHS.import}>{m.shop_frame_import()}</StaffLink>}
       </nav>
       <div className="staff-header__tools">
         <LanguageSwitch id="staff" />
