@@ -9,6 +9,7 @@ import * as pushEndpoints from './endpoints/push';
 import * as reviewsEndpoints from './endpoints/reviews';
 import * as searchEndpoints from './endpoints/search';
 import * as shopEndpoints from './endpoints/shop';
+import * as shopHoursEndpoints from './endpoints/shop-hours';
 import * as supportEndpoints from './endpoints/support';
 import * as usersEndpoints from './endpoints/users';
 import * as wishlistEndpoints from './endpoints/wishlist';
@@ -37,6 +38,7 @@ export const endpoints = {
   support: supportEndpoints,
   newsletter: newsletterEndpoints,
   shop: shopEndpoints,
+  shopHours: shopHoursEndpoints,
   push: pushEndpoints,
 } as const;
 

@@ -35,6 +35,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { shopHoursRoutes } from './modules/shop-hours/shop-hours.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes';
 import {
@@ -130,6 +131,7 @@ export function createApp(deps: Deps) {
     newsletterRoutes(deps),
     staffAuthRoutes(deps),
     staffRoutes(deps),
+    shopHoursRoutes(deps),
     liveRoutes(deps),
   ];
   for (const module of apiModules) app.route('/', module);

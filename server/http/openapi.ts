@@ -204,6 +204,7 @@ const AREAS: Record<keyof typeof endpoints | 'live', string> = {
   support: 'Writing to the shop',
   newsletter: 'The newsletter, with a confirmation mail',
   shop: "The shop's own side: staff sign-in, the staff list, the order board and each step of an order",
+  shopHours: "Opening hours, holidays and a pause: the owner's settings, and whether the shop takes orders now",
   push: "Web Push: the shop's key and this phone's subscription to its order news",
   live: 'Live streams (Server-Sent Events) of order events, kept open',
 };
