@@ -21,6 +21,7 @@ const CollectPayment = lazyComponent(
 const RiderPage = lazyComponent(() => import('#src/features/shop-rider/components/rider-page'), 'RiderPage');
 const MoneyPage = lazyComponent(() => import('#src/features/shop-rider/components/money-page'), 'MoneyPage');
 const StaffPage = lazyComponent(() => import('#src/features/shop-staff/components/staff-page'), 'StaffPage');
+const HoursPage = lazyComponent(() => import('#src/features/shop-hours/components/hours-page'), 'HoursPage');
 
 /**
  * The staff area, the whole of shop.html (decision 110): its own client and outbox inside the frame, the screen
@@ -43,7 +44,7 @@ export function StaffApp({ toasts, client }: { toasts: Toasts; client?: StaffCli
   );
 }
 
-/** /shop: the board (a rider's deliveries); /shop/order/<id>; the owner's /shop/money and /shop/staff. */
+/** /shop: the board (a rider's deliveries); /shop/order/<id>; the owner's /shop/money, /shop/staff and /shop/hours. */
 function screenFor(screen: StaffScreen, member: StaffMember) {
   const owner = member.role === 'owner';
   if (screen.name === 'order') {
@@ -51,5 +52,6 @@ function screenFor(screen: StaffScreen, member: StaffMember) {
   }
   if (screen.name === 'money' && owner) return <MoneyPage />;
   if (screen.name === 'staff' && owner) return <StaffPage member={member} />;
+  if (screen.name === 'hours' && owner) return <HoursPage />;
   return member.role === 'rider' ? <RiderPage member={member} /> : <BoardPage />;
 }

@@ -10,15 +10,19 @@ export const STAFF_PATHS = {
   order: (orderId: string) => `/shop/order/${encodeURIComponent(orderId)}`,
   money: '/shop/money',
   staff: '/shop/staff',
+  hours: '/shop/hours',
 } as const;
 
 /** What the staff area shows for an address: the board (a rider's deliveries) for any it does not know. */
-export type StaffScreen = { name: 'board' } | { name: 'order'; orderId: string } | { name: 'money' | 'staff' };
+export type StaffScreen =
+  | { name: 'board' }
+  | { name: 'order'; orderId: string }
+  | { name: 'money' | 'staff' | 'hours' };
 
 export function staffScreenOf(pathname: string): StaffScreen {
   const [screen, id] = pathname.replace(/^\/shop\/?/, '').split('/');
   if (screen === 'order' && id) return { name: 'order', orderId: decodeURIComponent(id) };
-  if (screen === 'money' || screen === 'staff') return { name: screen };
+  if (screen === 'money' || screen === 'staff' || screen === 'hours') return { name: screen };
   return { name: 'board' };
 }
 

@@ -77,6 +77,7 @@ function StaffHeader({ member }: { member: StaffMember }) {
         </StaffLink>
         {owner && <StaffLink to={STAFF_PATHS.money}>{m.shop_frame_money()}</StaffLink>}
         {owner && <StaffLink to={STAFF_PATHS.staff}>{m.shop_frame_staff()}</StaffLink>}
+        {owner && <StaffLink to={STAFF_PATHS.hours}>{m.shop_frame_hours()}</StaffLink>}
       </nav>
       <div className="staff-header__tools">
         <LanguageSwitch id="staff" />
