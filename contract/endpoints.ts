@@ -11,6 +11,7 @@ import * as searchEndpoints from './endpoints/search';
 import * as shopEndpoints from './endpoints/shop';
 import * as shopCatalogEndpoints from './endpoints/shop-catalog';
 import * as shopCsvEndpoints from './endpoints/shop-csv';
+import * as shopHoursEndpoints from './endpoints/shop-hours';
 import * as supportEndpoints from './endpoints/support';
 import * as usersEndpoints from './endpoints/users';
 import * as wishlistEndpoints from './endpoints/wishlist';
@@ -41,6 +42,7 @@ export const endpoints = {
   shop: shopEndpoints,
   shopCatalog: shopCatalogEndpoints,
   shopCsv: shopCsvEndpoints,
+  shopHours: shopHoursEndpoints,
   push: pushEndpoints,
 } as const;
 

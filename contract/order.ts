@@ -263,8 +263,10 @@ export const OrderSummarySchema = v.object({
   paymentMethod: v.string(),
   /** The promise in the spec's words (see estimatedDeliveryTime, deliveryTypeLabel). */
   estimatedDeliveryTime: v.string(),
-  /** The promise itself (decision 012): delivered by this instant (ISO), never later than placing + 5 days. */
+  /** The promise itself (decisions 012, 113): delivered by this instant (ISO), at most 5 days after the order starts. */
   deliverBy: v.string(),
+  /** Taken while the shop was closed or paused (decision 113): it starts when the shop opens, at this instant (ISO). */
+  opensAt: v.optional(v.string()),
   delivered_at: v.nullable(v.string()),
   cancelled_at: v.nullable(v.string()),
   /** Why it was cancelled (contract/shop.ts CANCEL_REASONS), when it was. */

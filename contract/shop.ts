@@ -110,6 +110,8 @@ export const BoardOrderSchema = v.object({
   total: v.number(),
   placedAt: v.string(),
   deliverBy: v.string(),
+  /** Taken while the shop was closed or paused: for when it opens, at this instant (decision 113). */
+  opensAt: v.optional(v.string()),
   rider: v.nullable(v.object({ id: v.nullable(v.string()), name: v.string() })),
   cancelReason: v.nullable(v.picklist(CANCEL_REASONS)),
 });

@@ -37,6 +37,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { shopCatalogRoutes } from './modules/shop-catalog/shop-catalog.routes';
 import { sendsCsv, shopCsvRoutes } from './modules/shop-csv/shop-csv.routes';
+import { shopHoursRoutes } from './modules/shop-hours/shop-hours.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes';
 import {
@@ -141,6 +142,7 @@ export function createApp(deps: Deps) {
     staffAuthRoutes(deps),
     staffRoutes(deps),
     shopCsvRoutes(deps),
+    shopHoursRoutes(deps),
     liveRoutes(deps),
   ];
   for (const module of apiModules) app.route('/', module);

@@ -96,7 +96,7 @@ describe("the contract's table of endpoints", () => {
   });
 
   it('says which calls apply a change once by its Idempotency-Key, and those check the key', async () => {
-    const { cart, wishlist, orders, shop: staffCalls, shopCatalog } = endpoints;
+    const { cart, wishlist, orders, shop: staffCalls, shopCatalog, shopHours } = endpoints;
     const orderId = randomUUID();
     const riderId = randomUUID();
     // A request each that passes its schema, so the key is what is looked at next.
@@ -131,6 +131,8 @@ describe("the contract's table of endpoints", () => {
           },
         },
       ],
+      [call(shopHours.pauseOrders), { body: { minutes: 15, reason: 'Stock arriving' } }],
+      [call(shopHours.resumeOrders), {}],
     ]);
     expect([...samples.keys()]).toEqual(calls.filter((e) => e.idempotencyKey === 'change'));
 

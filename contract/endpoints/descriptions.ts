@@ -289,6 +289,18 @@ export const descriptions = {
       refuses: [409, 413, 415],
     },
   },
+  // Decision 113: none of these ever refuses an order; closed or paused, it is taken for when the shop opens.
+  shopHours: {
+    shopOpen: { summary: 'Whether the shop takes orders now: open, closed until it opens, or paused, with the reason' },
+    shopHours: { summary: "The shop's weekly hours, holidays and pause", staff: ['owner'] },
+    updateShopHours: { summary: 'Change the weekly hours or the list of holidays', staff: ['owner'] },
+    pauseOrders: {
+      summary: 'Pause orders for 5 to 480 minutes with a reason shoppers see (orders are still taken, for later)',
+      staff: ['owner'],
+      idempotencyKey: 'change',
+    },
+    resumeOrders: { summary: 'End a pause now', staff: ['owner'], idempotencyKey: 'change' },
+  },
   push: {
     pushKey: { summary: "The shop's key for Web Push (null when the shop sends none)" },
     pushSubscribe: { summary: "Tell this phone of my orders' news by Web Push", session: 'required' },

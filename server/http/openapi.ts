@@ -211,6 +211,7 @@ const AREAS: Record<keyof typeof endpoints | 'live', string> = {
   shop: "The shop's own side: staff sign-in, the staff list, the order board and each step of an order",
   shopCatalog: "The owner's catalog editor (packers: stock only), the low-stock list and the activity log",
   shopCsv: "The owner's catalog as a CSV file: exported, and imported back after a dry run",
+  shopHours: "Opening hours, holidays and a pause: the owner's settings, and whether the shop takes orders now",
   push: "Web Push: the shop's key and this phone's subscription to its order news",
   live: 'Live streams (Server-Sent Events) of order events, kept open',
 };

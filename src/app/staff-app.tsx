@@ -36,6 +36,7 @@ const ActivityPage = lazyComponent(
   'ActivityPage',
 );
 const ImportPage = lazyComponent(() => import('#src/features/shop-import/components/import-page'), 'ImportPage');
+const HoursPage = lazyComponent(() => import('#src/features/shop-hours/components/hours-page'), 'HoursPage');
 
 /**
  * The staff area, the whole of shop.html (decision 110): its own client and outbox inside the frame, the screen
@@ -59,8 +60,9 @@ export function StaffApp({ toasts, client }: { toasts: Toasts; client?: StaffCli
 }
 
 /**
- * /shop: the board (a rider's deliveries); /shop/order/<id>; the owner's /shop/money and /shop/staff; the catalog
- * (/shop/catalog, /shop/catalog/<id>, /shop/low-stock) for owner and packer, adding and /shop/activity the owner's.
+ * /shop: the board (a rider's deliveries); /shop/order/<id>; the owner's /shop/money, /shop/staff, /shop/hours and
+ * /shop/import; the catalog (/shop/catalog, /shop/catalog/<id>, /shop/low-stock) for owner and packer, adding and
+ * /shop/activity the owner's.
  */
 function screenFor(screen: StaffScreen, member: StaffMember) {
   const owner = member.role === 'owner';
@@ -78,5 +80,6 @@ function screenFor(screen: StaffScreen, member: StaffMember) {
     if (screen.name === 'activity' && owner) return <ActivityPage />;
   }
   if (screen.name === 'import' && owner) return <ImportPage />;
+  if (screen.name === 'hours' && owner) return <HoursPage />;
   return member.role === 'rider' ? <RiderPage member={member} /> : <BoardPage />;
 }

@@ -46,6 +46,8 @@ export interface PlaceOrder {
   /** The phone's time as it sent it: kept, never used. */
   phoneTime: string | null;
   delivery: DeliveryPromise;
+  /** Taken while the shop was closed or paused: when it opens (decision 113); null when open. */
+  opensAt: Date | null;
   idempotencyKey: string | null;
   now: Date;
 }
@@ -120,6 +122,7 @@ export async function placeOrder(db: Db, order: PlaceOrder): Promise<PlaceResult
           phoneTime: order.phoneTime,
           estimatedDeliveryTime: order.delivery.estimatedDeliveryTime,
           deliverBy: order.delivery.deliverBy,
+          opensAt: order.opensAt,
           idempotencyKey: order.idempotencyKey,
           createdAt: order.now,
         })
@@ -347,6 +350,7 @@ function toSummary(row: OrderRow, items: OrderItemRow[]): OrderSummary {
     paymentMethod: row.paymentMethod,
     estimatedDeliveryTime: row.estimatedDeliveryTime,
     deliverBy: row.deliverBy.toISOString(),
+    ...(row.opensAt ? { opensAt: row.opensAt.toISOString() } : {}),
     delivered_at: row.deliveredAt?.toISOString() ?? null,
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
     cancelReason: row.cancelReason,

@@ -12,6 +12,8 @@ import { type AppEnv, currentUser, ownDataOnly, requireUser } from '../../http/s
 import { varyOnLanguage } from '../../i18n/locale';
 import { say } from '../../i18n/say';
 import { findAddress } from '../addresses/addresses.repo';
+import { orderStartsAt } from '../shop-hours/opening';
+import { readOpeningRules } from '../shop-hours/shop-hours.repo';
 import { promiseDelivery } from './delivery-promise';
 import { ordersMessages } from './messages';
 import { cancelOrder, findOrderByKey, listOrders, orderDetail, placeOrder } from './orders.repo';
@@ -63,6 +65,10 @@ export function ordersRoutes(deps: Deps) {
         // The order's time is the server's: an order queued offline is placed when it arrives, and a
         // phone's clock may be anything. The phone's time is kept only as what it said.
         const now = clock.now();
+        // Closed or paused, the order is still taken (decision 113): it may have waited offline for hours and
+        // must never be bounced back to a phone that is offline again. It starts, and its promise counts, from
+        // the opening.
+        const opensAt = orderStartsAt(await readOpeningRules(db, now), now);
         const result = await placeOrder(db, {
           userId: user.id,
           customerName: user.name || address.name,
@@ -72,7 +78,8 @@ export function ordersRoutes(deps: Deps) {
           firstOrderDiscount: body.firstOrderDiscount,
           placedAt: istTimestamp(now),
           phoneTime: body.time ?? null,
-          delivery: promiseDelivery(now, env),
+          delivery: promiseDelivery(now, env, opensAt ?? now),
+          opensAt,
           idempotencyKey: key,
           now,
         });

@@ -16,20 +16,21 @@ export const STAFF_PATHS = {
   lowStock: '/shop/low-stock',
   activity: '/shop/activity',
   import: '/shop/import',
+  hours: '/shop/hours',
 } as const;
 
 /** What the staff area shows for an address: the board (a rider's deliveries) for any it does not know. */
 export type StaffScreen =
   | { name: 'board' }
   | { name: 'order'; orderId: string }
-  | { name: 'money' | 'staff' }
+  | { name: 'money' | 'staff' | 'hours' }
   | { name: 'catalog' | 'new-product' | 'low-stock' | 'activity' | 'import' }
   | { name: 'product'; productId: number };
 
 export function staffScreenOf(pathname: string): StaffScreen {
   const [screen, id] = pathname.replace(/^\/shop\/?/, '').split('/');
   if (screen === 'order' && id) return { name: 'order', orderId: decodeURIComponent(id) };
-  if (screen === 'money' || screen === 'staff') return { name: screen };
+  if (screen === 'money' || screen === 'staff' || screen === 'hours') return { name: screen };
   if (screen === 'catalog') return catalogScreenOf(id);
   if (screen === 'low-stock' || screen === 'activity' || screen === 'import') return { name: screen };
   return { name: 'board' };

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
+import { lazy, Suspense } from 'react';
 import type { CartItem } from '#contract/cart';
 import { orderSummary } from '#contract/order';
 import { CheckoutProgress } from '#src/components/ui/checkout-progress';
@@ -18,6 +19,12 @@ import { canCheckOut, selectedLines, useUncheckedLines } from '../state/cart-sel
 import { useBusyWindow } from '../state/use-busy-window';
 import { CartLine } from './cart-line';
 import '../cart.css';
+
+// Decision 113. Lazy, or the shopper's start-up code would name its chunk; React's lazy, as lazyComponent would
+// add an export to that code.
+const ClosedNotice = lazy(() =>
+  import('#src/domain/opening/opening').then((module) => ({ default: module.ClosedNotice })),
+);
 
 /** Spec 001 §9: after a quantity change the cart is busy this long. */
 export const CART_BUSY_MS = 700;
@@ -118,6 +125,9 @@ function CartContents({ userId, lines }: { userId: string; lines: readonly CartI
         </ul>
       </section>
       <OrderSummary figures={orderSummary(selected)}>
+        <Suspense fallback={null}>
+          <ClosedNotice />
+        </Suspense>
         <button
           type="button"
           className="button-primary cart-proceed"

@@ -1,7 +1,9 @@
+import { lazy, Suspense } from 'react';
 import type { ProductDetail } from '#contract/catalog';
 import { BoltIcon, CashIcon, ReturnIcon } from '#src/components/ui/icons';
 import { catalogWords } from '#src/domain/catalog/catalog-words';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
+import { usePageSettled } from '#src/lib/page-settled';
 import { specificationLabel, specificationValue } from './specification-words';
 
 /** Spec 001 §2, §9: the tiles' texts as the shop states them (the tile says 10 min; the return window is 30 days). */
@@ -26,17 +28,31 @@ const INFO_TILES = [
   },
 ] as const;
 
+// Asked for once the page has settled, its code with it: the product's first screen never waits for it.
+const ClosedNotice = lazy(() =>
+  import('#src/domain/opening/opening').then((module) => ({ default: module.ClosedNotice })),
+);
+
 export function ProductInfoTiles() {
+  const settled = usePageSettled();
   return (
-    <ul className="product-tiles" aria-label={m.catalog_product_tiles_label()}>
-      {INFO_TILES.map((tile) => (
-        <li key={tile.id} className="product-tile">
-          <tile.Icon className="product-tile__icon" />
-          <strong className="product-tile__title">{tile.title()}</strong>
-          <span className="product-tile__detail">{tile.detail()}</span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="product-tiles" aria-label={m.catalog_product_tiles_label()}>
+        {INFO_TILES.map((tile) => (
+          <li key={tile.id} className="product-tile">
+            <tile.Icon className="product-tile__icon" />
+            <strong className="product-tile__title">{tile.title()}</strong>
+            <span className="product-tile__detail">{tile.detail()}</span>
+          </li>
+        ))}
+      </ul>
+      {/* The delivery tile's promise holds only while the shop is open: closed or paused, say when it opens. */}
+      {settled && (
+        <Suspense fallback={null}>
+          <ClosedNotice />
+        </Suspense>
+      )}
+    </>
   );
 }
 

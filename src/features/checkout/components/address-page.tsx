@@ -1,7 +1,7 @@
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { Address } from '#contract/address';
 import { CheckoutProgress } from '#src/components/ui/checkout-progress';
 import { addressQueries } from '#src/domain/addresses/addresses.queries';
@@ -12,6 +12,12 @@ import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { AddressChoiceList } from './address-choice-list';
 import { AddressForm } from './address-form';
 import '../checkout.css';
+
+// Decision 113. Lazy, or the shopper's start-up code would name its chunk; React's lazy, as lazyComponent would
+// add an export to that code.
+const ClosedNotice = lazy(() =>
+  import('#src/domain/opening/opening').then((module) => ({ default: module.ClosedNotice })),
+);
 
 const authenticated = getRouteApi('/_authenticated');
 
@@ -73,6 +79,9 @@ export function AddressPage() {
     <div className="page checkout-page">
       <CheckoutProgress current="Address" />
       <h1>{m.checkout_delivery_address()}</h1>
+      <Suspense fallback={null}>
+        <ClosedNotice />
+      </Suspense>
 
       {addresses.isPending && <p role="status">{m.checkout_addresses_loading()}</p>}
       {addresses.isError && !addresses.data && (

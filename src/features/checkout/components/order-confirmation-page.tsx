@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { FIRST_ORDER_DISCOUNT_PERCENT } from '#contract/discount';
 import { CheckoutProgress } from '#src/components/ui/checkout-progress';
 import { checkoutOrderAttemptAtom, checkoutOrderIdAtom } from '#src/domain/checkout/checkout.atoms';
@@ -15,6 +15,11 @@ import { formatPlacedAt, placedAtInstant } from '#src/lib/indian-dates';
 import { useOutboxChanges } from '#src/lib/outbox/use-outbox';
 import { WaitingOrderCard } from './waiting-order';
 import '../checkout.css';
+
+// Decision 113. Fetched only for an order taken while the shop was closed; lazily, so no start-up code names it.
+const OpensAtNote = lazy(() =>
+  import('#src/domain/opening/opening').then((module) => ({ default: module.OpensAtNote })),
+);
 
 const authenticated = getRouteApi('/_authenticated');
 
@@ -96,7 +101,20 @@ function PlacedConfirmation({ orderId }: { orderId: string }) {
         </div>
         <div>
           <dt>{m.checkout_estimated_delivery()}</dt>
-          <dd>{order ? deliveryPromise(order) : pending}</dd>
+          <dd>
+            {order ? (
+              <>
+                {deliveryPromise(order)}
+                {order.opensAt && (
+                  <Suspense fallback={null}>
+                    <OpensAtNote order={order} />
+                  </Suspense>
+                )}
+              </>
+            ) : (
+              pending
+            )}
+          </dd>
         </div>
         {order && order.firstOrderDiscount > 0 && (
           <div>

@@ -15,7 +15,7 @@ import { orderKeys } from '#src/domain/orders/orders.queries';
 import { chooseLocale } from '#src/lib/i18n/locale';
 import { DAL, GHEE, HOME, ORDER_ID } from '#src/test/checkout';
 import { type FakeAnswer, scriptedApi } from '#src/test/fake-api';
-import { order } from '#src/test/orders';
+import { order, orderDetail } from '#src/test/orders';
 import { renderApp } from '#src/test/render';
 import { SHOPPER } from '#src/test/shopper';
 
@@ -366,5 +366,35 @@ describe('PaymentPage (/payment)', () => {
     store.set(checkoutAddressAtom, HOME);
     await openPayment();
     await waitFor(() => expect(screen.getAllByText('Total').at(-1)?.nextElementSibling?.textContent).toBe('₹670'));
+  });
+
+  it('the shop paused: says so before the order is placed, takes it, and the thank-you says it is for when the shop opens', async () => {
+    const paused = {
+      state: 'paused',
+      until: '2026-11-24T11:00:00.000Z',
+      opensAt: '2026-11-24T11:00:00.000Z',
+      reason: 'Short of riders',
+      deliverBy: '2026-11-24T11:30:00.000Z',
+    };
+    const api = scriptedApi({
+      '/api/user/cart/getCartItems': { data: [DAL, GHEE] },
+      '/api/user/order/getAllOrders': { data: RETURNING },
+      '/api/hours/now': { data: paused },
+      [CONFIRM]: { data: ORDER_ID },
+      '/api/user/order/getOrderDetails': {
+        data: { ...orderDetail({ id: ORDER_ID, status: 'confirmed' }), opensAt: paused.opensAt },
+      },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    await openPayment();
+    const notice = await screen.findByRole('status', { name: 'Paused: back at 4:30 pm' });
+    expect(notice.textContent).toContain('Short of riders');
+    expect(notice.textContent).toContain('delivered by about 5:00 pm.');
+
+    // Never refused: the order goes as any other.
+    fireEvent.click(completeOrder());
+    await screen.findByRole('heading', { name: 'Thank you for your order!' });
+    expect(api.callsTo(CONFIRM)).toHaveLength(1);
+    expect(await screen.findByText('For when the shop opens at 4:30 pm')).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useStore } from 'jotai';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { isFirstOrder } from '#contract/discount';
 import { type ConfirmOrderBody, orderSummary, type PriceConflict } from '#contract/order';
 import { CheckoutProgress } from '#src/components/ui/checkout-progress';
@@ -27,6 +27,12 @@ import { CheckoutLines } from './checkout-lines';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { PriceConflictNotice } from './price-conflict-notice';
 import '../checkout.css';
+
+// Decision 113. Lazy, or the shopper's start-up code would name its chunk; React's lazy, as lazyComponent would
+// add an export to that code.
+const ClosedNotice = lazy(() =>
+  import('#src/domain/opening/opening').then((module) => ({ default: module.ClosedNotice })),
+);
 
 const authenticated = getRouteApi('/_authenticated');
 
@@ -155,6 +161,9 @@ export function PaymentPage() {
           )}
         </div>
         <OrderSummary figures={figures}>
+          <Suspense fallback={null}>
+            <ClosedNotice />
+          </Suspense>
           <p className="checkout-notice" role="status">
             {notice}
           </p>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { OrderSummary } from '#contract/order';
 import { changedQuantityText, paymentMethodLabel, shortOrderNumber } from '#src/domain/orders/order-status';
 import { deliveryPromise } from '#src/lib/delivery-promise';
@@ -8,6 +8,11 @@ import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { formatPlacedAt, placedAtInstant } from '#src/lib/indian-dates';
 import { BuyAgainButton } from './buy-again-button';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
+
+// Decision 113. Fetched only for an order taken while the shop was closed; lazily, so no start-up code names it.
+const OpensAtNote = lazy(() =>
+  import('#src/domain/opening/opening').then((module) => ({ default: module.OpensAtNote })),
+);
 
 /** A card shows this many lines; the details list them all. */
 const ITEMS_SHOWN = 3;
@@ -52,7 +57,14 @@ export function OrderCard({ order, userId }: { order: OrderSummary; userId: stri
         </div>
         <div>
           <dt>{m.orders_delivery()}</dt>
-          <dd>{deliveryPromise(order)}</dd>
+          <dd>
+            {deliveryPromise(order)}
+            {order.opensAt && (
+              <Suspense fallback={null}>
+                <OpensAtNote order={order} />
+              </Suspense>
+            )}
+          </dd>
         </div>
       </dl>
       <div className="order-card__actions">

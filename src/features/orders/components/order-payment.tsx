@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { FIRST_ORDER_DISCOUNT_PERCENT } from '#contract/discount';
 import type { OrderDetail } from '#contract/order';
 import { changedQuantityText, paymentMethodLabel } from '#src/domain/orders/order-status';
@@ -6,6 +6,11 @@ import { deliveryPromise } from '#src/lib/delivery-promise';
 import { formatRupees } from '#src/lib/format';
 import { m } from '#src/lib/i18n/paraglide/messages.js';
 import { PaymentStatusBadge } from './order-badges';
+
+// Decision 113. Fetched only for an order taken while the shop was closed; lazily, so no start-up code names it.
+const OpensAtNote = lazy(() =>
+  import('#src/domain/opening/opening').then((module) => ({ default: module.OpensAtNote })),
+);
 
 export function OrderPayment({ order }: { order: OrderDetail }) {
   const headingId = useId();
@@ -47,7 +52,14 @@ export function OrderPayment({ order }: { order: OrderDetail }) {
         </div>
         <div>
           <dt>{m.orders_delivery()}</dt>
-          <dd>{deliveryPromise(order)}</dd>
+          <dd>
+            {deliveryPromise(order)}
+            {order.opensAt && (
+              <Suspense fallback={null}>
+                <OpensAtNote order={order} />
+              </Suspense>
+            )}
+          </dd>
         </div>
       </dl>
     </section>

@@ -135,6 +135,26 @@ describe('BoardPage', () => {
     expect(api.callsTo('/api/shop/orders/accept')[0]?.headers['idempotency-key']).toMatch(/[0-9a-f-]{32,36}/);
   });
 
+  it('an order taken while the shop was closed says "For 7:00 am", still rings, and may be accepted early', async () => {
+    // 7 am tomorrow in India; the tests run at 10 am.
+    const forTheMorning = boardOrder(1050, 'confirmed', { opensAt: '2026-11-25T01:30:00.000Z' });
+    const api = scriptedApi({
+      '/api/shop/orders': { data: boardAnswer([forTheMorning, NEW_ORDER], { new: 2 }) },
+      '/api/shop/orders/accept': { data: staffOrder('processing') },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const { beeps } = fakeAudio();
+    onAPhone();
+    renderStaffScreen(() => <BoardPage />, PACKER);
+    const card = await screen.findByRole('article', { name: '#1050' });
+    expect(within(card).getByText('For tomorrow, 7:00 am')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: '#1042' })).queryByText(/^For /)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Turn on sound' }));
+    await waitFor(() => expect(beeps).toHaveLength(3));
+    fireEvent.click(within(card).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(api.callsTo('/api/shop/orders/accept')).toHaveLength(1));
+  });
+
   it('stops ringing for an order rejected with a reason, and sends the reason', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const api = scriptedApi({

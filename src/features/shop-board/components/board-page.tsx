@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { BOARD_VIEWS, type BoardOrder, type BoardView } from '#contract/shop';
+import { forTheOpening } from '#src/domain/opening/opening';
 import { CancelReasonPicker } from '#src/domain/shop/cancel-reason-picker';
 import { ageOf, viewName, viewOfStatus } from '#src/domain/shop/order-words';
 import { STAFF_CHANGES } from '#src/domain/shop/staff.changes';
@@ -134,6 +135,10 @@ function OrderCard({ order }: { order: BoardOrder }) {
       <StaffLink to={STAFF_PATHS.order(order.id)} className="staff-card__link">
         <span className="staff-card__number">#{order.number}</span>
         <span className="staff-card__age">{ageOf(placedAtInstant(order.placedAt))}</span>
+        {/* Taken while the shop was closed or paused: it still rings, and may be accepted early. */}
+        {order.opensAt && (isNew || order.status === 'processing') && (
+          <span className="staff-card__opens">{forTheOpening(order.opensAt)}</span>
+        )}
         <span className="staff-card__name">{order.customerName}</span>
         <span className="staff-card__area">{order.area}</span>
         <span>

@@ -80,6 +80,7 @@ function StaffHeader({ member }: { member: StaffMember }) {
         {member.role !== 'rider' && <StaffLink to={STAFF_PATHS.catalog}>{m.shop_frame_catalog()}</StaffLink>}
         {owner && <StaffLink to={STAFF_PATHS.activity}>{m.shop_frame_activity()}</StaffLink>}
         {owner && <StaffLink to={STAFF_PATHS.import}>{m.shop_frame_import()}</StaffLink>}
+        {owner && <StaffLink to={STAFF_PATHS.hours}>{m.shop_frame_hours()}</StaffLink>}
       </nav>
       <div className="staff-header__tools">
         <LanguageSwitch id="staff" />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import type { StaffMember, StaffOrder } from '#contract/shop';
+import { forTheOpening } from '#src/domain/opening/opening';
 import { CancelReasonPicker } from '#src/domain/shop/cancel-reason-picker';
 import { eventName, viewName, viewOfStatus } from '#src/domain/shop/order-words';
 import { STAFF_CHANGES } from '#src/domain/shop/staff.changes';
@@ -51,6 +52,9 @@ export function OrderPage({
       <header className="staff-order__head">
         <h1>#{data.number}</h1>
         <p className="staff-order__status">{view ? viewName(view) : data.status}</p>
+        {data.opensAt && (data.status === 'confirmed' || data.status === 'processing') && (
+          <p className="staff-order__opens">{forTheOpening(data.opensAt)}</p>
+        )}
       </header>
       <p>
         <strong>{data.customer.name}</strong> · <a href={`tel:${data.customer.phone}`}>{data.customer.phone}</a>
