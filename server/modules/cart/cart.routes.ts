@@ -28,13 +28,18 @@ const api = endpoints.cart;
 export function cartRoutes(deps: Deps) {
   const { catalog, clock } = deps;
 
-  /** The cart with today's prices and stock from the catalog read model. */
+  /** The cart with today's prices from the catalog read model, and each product's stock as it is now. */
   async function cartOf(db: Db, userId: string): Promise<CartItem[]> {
     const items: CartItem[] = [];
-    for (const line of await listCartLines(db, userId)) {
+    const lines = await listCartLines(db, userId);
+    const rows = await catalog.withExactStock(
+      db,
+      lines.map((line) => line.productId),
+    );
+    for (const line of lines) {
       // A product deleted from the catalog takes its cart lines with it (FK cascade); until the
       // read model catches up, such a line is simply not shown.
-      const row = catalog.product(line.productId);
+      const row = rows.get(line.productId);
       if (row) items.push(toCartItem(row, line));
     }
     return items;
@@ -54,7 +59,7 @@ export function cartRoutes(deps: Deps) {
         const { productId, quantity } = c.req.valid('json');
         const { db } = c.var;
         const shopperId = currentUser(c).id;
-        const row = catalog.product(productId);
+        const row = (await catalog.withExactStock(db, [productId])).get(productId);
         if (!row) return fail(c, 404, say(c, cartMessages).productNotFound);
         const shortage = stockShortage(c, row, quantity);
         if (shortage) {
@@ -93,7 +98,7 @@ export function cartRoutes(deps: Deps) {
           await removeCartLine(db, shopperId, productId);
           return ok(c, await cartOf(db, shopperId), say(c, cartMessages).removed);
         }
-        const row = catalog.product(productId);
+        const row = (await catalog.withExactStock(db, [productId])).get(productId);
         if (!row) return fail(c, 404, say(c, cartMessages).productNotFound);
         const shortage = stockShortage(c, row, quantity);
         if (shortage) {
