@@ -81,8 +81,9 @@ export function toProductCard(row: ProductRow): ProductCard {
  * made from the model (catalog.routes.ts, search.routes.ts) know theirs are out of date.
  *
  * The version moves only for what an answer shows (decision 114): a sale that leaves a product in stock
- * changes nothing here, so a held row's `stock` is right only as in or out of stock (`withExactStock` reads
- * the count) and its `purchaseCount` only as of its last load (`refreshTrending` re-ranks the best sellers).
+ * changes no answer here, and another process's such sale is not even heard (migration 0015). So a held row's
+ * `stock` is sure only as in or out of stock (`withExactStock` reads the count) and its `purchaseCount` is as
+ * this process last read it (`refreshTrending` ranks the best sellers from the database).
  * Hidden products are held too (the cart and the pictures still find them) but are in no answer.
  */
 export class CatalogReadModel {
@@ -136,8 +137,8 @@ export class CatalogReadModel {
    * Reloads a few products after they changed (a review moved the rating, an order took stock, another
    * process or plain SQL changed them: catalog.changes.ts) and re-serialises only the listings they
    * appear in. A product no longer in the database leaves the catalog. A row that gives shoppers the same
-   * answers as the one held (`sameForShoppers`: a sale that left it in stock) keeps the held object, so
-   * answers made from it stay prepared and the version stays; so does a hidden product's edit.
+   * answers as the one held (`sameForShoppers`: a sale that left it in stock) keeps the held object, its counts
+   * updated, so answers made from it stay prepared and the version stays; so does a hidden product's edit.
    */
   refreshProducts(ids: readonly number[]): Promise<void> {
     if (ids.length === 0) return Promise.resolve();
@@ -147,7 +148,12 @@ export class CatalogReadModel {
       const found = await loadProducts(await this.source(), ids);
       for (const row of found) {
         const before = this.rows.get(row.id);
-        if (before && sameForShoppers(before, row)) continue;
+        if (before && sameForShoppers(before, row)) {
+          // Only counts moved: the held row keeps them as this process last read them, and stays the same object.
+          before.stock = row.stock;
+          before.purchaseCount = row.purchaseCount;
+          continue;
+        }
         this.rows.set(row.id, row);
         // Hidden before and after: no answer showed it, none will.
         if (!isShown(row) && (!before || !isShown(before))) continue;
