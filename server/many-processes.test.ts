@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOG_EVENTS_PATH, type CatalogChangeEvent } from '../contract/catalog-events';
 import type { Database } from './db/client';
 import { randomPhone, registration } from './modules/auth/test-browser';
 import { firstCodOrder, HttpBrowser, TEST_ADDRESS, within } from './test/http-browser';
+import { EventStreamReader } from './test/live';
 import { openedAt, type ServerProcess, startServerProcess } from './test/server-process';
 import { freshPostgres, TEST_DB, TEST_POSTGRES_URL } from './test/test-shop';
 
@@ -109,6 +111,51 @@ describe.skipIf(TEST_DB !== 'postgres')('two server processes on one PostgreSQL 
       (p) => p.status === 'out of stock',
     );
     expect(took).toBeLessThan(2000);
+  });
+
+  it('an order that leaves stock tells neither stream; the other reads the count as it is; a price is told on both', async () => {
+    const id = 31;
+    await database.db.execute(sql`UPDATE products SET stock = 5 WHERE id = ${id}`);
+    await within(
+      2000,
+      () => product(b, id),
+      (p) => p.status === 'in stock',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const streams = await Promise.all(
+      [a, b].map(async (base) => {
+        const stream = new EventStreamReader<CatalogChangeEvent>(await fetch(`${base}${CATALOG_EVENTS_PATH}`));
+        await within(
+          2000,
+          async () => stream.retry,
+          (retry) => retry !== undefined,
+        );
+        return stream;
+      }),
+    );
+    const buyer = new HttpBrowser();
+    await buyer.register(a);
+    const { price } = await product(a, id);
+    const address = await buyer.call<{ id: string }>(a, 'POST', '/api/user/address/addAddress', TEST_ADDRESS);
+    const items = [{ productId: id, quantity: 2, price }];
+    const order = await buyer.call(
+      a,
+      'POST',
+      '/api/user/order/confirmOrder',
+      firstCodOrder(address.body.data.id, items),
+    );
+    expect(order.status, JSON.stringify(order.body)).toBe(201);
+    // b heard nothing of the sale (still in stock): its cart reads the count from the database.
+    expect((await buyer.call(b, 'POST', '/api/user/cart/add', { productId: id, quantity: 1 })).status).toBe(201);
+    const cart = await buyer.call<{ id: number; maxQuantity: number }[]>(b, 'GET', '/api/user/cart/getCartItems');
+    expect(cart.body.data.find((line) => line.id === id)?.maxQuantity).toBe(3);
+
+    await database.db.execute(sql`UPDATE products SET price = price + 2 WHERE id = ${id}`);
+    for (const stream of streams) {
+      await stream.waitFor((event) => event.ids !== '*' && event.ids.includes(id));
+      expect(stream.messages).toHaveLength(1);
+      await stream.close();
+    }
   });
 
   it('a price changed with plain SQL is seen by both within 2 s', async () => {

@@ -40,6 +40,7 @@ export async function serveShop(env: Env): Promise<void> {
     closing = true;
     // Open live streams would hold close() until the timeout below: ended, their browsers reconnect elsewhere.
     shop.deps.live.streams.endAll();
+    shop.deps.live.catalog.endAll();
     server.close(() => {
       backups
         .close()

@@ -5,7 +5,7 @@ import { type Clock, type Deps, systemClock } from './deps';
 import type { Env } from './env';
 import { startPruningAppliedChanges } from './http/exactly-once';
 import { createMailProvider } from './mail/create-mail-provider';
-import { followCatalogChanges } from './modules/catalog/catalog.changes';
+import { followCatalogChanges, keepTrendingFresh } from './modules/catalog/catalog.changes';
 import { CatalogReadModel } from './modules/catalog/catalog.read-model';
 import { startLive } from './modules/live/live';
 import { createSmsProvider } from './sms/create-sms-provider';
@@ -75,15 +75,18 @@ export async function startShop(env: Env, options: ShopOptions = {}): Promise<Sh
     clock,
     sms,
     mail: createMailProvider(env, clock),
-    live: await startLive(database, { env, clock, sms }),
+    live: await startLive(database, { env, clock, sms, catalog }),
   };
   const stopPruning = startPruningAppliedChanges(deps);
+  // Purchase counts move no catalog version (decision 114): the best sellers are ranked again now and then.
+  const stopTrending = keepTrendingFresh(catalog);
   return {
     app: createApp(deps),
     deps,
     database,
     async close() {
       await stopPruning();
+      await stopTrending();
       await following?.close();
       await deps.live.close();
       await database.close();

@@ -5,7 +5,6 @@ import { type Endpoint, endpoints } from '../../contract/endpoints';
 import { type Description, descriptions, type Refusal } from '../../contract/endpoints/descriptions';
 import { type LiveStream, liveStreams } from '../../contract/endpoints/streams';
 import { FailureEnvelopeSchema } from '../../contract/envelope';
-import { LiveOrderEventSchema } from '../../contract/shop';
 
 /** Where the document is served; it describes the table, so it is not listed in it. */
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -225,41 +224,47 @@ const idempotencyKey = (description: string) => ({
 });
 
 /**
- * A live stream: a GET answered `text/event-stream` and kept open; each message's `data:` is one event and
- * its `id:` the event's id. Not an endpoint of the table (no envelope), so described here (decision 109).
+ * A live stream: a GET answered `text/event-stream` and kept open; each message's `data:` is one event (and on
+ * the order streams its `id:` the event's id). Not an endpoint of the table (no envelope), so described here
+ * (decisions 109, 114).
  */
 function streamOperation(name: string, stream: LiveStream) {
+  const heartbeat = 'A comment every 25 s keeps it open.';
   return {
     operationId: `live.${name}`,
     summary: stream.summary,
-    description:
-      'Server-Sent Events. Each message: `id:` the event id, `data:` one event as JSON. Reconnecting with ' +
-      'Last-Event-ID (or `?lastEventId=`) first replays the events after it, and those committed late (up to a ' +
-      'minute before it): skip an id already seen. A comment every 25 s keeps it open.',
+    description: stream.replays
+      ? 'Server-Sent Events. Each message: `id:` the event id, `data:` one event as JSON. Reconnecting with ' +
+        'Last-Event-ID (or `?lastEventId=`) first replays the events after it, and those committed late (up to a ' +
+        `minute before it): skip an id already seen. ${heartbeat}`
+      : 'Server-Sent Events. Each message: `data:` one change as JSON. Nothing is replayed: on (re)connecting, ' +
+        `read again what is shown. ${heartbeat} Without a session; a process holds a limited number.`,
     tags: ['live'],
-    security: [{ [stream.session === 'staff' ? STAFF_SCHEME : SESSION_SCHEME]: [] }],
-    parameters: [
-      {
-        name: 'Last-Event-ID',
-        in: 'header',
-        required: false,
-        description: 'The last event id the client received; sent by the browser on a reconnect',
-        schema: { type: 'string', pattern: '^[0-9]{1,15}$' },
-      },
-      {
-        name: 'lastEventId',
-        in: 'query',
-        required: false,
-        description: 'The same, for the first connection (the board answer’s lastEventId)',
-        schema: { type: 'string', pattern: '^[0-9]{1,15}$' },
-      },
-    ],
+    security: stream.session === 'none' ? [] : [{ [stream.session === 'staff' ? STAFF_SCHEME : SESSION_SCHEME]: [] }],
+    parameters: stream.replays
+      ? [
+          {
+            name: 'Last-Event-ID',
+            in: 'header',
+            required: false,
+            description: 'The last event id the client received; sent by the browser on a reconnect',
+            schema: { type: 'string', pattern: '^[0-9]{1,15}$' },
+          },
+          {
+            name: 'lastEventId',
+            in: 'query',
+            required: false,
+            description: 'The same, for the first connection (the board answer’s lastEventId)',
+            schema: { type: 'string', pattern: '^[0-9]{1,15}$' },
+          },
+        ]
+      : [],
     responses: {
       '200': {
         description: 'The stream; each `data:` is this event',
-        content: { 'text/event-stream': { schema: schemaOf(LiveOrderEventSchema, RESPONSE) } },
+        content: { 'text/event-stream': { schema: schemaOf(stream.event, RESPONSE) } },
       },
-      '401': { $ref: '#/components/responses/401' },
+      ...(stream.session === 'none' ? {} : { '401': { $ref: '#/components/responses/401' } }),
       '429': { $ref: '#/components/responses/429' },
       default: {
         description: 'Something failed on the server (500); the message says so in words',

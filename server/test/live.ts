@@ -8,14 +8,14 @@ import type { Shopper } from './shopper';
 import type { TestShop } from './test-shop';
 
 /** One message of a Server-Sent Events stream. */
-export interface StreamMessage {
+export interface StreamMessage<T = LiveOrderEvent> {
   id?: string;
-  event: LiveOrderEvent;
+  event: T;
 }
 
 /** Reads an SSE answer message by message; comments (heartbeats) and `retry:` are kept apart. */
-export class EventStreamReader {
-  readonly messages: StreamMessage[] = [];
+export class EventStreamReader<T = LiveOrderEvent> {
+  readonly messages: StreamMessage<T>[] = [];
   readonly comments: string[] = [];
   retry: number | undefined;
   private buffer = '';
@@ -52,11 +52,11 @@ export class EventStreamReader {
       else if (line.startsWith('data: ')) data.push(line.slice(6));
       else if (line.startsWith('retry: ')) this.retry = Number(line.slice(7));
     }
-    if (data.length > 0) this.messages.push({ id, event: JSON.parse(data.join('\n')) as LiveOrderEvent });
+    if (data.length > 0) this.messages.push({ id, event: JSON.parse(data.join('\n')) as T });
   }
 
   /** Waits until a message matches, at most `ms`; its wait in ms. */
-  async waitFor(match: (event: LiveOrderEvent) => boolean, ms = 2000): Promise<LiveOrderEvent> {
+  async waitFor(match: (event: T) => boolean, ms = 2000): Promise<T> {
     const started = Date.now();
     for (;;) {
       const found = this.messages.find((message) => match(message.event));
@@ -69,7 +69,7 @@ export class EventStreamReader {
   }
 
   /** The events received so far for this order. */
-  of(orderId: string): LiveOrderEvent[] {
+  of(this: EventStreamReader<LiveOrderEvent>, orderId: string): LiveOrderEvent[] {
     return this.messages.map((message) => message.event).filter((event) => event.orderId === orderId);
   }
 
@@ -80,14 +80,14 @@ export class EventStreamReader {
 }
 
 /** Opens a live stream on `shop` with the given cookie (and Last-Event-ID), checks it is one, and reads it. */
-export async function openStream(
-  shop: TestShop,
+export async function openStream<T = LiveOrderEvent>(
+  shop: Pick<TestShop, 'app'>,
   path: string,
   headers: Record<string, string>,
-): Promise<EventStreamReader> {
+): Promise<EventStreamReader<T>> {
   const response = await shop.app.request(path, { headers });
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  const stream = new EventStreamReader(response);
+  const stream = new EventStreamReader<T>(response);
   // The stream is open (and subscribed) once its first line, the retry hint, came.
   const started = Date.now();
   while (stream.retry === undefined && Date.now() - started < 2000) await new Promise((r) => setTimeout(r, 5));

@@ -17,6 +17,7 @@ import {
   requestPersistentStorage,
   startPhoneCopy,
 } from '#src/lib/persister';
+import { firstScreenSettled } from '#src/lib/pwa/first-screen-settled';
 import { captureInstallOffer } from '#src/lib/pwa/install-prompt';
 import { registerServiceWorker, reloadOnStaleChunk } from '#src/lib/pwa/register-service-worker';
 import { Toasts, ToastsProvider } from '#src/lib/toast';
@@ -87,3 +88,7 @@ createRoot(root).render(
 );
 
 registerServiceWorker();
+// Fetched once the first screen has settled, as the worker is: the catalog's changes as they happen (decision 114).
+void firstScreenSettled()
+  .then(() => import('#src/domain/catalog/catalog-live'))
+  .then((live) => live.default(queryClient));

@@ -40,7 +40,7 @@ export class FakeEventSource extends EventTarget {
   }
 
   /** One `data:` line from the server. */
-  send(data: LiveOrderEvent | string) {
+  send(data: LiveOrderEvent | object | string) {
     act(() => {
       const text = typeof data === 'string' ? data : JSON.stringify(data);
       this.dispatchEvent(new MessageEvent('message', { data: text }));

@@ -12,7 +12,7 @@ import { shopperChangesLimit } from '../../http/shopper-limits';
 import { say } from '../../i18n/say';
 import { productImageUrl } from '../catalog/catalog.read-model';
 import type { ProductRow } from '../catalog/catalog.repo';
-import { hiddenFromShoppers, stockOnSale } from '../catalog/on-sale';
+import { isShown, stockOnSale } from '../catalog/on-sale';
 import {
   type CartLine,
   findCartLine,
@@ -29,14 +29,19 @@ const api = endpoints.cart;
 export function cartRoutes(deps: Deps) {
   const { catalog, clock } = deps;
 
-  /** The cart with today's prices and stock from the catalog read model. */
+  /** The cart with today's prices from the catalog read model, and each product's stock as it is now. */
   async function cartOf(db: Db, userId: string): Promise<CartItem[]> {
     const items: CartItem[] = [];
-    for (const line of await listCartLines(db, userId)) {
+    const lines = await listCartLines(db, userId);
+    const rows = await catalog.withExactStock(
+      db,
+      lines.map((line) => line.productId),
+    );
+    for (const line of lines) {
       // A product deleted from the catalog takes its cart lines with it (FK cascade); until the
       // read model catches up, such a line is simply not shown.
-      const row = catalog.product(line.productId);
-      if (row && !hiddenFromShoppers(row)) items.push(toCartItem(row, line));
+      const row = rows.get(line.productId);
+      if (row && isShown(row)) items.push(toCartItem(row, line));
     }
     return items;
   }
@@ -55,8 +60,8 @@ export function cartRoutes(deps: Deps) {
         const { productId, quantity } = c.req.valid('json');
         const { db } = c.var;
         const shopperId = currentUser(c).id;
-        const row = catalog.product(productId);
-        if (!row || hiddenFromShoppers(row)) return fail(c, 404, say(c, cartMessages).productNotFound);
+        const row = (await catalog.withExactStock(db, [productId])).get(productId);
+        if (!row || !isShown(row)) return fail(c, 404, say(c, cartMessages).productNotFound);
         const shortage = stockShortage(c, row, quantity);
         if (shortage) {
           // A line already in the cart is the more useful answer: nothing needs doing.
@@ -94,8 +99,8 @@ export function cartRoutes(deps: Deps) {
           await removeCartLine(db, shopperId, productId);
           return ok(c, await cartOf(db, shopperId), say(c, cartMessages).removed);
         }
-        const row = catalog.product(productId);
-        if (!row || hiddenFromShoppers(row)) return fail(c, 404, say(c, cartMessages).productNotFound);
+        const row = (await catalog.withExactStock(db, [productId])).get(productId);
+        if (!row || !isShown(row)) return fail(c, 404, say(c, cartMessages).productNotFound);
         const shortage = stockShortage(c, row, quantity);
         if (shortage) {
           // Lowering (or replaying) a quantity the shopper already holds is never refused, even

@@ -3,7 +3,7 @@ import type { Listening } from '../../db/listen';
 import { describeErrorForLog } from '../../http/error-log';
 import type { CatalogReadModel } from './catalog.read-model';
 
-/** The channel migration 0008's trigger on products notifies: changed ids, comma-separated, or '*'. */
+/** The channel migration 0008's trigger on products notifies (0015: only changes an answer shows): ids, or '*'. */
 export const CATALOG_CHANNEL = 'catalog_changed';
 
 /** Notices are collected this long and applied together: an order or a bulk edit is one reload. */
@@ -74,5 +74,26 @@ export async function followCatalogChanges(
       if (timer) clearTimeout(timer);
       await listening.close();
     },
+  };
+}
+
+/** How often the best sellers are ranked again: purchase counts move with every order but move no version. */
+export const TRENDING_EVERY_MS = 60_000;
+
+/**
+ * Ranks trending again every `everyMs` (decision 114): one small query per process, on PGlite and PostgreSQL
+ * alike, instead of a new catalog version per sale. The returned stop waits for a ranking in flight.
+ */
+export function keepTrendingFresh(catalog: CatalogReadModel, everyMs = TRENDING_EVERY_MS): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = catalog.refreshTrending().catch((error: unknown) => {
+      console.error(`Could not rank the best sellers again:\n${describeErrorForLog(error)}`);
+    });
+  }, everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
   };
 }

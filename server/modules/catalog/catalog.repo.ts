@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, recentlyViewed } from '../../db/schema';
 
@@ -13,6 +13,24 @@ export function loadProducts(db: Db, ids: readonly number[]): Promise<ProductRow
     .select()
     .from(products)
     .where(inArray(products.id, [...ids]));
+}
+
+/** Each product's stock as the database holds it now (one indexed read by id). */
+export function loadStock(db: Db, ids: readonly number[]): Promise<{ id: number; stock: number }[]> {
+  return db
+    .select({ id: products.id, stock: products.stock })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+}
+
+/** The most bought shown products in stock, most first (ties by id), with their purchase counts. */
+export function loadTopSellers(db: Db, limit: number): Promise<{ id: number; purchaseCount: number }[]> {
+  return db
+    .select({ id: products.id, purchaseCount: products.purchaseCount })
+    .from(products)
+    .where(and(eq(products.hidden, false), eq(products.available, true), gt(products.stock, 0)))
+    .orderBy(desc(products.purchaseCount), asc(products.id))
+    .limit(limit);
 }
 
 /**

@@ -54,7 +54,8 @@ export function catalogRoutes(catalog: CatalogReadModel) {
     )
     .on(api.getProduct.method, api.getProduct.path, accepts(api.getProduct), async (c) => {
       const { productId } = c.req.valid('query');
-      const row = catalog.product(productId);
+      // A hidden product is not found, as one never listed (decision 114).
+      const row = catalog.shownProduct(productId);
       if (!row) return fail(c, 404, say(c, catalogMessages).productNotFound);
       const answer = await products.get(String(productId), row, () => new PreparedJson(toProductDetail(row)));
       return sendPrepared(c, answer);

@@ -27,7 +27,7 @@ export function recentlyViewedRoutes(deps: Pick<Deps, 'db' | 'catalog' | 'clock'
       ownDataOnly(),
       async (c) => {
         const { productId } = c.req.valid('json');
-        if (!catalog.product(productId)) return fail(c, 404, say(c, catalogMessages).productNotFound);
+        if (!catalog.shownProduct(productId)) return fail(c, 404, say(c, catalogMessages).productNotFound);
         await recordView(db, currentUser(c).id, productId, clock.now(), RECENTLY_VIEWED_LIMIT);
         return ok(c, null);
       },
@@ -41,7 +41,7 @@ export function recentlyViewedRoutes(deps: Pick<Deps, 'db' | 'catalog' | 'clock'
       async (c) => {
         const cards: ProductCard[] = [];
         for (const id of await listViewedProductIds(db, currentUser(c).id, RECENTLY_VIEWED_LIMIT)) {
-          const row = catalog.product(id);
+          const row = catalog.shownProduct(id);
           if (row) cards.push(toProductCard(row));
         }
         return ok(c, cards);

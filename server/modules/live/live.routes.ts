@@ -9,10 +9,11 @@ import { fail, ok } from '../../http/respond';
 import { type AppEnv, currentUser, hashToken, readSecureCookie, requireUser } from '../../http/session';
 import { currentStaff, requireStaff, STAFF_COOKIE } from '../../http/staff-session';
 import { say } from '../../i18n/say';
+import { CATALOG_STREAMS_RETRY_S } from './catalog-streams';
 import { STREAMS_PER_ACCOUNT, type StreamOwner } from './event-streams';
 import { liveAnswers } from './messages';
 
-/** The live order streams and the shopper's Web Push subscriptions (decision 109). */
+/** The live order streams, the catalog's stream of changes and the shopper's Web Push subscriptions (decisions 109, 114). */
 export function liveRoutes(deps: Deps) {
   const { live } = deps;
 
@@ -32,6 +33,14 @@ export function liveRoutes(deps: Deps) {
         audience: member.role === 'rider' ? { riderId: member.id } : { everything: true },
         session: { table: 'staff', hash: hashToken(token) },
       });
+    })
+    .get(liveStreams.catalogEvents.path, (c) => {
+      // The same for everybody: no session, only a cap per process (decision 114).
+      if (!live.catalog.mayOpen()) {
+        c.header('Retry-After', String(CATALOG_STREAMS_RETRY_S));
+        return fail(c, 429, say(c, liveAnswers).catalogStreamsFull);
+      }
+      return live.catalog.respond(c);
     })
     .get(liveStreams.shopperOrderEvents.path, requireUser, (c) => {
       const shopper = currentUser(c);

@@ -64,11 +64,13 @@ export function reasonWords(words: NoticeWords, reason: unknown): string {
 const answersEn = {
   tooManyStreams: ({ limit }: { limit: number }) =>
     `This account already follows its orders live in ${limit} places. Close one, or wait a moment.`,
+  catalogStreamsFull: 'Too many pages are following the shop live here just now. Try again in a minute.',
   pushOn: 'Order news will come to this phone.',
   pushOff: 'Order news will no longer come to this phone.',
 };
 const answersHi = {
   tooManyStreams: ({ limit }) => `यह खाता पहले से ${limit} जगह ऑर्डर की ख़बर देख रहा है। एक बंद करें, या थोड़ा रुकें।`,
+  catalogStreamsFull: 'अभी बहुत सारे पेज यहाँ दुकान की ताज़ा ख़बर देख रहे हैं। एक मिनट बाद फिर कोशिश करें।',
   pushOn: 'ऑर्डर की ख़बर इस फ़ोन पर आएगी।',
   pushOff: 'ऑर्डर की ख़बर अब इस फ़ोन पर नहीं आएगी।',
 } satisfies Translation<typeof answersEn>;

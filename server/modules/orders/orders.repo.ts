@@ -14,7 +14,7 @@ import { cartItems, type OrderCustomer, orderItems, orders, products, users } fr
 import type { AddressRow } from '../addresses/addresses.repo';
 import { productImageUrl } from '../catalog/catalog.read-model';
 import { loadProducts, type ProductRow } from '../catalog/catalog.repo';
-import { hiddenFromShoppers, stockOnSale } from '../catalog/on-sale';
+import { isShown, stockOnSale } from '../catalog/on-sale';
 import type { DeliveryPromise } from './delivery-promise';
 import { recordOrderEvent } from './order-events';
 
@@ -82,7 +82,7 @@ export async function placeOrder(db: Db, order: PlaceOrder): Promise<PlaceResult
       const byId = new Map((await loadProducts(tx, ids)).map((row) => [row.id, row]));
       // A product the owner hid is one the shop no longer has, as far as a shopper can tell.
       const current = order.lines.map((line) => byId.get(line.productId));
-      const unknown = current.flatMap((row, index) => (hiddenFromShoppers(row) ? [index] : []));
+      const unknown = current.flatMap((row, index) => (!row || !isShown(row) ? [index] : []));
       if (unknown.length > 0) return { kind: 'unknown-products', indexes: unknown };
       const rows = current as ProductRow[];
 

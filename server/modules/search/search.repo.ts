@@ -52,7 +52,10 @@ function findProducts(db: Db, match: SQL | undefined, category: string | undefin
   const query = db
     .select({ id: products.id })
     .from(products)
-    .where(and(match, category === undefined ? undefined : eq(products.categoryId, category)))
+    // Hidden products are in no answer (decision 114): left out here, they take no place in a limited list.
+    .where(
+      and(match, eq(products.hidden, false), category === undefined ? undefined : eq(products.categoryId, category)),
+    )
     .orderBy(...order, desc(products.popularity), asc(products.id));
   return limit === undefined ? query : query.limit(limit);
 }
@@ -118,7 +121,8 @@ export async function correctionsOf(
         SELECT typed.ord, typed.word, w.candidate
         FROM typed
         CROSS JOIN LATERAL (
-          SELECT ${products.name} AS name FROM ${products} WHERE typed.word <% ${products.name} LIMIT ${NAMES_SAMPLED}
+          SELECT ${products.name} AS name FROM ${products}
+          WHERE typed.word <% ${products.name} AND NOT ${products.hidden} LIMIT ${NAMES_SAMPLED}
         ) AS sampled
         CROSS JOIN LATERAL regexp_split_to_table(lower(sampled.name), '[^[:alnum:]]+') AS w(candidate)
         UNION

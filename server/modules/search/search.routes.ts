@@ -45,7 +45,7 @@ export function searchRoutes(deps: Deps) {
   function rowsOf(ids: readonly number[]): ProductRow[] {
     const rows: ProductRow[] = [];
     for (const id of ids) {
-      const row = catalog.product(id);
+      const row = catalog.shownProduct(id);
       if (row) rows.push(row);
     }
     return rows;

@@ -14,7 +14,7 @@ import { findCartLine, insertCartLineIfAbsent } from '../cart/cart.repo';
 import { stockShortage, toCartItem } from '../cart/cart.routes';
 import { productImageUrl } from '../catalog/catalog.read-model';
 import type { ProductRow } from '../catalog/catalog.repo';
-import { hiddenFromShoppers, stockOnSale } from '../catalog/on-sale';
+import { isInStock, isShown } from '../catalog/on-sale';
 import { wishlistMessages } from './messages';
 import { addWishlistEntry, listWishlistEntries, removeWishlistEntry, type WishlistEntry } from './wishlist.repo';
 
@@ -30,8 +30,8 @@ export function wishlistRoutes(deps: Deps) {
     for (const entry of await listWishlistEntries(db, userId)) {
       // A product deleted from the catalog takes its entries with it (FK cascade); until the
       // read model catches up, such an entry is simply not shown.
-      const row = catalog.product(entry.productId);
-      if (row && !hiddenFromShoppers(row)) items.push(toWishlistItem(row, entry));
+      const row = catalog.shownProduct(entry.productId);
+      if (row) items.push(toWishlistItem(row, entry));
     }
     return items;
   }
@@ -49,8 +49,8 @@ export function wishlistRoutes(deps: Deps) {
       async (c) => {
         const { productId } = c.req.valid('json');
         // Out-of-stock products may be wished for: that is what a wishlist is for.
-        const row = catalog.product(productId);
-        if (!row || hiddenFromShoppers(row)) return fail(c, 404, say(c, wishlistMessages).productNotFound);
+        const row = catalog.shownProduct(productId);
+        if (!row) return fail(c, 404, say(c, wishlistMessages).productNotFound);
         const entry = await addWishlistEntry(c.var.db, currentUser(c).id, productId, clock.now());
         return ok(c, toWishlistItem(row, entry), say(c, wishlistMessages).added);
       },
@@ -92,8 +92,9 @@ export function wishlistRoutes(deps: Deps) {
       async (c) => {
         const { productId, quantity } = c.req.valid('json');
         const shopperId = currentUser(c).id;
-        const row = catalog.product(productId);
-        if (!row || hiddenFromShoppers(row)) return fail(c, 404, say(c, wishlistMessages).productNotFound);
+        // Its stock as it is now: the read model's count may be several sales old (decision 114).
+        const row = (await catalog.withExactStock(c.var.db, [productId])).get(productId);
+        if (!row || !isShown(row)) return fail(c, 404, say(c, wishlistMessages).productNotFound);
         // Both halves or neither: a savepoint inside exactlyOnce's transaction, or a transaction of its own.
         const moved = await c.var.db.transaction(async (tx) => {
           const existing = await findCartLine(tx, shopperId, productId);
@@ -134,7 +135,7 @@ function toWishlistItem(row: ProductRow, entry: WishlistEntry): WishlistItem {
     price: row.price,
     originalPrice: row.mrp,
     discount: discountFraction(row.price, row.mrp),
-    status: stockOnSale(row) > 0 ? 'in stock' : 'out of stock',
+    status: isInStock(row) ? 'in stock' : 'out of stock',
     addedAt: entry.addedAt.toISOString(),
   };
 }
