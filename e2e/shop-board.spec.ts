@@ -1,20 +1,20 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, registerShopper, test, uniquePhone } from './fixtures';
 import { blackhole, isChange, type NetworkFaults, networkFaults, replyLost } from './network-faults';
 import { orderCart, productsIn, setCartQuantity } from './shop-api';
+import { DEMO_OWNER, signInStaffByApi } from './staff';
 
 // One owner signs in once and makes each test's packer and rider: the demo staff's phones keep their code limits.
 test.describe.configure({ mode: 'serial' });
 
 /** How long the outbox may take to find the signal back by its own retries. */
 const RETRY_WINDOW = 60_000;
-const DEMO_OWNER = '9000000001';
 
 let ownerContext: BrowserContext;
 
 test.beforeAll(async ({ browser }) => {
   ownerContext = await browser.newContext();
-  await signInByApi(ownerContext.request, DEMO_OWNER);
+  await signInStaffByApi(ownerContext.request, DEMO_OWNER);
 });
 
 test.afterAll(async () => {
@@ -57,14 +57,6 @@ async function newStaff(browser: Browser, role: 'packer' | 'rider', name: string
   await page.getByLabel('One-time code').fill(code);
   await page.getByRole('button', { name: 'Sign in' }).click();
   return { phone, name, page, context };
-}
-
-async function signInByApi(request: APIRequestContext, phone: string) {
-  const sent = await request.post('/api/shop/auth/sendOtp', { data: { phone } });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const { devCode } = ((await sent.json()) as { data: { devCode: string } }).data;
-  const verified = await request.post('/api/shop/auth/verifyOtp', { data: { phone, otp: devCode } });
-  expect(verified.ok(), await verified.text()).toBe(true);
 }
 
 /** A shopper with two products in the order: one of them will not be available. */

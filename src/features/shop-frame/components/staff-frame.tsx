@@ -55,7 +55,7 @@ function SignedIn({ signIn, children }: { signIn: ReactNode; children: (member: 
         </p>
       )}
       <WaitingSteps />
-      {children(member)}
+      <main>{children(member)}</main>
     </div>
   );
 }
