@@ -33,7 +33,8 @@ export function newProductValues(product: NewProduct, id: number, at: Date): typ
   return {
     id,
     name: product.name,
-    nameHi: product.nameHi ?? null,
+    // The form sends an empty Hindi name as ''; a product without one has none.
+    nameHi: product.nameHi || null,
     brand: product.brand,
     categoryId: product.category,
     subName: shelf?.subNames[0] ?? product.category,
