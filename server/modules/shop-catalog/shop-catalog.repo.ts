@@ -181,20 +181,9 @@ export async function addProduct(db: Db, product: AddProductBody, by: By, at: Da
       throw error;
     }
     if (!row) throw new Error('product insert returned no row');
-    const after = Object.fromEntries(
-      Object.entries({
-        name: row.name,
-        nameHi: row.nameHi,
-        brand: row.brand,
-        category: row.categoryId,
-        packSize: row.packSize,
-        barcode: row.barcode,
-        price: row.price,
-        mrp: row.mrp,
-        stock: row.stock,
-        lowStockThreshold: row.lowStockThreshold,
-      }).filter(([, value]) => value !== null),
-    );
+    // What the owner typed, as the editor shows it; the description and features are long, and said once.
+    const { id: _id, image: _image, description: _words, features: _features, ...shown } = toEditorProduct(row);
+    const after = Object.fromEntries(Object.entries(shown).filter(([, value]) => value !== null));
     await recordActivity(tx, by, { action: 'product.added', subject: subjectOf(row), before: null, after }, at);
     return { kind: 'added', row };
   });
